@@ -1,0 +1,11 @@
+import { Logo } from "@/components/shell/logo";
+
+/** The frame of the auth screens: a centred 360 px card on the cream background. */
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center px-4 py-10">
+      <Logo />
+      <div className="mt-8 w-full max-w-[360px]">{children}</div>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import "./globals.css";
+
+// Served from the repository: no font download at build time (SPEC §9 font: Koh Santepheap).
+const koh = localFont({
+  src: [
+    { path: "./fonts/koh-santepheap-latin-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "./fonts/koh-santepheap-latin-700-normal.woff2", weight: "700", style: "normal" },
+    { path: "./fonts/koh-santepheap-latin-900-normal.woff2", weight: "900", style: "normal" },
+  ],
+  variable: "--font-koh",
+  display: "swap",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`),
+  title: { default: "GardenSwap — swap seeds, plants and produce with your neighbours", template: "%s · GardenSwap" },
+  description:
+    "A free neighbourhood marketplace where home gardeners sell, swap or give away seeds, plants and produce, keep a wish list and connect with friends.",
+  applicationName: "GardenSwap",
+  openGraph: { siteName: "GardenSwap", type: "website", images: ["/og.png"] },
+  icons: { icon: "/icon.svg" },
+};
+
+export const viewport: Viewport = { themeColor: "#501C19", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={koh.variable}>
+      <body className="min-h-dvh font-sans">{children}</body>
+    </html>
+  );
+}

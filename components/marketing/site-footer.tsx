@@ -1,0 +1,42 @@
+const SOCIAL = [
+  { label: "Instagram", href: "https://instagram.com/gardenswap", d: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01" },
+  { label: "Facebook", href: "https://facebook.com/gardenswap", d: "M15 3h-3a4 4 0 0 0-4 4v3H6v4h2v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h2z" },
+  { label: "X", href: "https://x.com/gardenswap", d: "M4 4l16 16M20 4L4 20" },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-primary text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-5 py-12 md:grid-cols-3">
+        <div>
+          <p className="text-xl font-black">GardenSwap</p>
+          <p className="mt-2 text-white/80">Seeds, plants and produce, passed from garden to garden.</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white/70">Contact</h2>
+          <p className="mt-2">
+            Questions or ideas? Write to{" "}
+            <a className="underline underline-offset-4 hover:text-white/80" href="mailto:hello@gardenswap.app">
+              hello@gardenswap.app
+            </a>
+          </p>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white/70">Follow us</h2>
+          <ul className="mt-3 flex gap-3">
+            {SOCIAL.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} aria-label={`GardenSwap on ${s.label}`} rel="noopener noreferrer" target="_blank" className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+                    <path d={s.d} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/15 py-5 text-center text-sm text-white/70">© {new Date().getFullYear()} GardenSwap. All rights reserved.</p>
+    </footer>
+  );
+}

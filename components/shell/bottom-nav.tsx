@@ -1,0 +1,82 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { ChatIcon, ListIcon, StoreIcon, UserIcon } from "@/components/ui/icons";
+
+type Item = { href: string; label: string; icon: ReactNode; match: (p: string) => boolean; badgeKey?: "messages" };
+
+export const NAV_ITEMS: Item[] = [
+  { href: "/my-listings", label: "my lists", icon: <ListIcon />, match: (p) => p.startsWith("/my-listings") || p === "/post-want" || p === "/listings/new" },
+  { href: "/messages", label: "message", icon: <ChatIcon />, match: (p) => p.startsWith("/messages"), badgeKey: "messages" },
+  { href: "/listings", label: "marketplace", icon: <StoreIcon />, match: (p) => p === "/listings" || (p.startsWith("/listings/") && p !== "/listings/new") || p === "/filter-page" },
+  { href: "/profile", label: "Profile", icon: <UserIcon />, match: (p) => p.startsWith("/profile") || p.startsWith("/myfriends") },
+];
+
+function Badge({ count }: { count?: number }) {
+  if (!count) return null;
+  return (
+    <span className="absolute -right-2 -top-1 min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-white ring-2 ring-white">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+/** Phones: a fixed bar at the bottom. From 768 px: the same items in the top header. */
+export function BottomNav({ badges = {} }: { badges?: { messages?: number } }) {
+  const pathname = usePathname() ?? "/";
+  return (
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+      <ul className="mx-auto grid max-w-lg grid-cols-4">
+        {NAV_ITEMS.map((item) => {
+          const active = item.match(pathname);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={active ? "page" : undefined}
+                className={`flex flex-col items-center gap-0.5 py-2 text-xs font-bold ${active ? "text-primary" : "text-muted hover:text-primary"}`}
+              >
+                <span className="relative">
+                  {item.icon}
+                  {item.badgeKey && <Badge count={badges[item.badgeKey]} />}
+                </span>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function TopNav({ badges = {} }: { badges?: { messages?: number } }) {
+  const pathname = usePathname() ?? "/";
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {NAV_ITEMS.map((item) => {
+          const active = item.match(pathname);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={active ? "page" : undefined}
+                className={`relative flex items-center gap-2 rounded-full px-4 py-2 text-sm font-bold ${active ? "bg-primary text-white" : "text-primary hover:bg-primary-soft"}`}
+              >
+                <span className="relative">
+                  {item.icon}
+                  {item.badgeKey && <Badge count={badges[item.badgeKey]} />}
+                </span>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+const tones = {
+  error: "border-red-200 bg-red-50 text-red-800",
+  success: "border-secondary/30 bg-secondary-soft text-secondary",
+  info: "border-line bg-white text-ink",
+} as const;
+
+/** A message banner; dismissible when onDismiss is given (SPEC §2: the delete error banner). */
+export function Alert({ tone = "error", children, onDismiss }: { tone?: keyof typeof tones; children: ReactNode; onDismiss?: () => void }) {
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${tones[tone]}`}>
+      <div className="flex-1 whitespace-pre-line">{children}</div>
+      {onDismiss && (
+        <button type="button" onClick={onDismiss} aria-label="Dismiss" className="-m-1 rounded-full p-1 text-lg leading-none hover:bg-black/5">
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database or an open transaction: domain functions accept either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+type Handle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * One handle per process, kept on globalThis: Next bundles route handlers apart from server.ts,
+ * so module state is not shared, and two PGlite instances on one directory silently lose writes.
+ */
+const g = globalThis as { __gardenswapDb?: Handle };
+
+export function migrationsFolder(): string {
+  // Resolved from the working directory: bundlers move this file, the repository layout stays.
+  return path.resolve(process.cwd(), "db/migrations");
+}
+
+export function openPostgres(url: string, opts: { max?: number } = {}): Handle {
+  const client = postgres(url, { max: opts.max ?? 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: async () => {
+      await migratePostgres(db as never, { migrationsFolder: migrationsFolder() });
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** dataDir undefined → in-memory (tests). */
+export function openPglite(dataDir?: string): Handle {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    },
+    close: () => client.close(),
+  };
+}
+
+export function dbHandle(): Handle {
+  if (!g.__gardenswapDb) {
+    const e = env();
+    g.__gardenswapDb = e.DATABASE_URL
+      ? openPostgres(e.DATABASE_URL)
+      : openPglite(path.resolve(e.DATA_DIR, "pg"));
+  }
+  return g.__gardenswapDb;
+}
+
+/** The process-wide database. */
+export function db(): Db {
+  return dbHandle().db;
+}
+
+/** Tests install their own (fresh) database. */
+export function setDbHandle(handle: Handle | undefined) {
+  g.__gardenswapDb = handle;
+}
+
+export async function closeDb() {
+  const h = g.__gardenswapDb;
+  g.__gardenswapDb = undefined;
+  await h?.close();
+}
+
+
+export { schema };

@@ -1,0 +1,263 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** bytea as a Node Buffer on both drivers (PGlite gives Uint8Array, postgres.js gives Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    address: text("address"),
+    apt: text("apt"),
+    profileImageHash: text("profile_image_hash").references(() => images.hash, { onDelete: "set null" }),
+    /** Bumped by a password reset or account deletion: every older session token stops working. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    emailNotifications: boolean("email_notifications").notNull().default(true),
+    lastMatchEmailAt: timestamp("last_match_email_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
+    index("users_profile_image_idx").on(t.profileImageHash),
+  ],
+);
+
+/** One row per signed-in session; logout revokes it, so a copied token stops working. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Content-addressed images (sha256 of the processed WebP), served at /api/images/<hash>.webp. */
+export const images = pgTable(
+  "images",
+  {
+    hash: text("hash").primaryKey(),
+    ownerId: integer("owner_id").references((): never => users.id as never, { onDelete: "set null" }),
+    data: bytea("data").notNull(),
+    thumb: bytea("thumb").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("images_owner_idx").on(t.ownerId)],
+);
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    isPublic: boolean("is_public").notNull().default(false),
+    /** 1 sell, 2 exchange, 3 giveaway */
+    typeId: smallint("type_id").notNull(),
+    /** 1 available, 2 reserved, 3 completed */
+    stateId: smallint("state_id").notNull().default(1),
+    /** 1 produce, 2 seeds, 3 plants */
+    categoryId: smallint("category_id").notNull().default(1),
+    featuredImageHash: text("featured_image_hash").references(() => images.hash, { onDelete: "set null" }),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("listings_type_chk", sql`${t.typeId} between 1 and 3`),
+    check("listings_state_chk", sql`${t.stateId} between 1 and 3`),
+    check("listings_category_chk", sql`${t.categoryId} between 1 and 3`),
+    check("listings_price_chk", sql`${t.price} >= 0`),
+    index("listings_owner_created_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index("listings_public_created_idx")
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic} and ${t.isActive}`),
+    index("listings_public_price_idx")
+      .on(t.categoryId, t.price, t.id)
+      .where(sql`${t.isPublic} and ${t.isActive}`),
+    index("listings_image_idx").on(t.featuredImageHash),
+    index("listings_search_idx").using("gin", t.search),
+    index("listings_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const wantItems = pgTable(
+  "want_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    categoryId: smallint("category_id").notNull().default(1),
+    search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("want_items_category_chk", sql`${t.categoryId} between 1 and 3`),
+    index("want_items_user_idx").on(t.userId, t.categoryId, t.id),
+    index("want_items_search_idx").using("gin", t.search),
+    index("want_items_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One row per pair of users, whoever asked: userLowId < userHighId makes the pair unique
+ * regardless of direction, so crossing requests cannot create two rows.
+ */
+export const friendships = pgTable(
+  "friendships",
+  {
+    id: serial("id").primaryKey(),
+    userLowId: integer("user_low_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userHighId: integer("user_high_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requesterId: integer("requester_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "accepted"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("friendships_order_chk", sql`${t.userLowId} < ${t.userHighId}`),
+    check("friendships_requester_chk", sql`${t.requesterId} in (${t.userLowId}, ${t.userHighId})`),
+    uniqueIndex("friendships_pair_idx").on(t.userLowId, t.userHighId),
+    index("friendships_high_idx").on(t.userHighId, t.status),
+    index("friendships_low_idx").on(t.userLowId, t.status),
+    index("friendships_requester_idx").on(t.requesterId),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: integer("receiver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("messages_pair_idx").on(t.senderId, t.receiverId, t.id),
+    index("messages_receiver_idx").on(t.receiverId, t.senderId, t.id),
+    index("messages_unread_idx").on(t.receiverId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Reset tokens are stored as sha256 hashes: a database leak does not leak working links. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** Every e-mail sent (or, without RESEND_API_KEY, only stored here and logged). */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    kind: text("kind").notNull().default("generic"),
+    providerId: text("provider_id"),
+    status: text("status", { enum: ["stored", "sent", "failed"] }).notNull().default("stored"),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_to_idx").on(t.to, t.id.desc())],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted"] }).notNull(),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    wantId: integer("want_id").references(() => wantItems.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id.desc()),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_match_once_idx")
+      .on(t.userId, t.listingId, t.wantId)
+      .where(sql`${t.kind} = 'match'`),
+    index("notifications_listing_idx").on(t.listingId),
+    index("notifications_want_idx").on(t.wantId),
+    index("notifications_actor_idx").on(t.actorId),
+    index("notifications_unemailed_idx").on(t.userId).where(sql`${t.emailedAt} is null and ${t.kind} = 'match'`),
+  ],
+);

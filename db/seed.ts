@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "./index";
+import { schema } from "./index";
+import { makeFriendship, makeListing, makeMessage, makePicture, makeUser, makeWant } from "./factories";
+
+/** The demo logins (README): every demo gardener's password is gardenswap123. */
+export const DEMO_PASSWORD = "gardenswap123";
+export const DEMO_USERS = [
+  { username: "rosie", email: "rosie@gardenswap.test", firstName: "Rosie", lastName: "Greenwood", city: "Portland", state: "OR", zipCode: "97214" },
+  { username: "basil", email: "basil@gardenswap.test", firstName: "Basil", lastName: "Moreno", city: "Portland", state: "OR", zipCode: "97215" },
+  { username: "fern", email: "fern@gardenswap.test", firstName: "Fern", lastName: "Okafor", city: "Beaverton", state: "OR", zipCode: "97005" },
+  { username: "sage", email: "sage@gardenswap.test", firstName: "Sage", lastName: "Lindqvist", city: "Vancouver", state: "WA", zipCode: "98660" },
+] as const;
+
+type L = { title: string; description: string; typeId: 1 | 2 | 3; categoryId: 1 | 2 | 3; price?: number; isPublic: boolean; stateId?: number; look: [string, string, "round" | "seeds" | "plant"] };
+
+const LISTINGS: Record<string, L[]> = {
+  rosie: [
+    { title: "Cherry tomatoes", description: "A big bowl of Sungold cherry tomatoes, picked this morning. Sweet as sweets.", typeId: 1, categoryId: 1, price: 4, isPublic: true, look: ["#fde8d7", "#e8702a", "round"] },
+    { title: "Basil seedlings", description: "Genovese basil, six healthy seedlings ready to pot on.", typeId: 2, categoryId: 3, isPublic: true, look: ["#e8f0e0", "#8a5a3b", "plant"] },
+    { title: "Saved bean seeds", description: "Scarlet runner beans saved from last summer. About 40 seeds.", typeId: 3, categoryId: 2, isPublic: false, look: ["#f5e9e6", "#b3261e", "seeds"] },
+  ],
+  basil: [
+    { title: "Zucchini", description: "Too many courgettes again! Take as many as you like.", typeId: 3, categoryId: 1, isPublic: true, look: ["#eef5e4", "#3f6b1f", "round"] },
+    { title: "Heirloom tomato seeds", description: "Brandywine and Cherokee Purple seeds, home saved.", typeId: 1, categoryId: 2, price: 3, isPublic: true, look: ["#fbeee0", "#501C19", "seeds"] },
+    { title: "Strawberry runners", description: "Rooted strawberry runners, swap for anything herby.", typeId: 2, categoryId: 3, isPublic: false, stateId: 2, look: ["#fdecec", "#c0392b", "plant"] },
+  ],
+  fern: [
+    { title: "Rhubarb crowns", description: "Divided rhubarb crowns, vigorous variety.", typeId: 1, categoryId: 3, price: 8, isPublic: true, look: ["#f7e6ea", "#9c2a4a", "plant"] },
+    { title: "Apples", description: "A crate of Bramley cooking apples.", typeId: 2, categoryId: 1, isPublic: true, look: ["#eef6e2", "#6f9f3a", "round"] },
+  ],
+  sage: [
+    { title: "Marigold seeds", description: "French marigold seeds for companion planting.", typeId: 3, categoryId: 2, isPublic: true, look: ["#fff4d6", "#e0a100", "seeds"] },
+    { title: "Lemon balm", description: "Lemon balm in 9 cm pots. Smells wonderful.", typeId: 1, categoryId: 3, price: 2, isPublic: true, look: ["#eaf3e6", "#7a5230", "plant"] },
+  ],
+};
+
+const WANTS: Record<string, { title: string; categoryId: 1 | 2 | 3 }[]> = {
+  rosie: [{ title: "Zucchini", categoryId: 1 }, { title: "Garlic bulbs", categoryId: 3 }],
+  basil: [{ title: "Cherry tomato", categoryId: 1 }, { title: "Chilli seeds", categoryId: 2 }],
+  fern: [{ title: "Marigold seeds", categoryId: 2 }],
+  sage: [{ title: "Apples", categoryId: 1 }],
+};
+
+/** Deterministic demo data: gardeners, friendships, listings with pictures, wishes, a conversation. */
+export async function seed(db: Db) {
+  const ids: Record<string, number> = {};
+  for (const [i, u] of DEMO_USERS.entries()) {
+    const existing = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, u.email)).limit(1);
+    if (existing.length) {
+      ids[u.username] = existing[0].id;
+      continue;
+    }
+    const user = await makeUser(db, { ...u, password: DEMO_PASSWORD });
+    const avatar = await makePicture(db, user.id, { bg: ["#501C19", "#24440D", "#7a3a35", "#3f6b1f"][i], fg: "#fbf8f2" }, "round");
+    await db.update(schema.users).set({ profileImageHash: avatar.hash }).where(eq(schema.users.id, user.id));
+    ids[u.username] = user.id;
+    const base = Date.UTC(2026, 10, 1, 9, 0, 0) + i * 3_600_000;
+    for (const [j, l] of LISTINGS[u.username].entries()) {
+      const img = await makePicture(db, user.id, { bg: l.look[0], fg: l.look[1] }, l.look[2]);
+      const { look: _look, ...fields } = l;
+      await makeListing(db, user.id, { ...fields, price: l.price ?? 0, featuredImageHash: img.hash, createdAt: new Date(base + j * 600_000) });
+    }
+    for (const w of WANTS[u.username]) await makeWant(db, user.id, w);
+  }
+  const friendships = await db.select({ id: schema.friendships.id }).from(schema.friendships).limit(1);
+  if (!friendships.length) {
+    await makeFriendship(db, ids.rosie, ids.basil, "accepted");
+    await makeFriendship(db, ids.fern, ids.rosie, "accepted");
+    await makeFriendship(db, ids.sage, ids.rosie, "pending");
+    const t = Date.UTC(2026, 10, 20, 17, 0, 0);
+    await makeMessage(db, ids.basil, ids.rosie, "Hi Rosie! Are the cherry tomatoes still available?", new Date(t));
+    await makeMessage(db, ids.rosie, ids.basil, "They are! Would you swap for a couple of zucchini?", new Date(t + 120_000));
+    await makeMessage(db, ids.basil, ids.rosie, "Deal. I can drop them round on Saturday morning.", new Date(t + 300_000));
+  }
+  return ids;
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import { db, schema } from "@/db";
+import { unauthorized } from "@/lib/errors";
+import { parse } from "@/lib/validation";
+import { loginSchema } from "@/lib/validation/auth";
+import { burnPasswordTime, verifyPassword } from "./password";
+import { mintToken, revokeSession, type Viewer } from "./session";
+
+export { getViewer, verifyToken, revokeSession, revokeAllSessions, mintToken, sessionCookieName, SESSION_MAX_AGE_S } from "./session";
+export type { Viewer } from "./session";
+
+export const INCORRECT_CREDENTIALS = "Incorrect email or password";
+
+/** Checks an e-mail and password; the same answer for an unknown e-mail and a wrong password. */
+export async function verifyCredentials(input: unknown) {
+  const { email, password } = parse(loginSchema, input);
+  const [user] = await db()
+    .select({
+      id: schema.users.id,
+      username: schema.users.username,
+      email: schema.users.email,
+      firstName: schema.users.firstName,
+      lastName: schema.users.lastName,
+      passwordHash: schema.users.passwordHash,
+      tokenVersion: schema.users.tokenVersion,
+    })
+    .from(schema.users)
+    .where(eq(sql`lower(${schema.users.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!user) {
+    await burnPasswordTime(password);
+    throw unauthorized(INCORRECT_CREDENTIALS);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(INCORRECT_CREDENTIALS);
+  const { passwordHash: _omit, ...safe } = user;
+  return safe;
+}
+
+/** POST /api/auth/login and the login form: a new session and its token. */
+export async function login(input: unknown) {
+  const user = await verifyCredentials(input);
+  const { token, expiresAt } = await mintToken(user);
+  return {
+    access_token: token,
+    token_type: "bearer" as const,
+    expires_at: expiresAt.toISOString(),
+    user: { id: user.id, username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName },
+  };
+}
+
+export async function logout(viewer: Viewer | null) {
+  if (viewer) await revokeSession(viewer.sessionId);
+}

@@ -1,0 +1,34 @@
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { sessionCookieName, verifyToken, type Viewer } from "./session";
+
+/** The viewer of the page being rendered (server components and server actions), once per request. */
+export const getPageViewer = cache(async (): Promise<Viewer | null> => {
+  const jar = await cookies();
+  return verifyToken(jar.get(sessionCookieName())?.value);
+});
+
+/** Signed-in-only pages: anonymous visitors go to /login (with a way back). */
+export async function requirePageViewer(returnTo?: string): Promise<Viewer> {
+  const viewer = await getPageViewer();
+  if (!viewer) redirect(returnTo ? `/login?next=${encodeURIComponent(returnTo)}` : "/login");
+  return viewer;
+}
+
+/** Sets the session cookie after a login done by a server action. */
+export async function setSessionCookie(token: string, expiresAt: Date) {
+  const jar = await cookies();
+  jar.set(sessionCookieName(), token, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: sessionCookieName().startsWith("__Secure-"),
+    expires: expiresAt,
+  });
+}
+
+export async function clearSessionCookie() {
+  const jar = await cookies();
+  jar.delete(sessionCookieName());
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { decode, encode } from "next-auth/jwt";
+import { db, schema } from "@/db";
+import { env } from "@/lib/env";
+
+export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60; // SPEC §9: 7 days (604800000 ms)
+
+/** The signed-in person, as every domain function receives it. */
+export type Viewer = { id: number; username: string; sessionId: string };
+
+/** The JWT claims GardenSwap adds to next-auth's token. */
+export type SessionClaims = { sub: string; sid: string; tv: number; name: string };
+
+export function sessionCookieName(): string {
+  return env().PUBLIC_URL.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}
+
+/** Creates the server-side session row that makes a token revocable. */
+export async function startSession(user: { id: number; tokenVersion: number }): Promise<{ sid: string; expiresAt: Date }> {
+  const sid = randomUUID();
+  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_S * 1000);
+  await db().insert(schema.sessions).values({ id: sid, userId: user.id, expiresAt });
+  return { sid, expiresAt };
+}
+
+/** Mints the same encrypted JWT next-auth puts in its cookie, so either works as a Bearer token. */
+export async function mintToken(user: { id: number; username: string; tokenVersion: number }) {
+  const { sid, expiresAt } = await startSession(user);
+  const claims: SessionClaims = { sub: String(user.id), sid, tv: user.tokenVersion, name: user.username };
+  const token = await encode({ token: claims, secret: env().AUTH_SECRET, maxAge: SESSION_MAX_AGE_S });
+  return { token, sid, expiresAt };
+}
+
+/** A token is good only while its session row is live and the user's token_version is unchanged. */
+export async function verifyToken(token: string | undefined | null): Promise<Viewer | null> {
+  if (!token) return null;
+  let claims: Partial<SessionClaims> | null = null;
+  try {
+    claims = (await decode({ token, secret: env().AUTH_SECRET })) as Partial<SessionClaims> | null;
+  } catch {
+    return null;
+  }
+  const userId = Number(claims?.sub);
+  if (!claims || !Number.isSafeInteger(userId) || typeof claims.sid !== "string" || typeof claims.tv !== "number") return null;
+  const [row] = await db()
+    .select({ id: schema.users.id, username: schema.users.username })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(
+      and(
+        eq(schema.sessions.id, claims.sid),
+        eq(schema.sessions.userId, userId),
+        isNull(schema.sessions.revokedAt),
+        gt(schema.sessions.expiresAt, sql`now()`),
+        eq(schema.users.tokenVersion, claims.tv),
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, username: row.username, sessionId: claims.sid } : null;
+}
+
+export async function revokeSession(sessionId: string) {
+  await db().update(schema.sessions).set({ revokedAt: new Date() }).where(eq(schema.sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password reset, account deletion). */
+export async function revokeAllSessions(userId: number) {
+  await db()
+    .update(schema.users)
+    .set({ tokenVersion: sql`${schema.users.tokenVersion} + 1` })
+    .where(eq(schema.users.id, userId));
+  await db()
+    .update(schema.sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)));
+}
+
+/** Reads a Bearer token or the session cookie from request headers. */
+export function tokenFromHeaders(headers: Headers): string | null {
+  const auth = headers.get("authorization");
+  if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim() || null;
+  return cookieValue(headers.get("cookie"), sessionCookieName());
+}
+
+export function cookieValue(cookieHeader: string | null | undefined, name: string): string | null {
+  if (!cookieHeader) return null;
+  // next-auth splits large cookies into name.0, name.1, ...; our tokens stay small, but join chunks anyway.
+  const jar = new Map<string, string>();
+  for (const part of cookieHeader.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0) jar.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+  }
+  if (jar.has(name)) return jar.get(name)!;
+  const chunks: string[] = [];
+  for (let n = 0; jar.has(`${name}.${n}`); n++) chunks.push(jar.get(`${name}.${n}`)!);
+  return chunks.length ? chunks.join("") : null;
+}
+
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  return verifyToken(tokenFromHeaders(request.headers));
+}

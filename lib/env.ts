@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the app reads, validated once. With nothing set the app still runs:
+ * embedded database in DATA_DIR, a generated secret kept beside it, mail to the outbox table.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Public origin used in e-mailed links and share links, e.g. https://gardenswap.example */
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /** Seed demo data into an empty embedded database at start (default on). */
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_BASE_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("GardenSwap <hello@gardenswap.local>"),
+  REDIS_URL: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; PUBLIC_URL: string };
+
+const g = globalThis as { __gardenswapEnv?: Env };
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blank = (v: string | undefined) => (v === "" ? undefined : v);
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).map(([k, v]) => [k, blank(v)])));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return { ...e, AUTH_SECRET: e.AUTH_SECRET ?? readOrCreateSecret(e.DATA_DIR), PUBLIC_URL: publicUrl };
+}
+
+export function env(): Env {
+  if (!g.__gardenswapEnv) {
+    g.__gardenswapEnv = loadEnv();
+    // next-auth reads these itself; derive them so the operator sets one secret and one URL.
+    process.env.NEXTAUTH_SECRET ??= g.__gardenswapEnv.AUTH_SECRET;
+    process.env.NEXTAUTH_URL ??= `${g.__gardenswapEnv.PUBLIC_URL}/api/session`;
+  }
+  return g.__gardenswapEnv;
+}

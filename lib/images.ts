@@ -1,0 +1,121 @@
+import { createHash } from "node:crypto";
+import { and, eq, or, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { db, schema, type Tx } from "@/db";
+import { qualified } from "@/db/sql";
+import type { Viewer } from "@/lib/auth/session";
+import { AppError, invalid } from "@/lib/errors";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_INPUT_PIXELS = 50_000_000; // refuses decompression bombs before decoding them
+const MAX_SIDE = 1600;
+const THUMB_SIDE = 400;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+
+export const IMAGE_TOO_LARGE = "Image is too large (max 10 MB)";
+export const NOT_AN_IMAGE = "The file is not a supported image (JPEG, PNG, WebP, GIF, AVIF or HEIC)";
+
+export type ProcessedImage = { hash: string; data: Buffer; thumb: Buffer; width: number; height: number };
+
+/**
+ * Validates by content (never by file name or declared type), auto-rotates, strips every piece of
+ * metadata (EXIF, GPS: sharp drops it unless asked to keep it), resizes and re-encodes to WebP.
+ */
+export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
+  if (input.byteLength > MAX_UPLOAD_BYTES) throw new AppError("too_large", IMAGE_TOO_LARGE);
+  if (input.byteLength === 0) throw invalid(NOT_AN_IMAGE);
+  const opts = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, opts).metadata()).format;
+  } catch (e) {
+    if (String(e).includes("pixel limit")) throw new AppError("too_large", "Image dimensions are too large");
+    throw invalid(NOT_AN_IMAGE);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid(NOT_AN_IMAGE);
+  try {
+    const base = sharp(input, opts).rotate();
+    const { data, info } = await base
+      .clone()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await base.clone().resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    const hash = createHash("sha256").update(data).digest("hex");
+    return { hash, data, thumb, width: info.width, height: info.height };
+  } catch {
+    throw invalid(NOT_AN_IMAGE);
+  }
+}
+
+/** Processes and stores an upload; the same picture uploaded twice is stored once. */
+export async function storeImage(input: Uint8Array, ownerId: number | null, tx: Tx = db()) {
+  const img = await processImage(input);
+  await tx
+    .insert(schema.images)
+    .values({ hash: img.hash, ownerId, data: img.data, thumb: img.thumb, width: img.width, height: img.height, bytes: img.data.byteLength })
+    .onConflictDoNothing();
+  return { hash: img.hash, path: imagePathOf(img.hash), width: img.width, height: img.height };
+}
+
+export const imagePathOf = (hash: string) => `images/${hash}.webp`;
+
+/** The optional image field of a multipart form as bytes; absent or empty → null. */
+export async function fileFromForm(form: FormData | undefined, field: string): Promise<Uint8Array | null> {
+  const value = form?.get(field);
+  if (!value || typeof value === "string") return null;
+  if (value.size === 0) return null;
+  if (value.size > MAX_UPLOAD_BYTES) throw new AppError("too_large", IMAGE_TOO_LARGE);
+  return new Uint8Array(await value.arrayBuffer());
+}
+
+const FILE_RE = /^([a-f0-9]{64})(-thumb)?\.webp$/;
+export function parseImageFile(file: string): { hash: string; thumb: boolean } | null {
+  const m = FILE_RE.exec(file);
+  return m ? { hash: m[1], thumb: !!m[2] } : null;
+}
+
+/**
+ * Who may see an image follows what it shows: a profile picture is public; a listing's picture
+ * is as visible as the listing; an unattached upload only to its owner.
+ */
+export async function imageAccess(viewer: Viewer | null, hash: string): Promise<"public" | "private" | "none"> {
+  const { users, listings, friendships, images } = schema;
+  const [profile] = await db().select({ id: users.id }).from(users).where(eq(users.profileImageHash, hash)).limit(1);
+  if (profile) return "public";
+  const [publicListing] = await db()
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.featuredImageHash, hash), eq(listings.isPublic, true), eq(listings.isActive, true)))
+    .limit(1);
+  if (publicListing) return "public";
+  if (!viewer) return "none";
+  const friendOf = sql`exists (select 1 from ${friendships} f where f.status = 'accepted' and ((f.user_low_id = ${viewer.id} and f.user_high_id = ${qualified(listings.ownerId)}) or (f.user_high_id = ${viewer.id} and f.user_low_id = ${qualified(listings.ownerId)})))`;
+  const [visible] = await db()
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.featuredImageHash, hash), or(eq(listings.ownerId, viewer.id), and(eq(listings.isActive, true), friendOf))))
+    .limit(1);
+  if (visible) return "private";
+  const [own] = await db().select({ hash: images.hash }).from(images).where(and(eq(images.hash, hash), eq(images.ownerId, viewer.id))).limit(1);
+  return own ? "private" : "none";
+}
+
+export async function readImage(hash: string, thumb: boolean) {
+  const [row] = await db()
+    .select({ data: thumb ? schema.images.thumb : schema.images.data })
+    .from(schema.images)
+    .where(eq(schema.images.hash, hash))
+    .limit(1);
+  return row?.data ?? null;
+}
+
+/** Deletes an image no listing or profile uses any more (a listing's deletion deletes its picture). */
+export async function deleteImageIfUnused(hash: string | null | undefined, tx: Tx = db()) {
+  if (!hash) return;
+  await tx.execute(sql`
+    delete from ${schema.images} i
+    where i.hash = ${hash}
+      and not exists (select 1 from ${schema.listings} l where l.featured_image_hash = i.hash)
+      and not exists (select 1 from ${schema.users} u where u.profile_image_hash = i.hash)`);
+}

@@ -1,0 +1,78 @@
+import type { Server as HttpServer } from "node:http";
+import { Server, type Socket } from "socket.io";
+import { tokenFromHeaders, verifyToken, type Viewer } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { setRealtimeServer, userRoom } from "./index";
+
+export type AuthedSocket = Socket & { data: { viewer: Viewer } };
+/** Feature modules register their event handlers here (chat, notifications, ...). */
+export type SocketFeature = (socket: AuthedSocket, io: Server) => void;
+
+const features: SocketFeature[] = [];
+export function registerSocketFeature(feature: SocketFeature) {
+  features.push(feature);
+}
+
+/** Reads the handshake's token: `auth.token`, then a Bearer header, then the session cookie. */
+export async function authenticateHandshake(handshake: Socket["handshake"]): Promise<Viewer | null> {
+  const authToken = typeof handshake.auth?.token === "string" ? handshake.auth.token : null;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(handshake.headers)) if (typeof v === "string") headers.set(k, v);
+  return verifyToken(authToken ?? tokenFromHeaders(headers));
+}
+
+export async function attachRealtime(httpServer: HttpServer, opts: { features?: SocketFeature[] } = {}) {
+  const io = new Server(httpServer, {
+    path: "/socket.io",
+    transports: ["websocket", "polling"],
+    maxHttpBufferSize: 16 * 1024,
+    pingTimeout: 20_000,
+    // Leave other upgrade requests (Next's dev HMR) to their own handler.
+    destroyUpgrade: false,
+  });
+
+  const redisUrl = env().REDIS_URL;
+  let closeRedis = async () => {};
+  if (redisUrl) {
+    const [{ createAdapter }, { createClient }] = await Promise.all([import("@socket.io/redis-adapter"), import("redis")]);
+    const pub = createClient({ url: redisUrl });
+    const sub = pub.duplicate();
+    pub.on("error", (e) => log.error("redis pub error", e));
+    sub.on("error", (e) => log.error("redis sub error", e));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    closeRedis = async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    };
+    log.info(`socket.io: redis adapter on ${redisUrl.replace(/\/\/.*@/, "//***@")}`);
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const viewer = await authenticateHandshake(socket.handshake);
+      if (!viewer) return next(new Error("unauthorized"));
+      socket.data.viewer = viewer;
+      next();
+    } catch (e) {
+      log.error("socket auth failed", e);
+      next(new Error("unauthorized"));
+    }
+  });
+
+  io.on("connection", (socket) => {
+    const s = socket as AuthedSocket;
+    void s.join(userRoom(s.data.viewer.id));
+    for (const feature of [...features, ...(opts.features ?? [])]) feature(s, io);
+  });
+
+  setRealtimeServer(io);
+  return {
+    io,
+    close: async () => {
+      setRealtimeServer(undefined);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await closeRedis();
+    },
+  };
+}

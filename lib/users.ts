@@ -1,0 +1,136 @@
+import { and, eq, sql, type Column } from "drizzle-orm";
+import { qualified } from "@/db/sql";
+import { db, schema, type Tx } from "@/db";
+import { hashPassword } from "@/lib/auth/password";
+import type { Viewer } from "@/lib/auth/session";
+import { conflict, notFound, unauthorized } from "@/lib/errors";
+import { parse } from "@/lib/validation";
+import { registerSchema } from "@/lib/validation/auth";
+
+const { users, friendships } = schema;
+
+export const EMAIL_TAKEN = "An account with this email already exists";
+export const USERNAME_TAKEN = "This username is already taken";
+
+/** Public path of a stored image, as the spec's client expects (it prefixes /api/). */
+export const imagePath = (hash: string | null | undefined) => (hash ? `images/${hash}.webp` : null);
+
+/** Accepted friendships of a user, counted in SQL so lists never load rows to count them. */
+export const friendCountSql = (userId: Column | number) => {
+  const id = typeof userId === "number" ? sql`${userId}` : qualified(userId);
+  return sql<number>`(select count(*)::int from ${friendships} f where f.status = 'accepted' and (f.user_low_id = ${id} or f.user_high_id = ${id}))`;
+};
+
+export async function register(input: unknown) {
+  const data = parse(registerSchema, input);
+  const [emailTaken, usernameTaken] = await Promise.all([
+    db().select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, data.email.toLowerCase())).limit(1),
+    db().select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, data.username.toLowerCase())).limit(1),
+  ]);
+  if (emailTaken.length) throw conflict(EMAIL_TAKEN);
+  if (usernameTaken.length) throw conflict(USERNAME_TAKEN);
+  const passwordHash = await hashPassword(data.password);
+  try {
+    const [user] = await db()
+      .insert(users)
+      .values({ email: data.email, username: data.username, firstName: data.first_name, lastName: data.last_name, passwordHash })
+      .returning({ id: users.id, username: users.username, email: users.email });
+    return user;
+  } catch (e) {
+    // Two sign-ups racing for the same name: the unique index decides.
+    const text = String((e as { cause?: unknown })?.cause ?? e);
+    if (text.includes("users_email_lower_idx")) throw conflict(EMAIL_TAKEN);
+    if (text.includes("users_username_lower_idx")) throw conflict(USERNAME_TAKEN);
+    throw e;
+  }
+}
+
+export type OwnProfile = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  friend_count: number;
+  profile_picture: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  address: string | null;
+  apt: string | null;
+  email_notifications: boolean;
+};
+
+export async function getOwnProfile(viewer: Viewer | null, tx: Tx = db()): Promise<OwnProfile> {
+  if (!viewer) throw unauthorized();
+  const [row] = await tx
+    .select({
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      username: users.username,
+      email: users.email,
+      friend_count: friendCountSql(users.id),
+      profileImageHash: users.profileImageHash,
+      city: users.city,
+      state: users.state,
+      zip_code: users.zipCode,
+      address: users.address,
+      apt: users.apt,
+      email_notifications: users.emailNotifications,
+    })
+    .from(users)
+    .where(eq(users.id, viewer.id))
+    .limit(1);
+  if (!row) throw unauthorized();
+  const { profileImageHash, ...rest } = row;
+  return { ...rest, friend_count: Number(rest.friend_count), profile_picture: imagePath(profileImageHash) };
+}
+
+export type PublicUser = {
+  id: number;
+  username: string;
+  profile_picture: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  friend_count: number;
+};
+
+/** What anyone may know of a gardener: never e-mail, names or street address. */
+export async function getPublicUser(id: number): Promise<PublicUser> {
+  const [row] = await db()
+    .select({
+      id: users.id,
+      username: users.username,
+      profileImageHash: users.profileImageHash,
+      city: users.city,
+      state: users.state,
+      zip_code: users.zipCode,
+      friend_count: friendCountSql(users.id),
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) throw notFound("User not found");
+  const { profileImageHash, ...rest } = row;
+  return { ...rest, friend_count: Number(rest.friend_count), profile_picture: imagePath(profileImageHash) };
+}
+
+export async function userExists(id: number): Promise<boolean> {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return !!row;
+}
+
+/** Are two users accepted friends? Used by every visibility rule. */
+export async function areFriends(a: number, b: number, tx: Tx = db()): Promise<boolean> {
+  if (a === b) return false;
+  const [lo, hi] = a < b ? [a, b] : [b, a];
+  const [row] = await tx
+    .select({ id: friendships.id })
+    .from(friendships)
+    .where(and(eq(friendships.userLowId, lo), eq(friendships.userHighId, hi), eq(friendships.status, "accepted")))
+    .limit(1);
+  return !!row;
+}
+

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { EMAIL_RE } from "./index";
+
+const text = () => z.string({ error: "Invalid input" });
+
+export const loginSchema = z.object({
+  email: text().trim().min(1, "Email is required").regex(EMAIL_RE, "Invalid email format"),
+  password: text().min(1, "Password is required"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The API payload of POST /api/auth/register. */
+export const registerSchema = z.object({
+  email: text().trim().regex(EMAIL_RE, "Invalid email format"),
+  username: text()
+    .trim()
+    .min(1, "Username is required")
+    .regex(/^[A-Za-z0-9_]+$/, "Username can only contain letters, numbers, and underscores")
+    .min(3, "Username must be at least 3 characters long")
+    .max(30, "Username must be at most 30 characters long"),
+  first_name: text().trim().min(1, "First name is required").max(100),
+  last_name: text().trim().min(1, "Last name is required").max(100),
+  password: text().min(8, "Password must be at least 8 characters long").max(200),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form adds the confirmation the API does not need. */
+export const registerFormSchema = registerSchema
+  .extend({ confirm_password: text().min(1, "Please confirm your password") })
+  .refine((v) => v.password === v.confirm_password, { message: "Passwords do not match", path: ["confirm_password"] });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: text().trim().min(1, "Email is required").regex(EMAIL_RE, "Invalid email address"),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: text().min(1, "Reset token is required."),
+    new_password: text().min(1, "New password is required.").min(8, "Password must be at least 8 characters long.").max(200),
+    confirm_password: text(),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { message: "Passwords do not match.", path: ["confirm_password"] });

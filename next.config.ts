@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Separate build folders let several builds (CI, e2e, a developer's dev server) coexist.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  allowedDevOrigins: ["127.0.0.1", "localhost"],
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "postgres"],
+  images: { qualities: [75, 90] },
+  experimental: {
+    serverActions: { bodySizeLimit: "12mb" },
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,55 @@
+import { createServer } from "node:http";
+import nextEnv from "@next/env";
+
+// A custom server reads the environment before Next would load .env*: load it first.
+const dev = process.env.NODE_ENV !== "production";
+nextEnv.loadEnvConfig(process.cwd(), dev);
+
+async function main() {
+  const [{ default: next }, { env }, { bootstrapDatabase }, { closeDb }, { attachRealtime }, { log }] = await Promise.all([
+    import("next"),
+    import("@/lib/env"),
+    import("@/db/bootstrap"),
+    import("@/db"),
+    import("@/lib/realtime/socket-server"),
+    import("@/lib/log"),
+  ]);
+  await import("@/lib/realtime/features");
+  const e = env();
+  await bootstrapDatabase();
+
+  const app = next({ dev, hostname: e.HOST, port: e.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const upgrade = app.getUpgradeHandler();
+
+  const server = createServer((req, res) => void handle(req, res));
+  const realtime = await attachRealtime(server);
+  server.on("upgrade", (req, socket, head) => {
+    if (!req.url?.startsWith("/socket.io")) void upgrade(req, socket, head);
+  });
+
+  await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
+  log.info(`GardenSwap ready on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${dev ? "development" : "production"}, ${e.DATABASE_URL ? "postgres" : "embedded database"})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close();
+    await realtime.close();
+    server.closeAllConnections?.();
+    await closeDb();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
