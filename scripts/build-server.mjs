@@ -3,7 +3,7 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: ["server.ts"],
-  outfile: "dist/server.js",
+  outfile: `${process.env.NEXT_DIST_DIR || ".next"}/custom-server.js`,
   bundle: true,
   platform: "node",
   format: "esm",

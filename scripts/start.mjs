@@ -4,13 +4,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const built = existsSync(path.join(distDir, "BUILD_ID")) && existsSync("dist/server.js");
+const serverBundle = path.join(distDir, "custom-server.js");
+const built = existsSync(path.join(distDir, "BUILD_ID")) && existsSync(serverBundle);
 if (!built) {
   console.log("No production build found: running `npm run build` first (about a minute)...");
   const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
+const child = spawn(process.execPath, ["--enable-source-maps", serverBundle], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });

@@ -1,0 +1,52 @@
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+
+export const DEMO = {
+  rosie: { email: "rosie@gardenswap.test", username: "rosie" },
+  basil: { email: "basil@gardenswap.test", username: "basil" },
+  fern: { email: "fern@gardenswap.test", username: "fern" },
+  sage: { email: "sage@gardenswap.test", username: "sage" },
+} as const;
+export const DEMO_PASSWORD = "gardenswap123";
+export type DemoName = keyof typeof DEMO;
+
+/** Mints a session through the API and puts it in the browser: no typing into forms. */
+export async function loginAs(context: BrowserContext, baseURL: string, email: string, password = DEMO_PASSWORD) {
+  const res = await context.request.post(`${baseURL}/api/auth/login`, { form: { username: email, password } });
+  expect(res.status(), `login ${email}`).toBe(200);
+  const body = await res.json();
+  await context.addCookies([{ name: "next-auth.session-token", value: body.access_token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return body as { access_token: string; user: { id: number; username: string } };
+}
+
+/** Registers a brand-new user through the API (unique per call). */
+export async function registerUser(context: BrowserContext, baseURL: string, prefix = "e2e") {
+  const n = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const user = { email: `${n}@example.com`, username: n, password: "e2e-password-1", first_name: "E2e", last_name: "Tester" };
+  const res = await context.request.post(`${baseURL}/api/auth/register`, { data: user });
+  expect(res.status(), "register").toBe(201);
+  return user;
+}
+
+type Fixtures = { consoleErrors: string[]; loginAs: (name: DemoName) => Promise<{ access_token: string; user: { id: number; username: string } }> };
+
+/** Console errors fail the test: a page that logs an error is broken even if it looks fine. */
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (401|403|404|409|422)/.test(m.text())) errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(String(e)));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  loginAs: async ({ context, baseURL }, use) => {
+    await use((name) => loginAs(context, baseURL!, DEMO[name].email));
+  },
+});
+
+export { expect };
+export type { Page };
