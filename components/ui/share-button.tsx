@@ -1,0 +1,39 @@
+"use client";
+
+import { useState } from "react";
+import { ShareIcon } from "./icons";
+
+/** Native share sheet where the browser has one; otherwise copy the link (SPEC §8's message on failure). */
+export function ShareButton({ url, title, label = "share", className = "" }: { url: string; title: string; label?: string; className?: string }) {
+  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
+  async function share() {
+    const absolute = new URL(url, window.location.origin).toString();
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url: absolute });
+        return;
+      } catch (e) {
+        if ((e as Error).name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(absolute);
+      setStatus("copied");
+    } catch {
+      setStatus("failed");
+    }
+    setTimeout(() => setStatus("idle"), 2500);
+  }
+  return (
+    <span className="inline-flex flex-col items-start">
+      <button type="button" onClick={share} className={`inline-flex h-10 items-center gap-2 rounded-full border-2 border-primary bg-white px-4 text-sm font-bold text-primary hover:bg-primary-soft ${className}`}>
+        <ShareIcon width={18} height={18} />
+        {label}
+      </button>
+      <span aria-live="polite" className="mt-1 text-sm">
+        {status === "copied" && <span className="text-secondary">Link copied</span>}
+        {status === "failed" && <span className="text-red-700">Failed to copy link to clipboard</span>}
+      </span>
+    </span>
+  );
+}
