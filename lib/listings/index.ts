@@ -1,0 +1,339 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { db, schema } from "@/db";
+import { qualified } from "@/db/sql";
+import type { Viewer } from "@/lib/auth/session";
+import { forbidden, invalid, notFound, unauthorized } from "@/lib/errors";
+import { deleteImageIfUnused, storeImage } from "@/lib/images";
+import { onListingChanged } from "@/lib/notifications/hooks";
+import { imagePath } from "@/lib/users";
+import { parse } from "@/lib/validation";
+import { listingCreateSchema, listingUpdateSchema, MSG, SORTS, visibilitySchema, type Sort } from "@/lib/validation/listings";
+import { friendIdsSql, publicListingSql, visibleTo } from "./visibility";
+
+export { visibleTo, friendIdsSql, publicListingSql } from "./visibility";
+
+const { listings, users } = schema;
+
+export type ListingDTO = {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  is_active: boolean;
+  is_public: boolean;
+  type_id: number;
+  state_id: number;
+  category_id: number;
+  featured_image: string | null;
+  owner_id: number;
+  owner_username: string;
+  owner_profile_picture: string | null;
+  created_at: string;
+};
+
+export type ListingQuery = {
+  mine?: boolean;
+  friends?: boolean;
+  public?: boolean;
+  userId?: number;
+  categoryId?: number;
+  typeIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: "newest" | "oldest" | "highest" | "lowest";
+  q?: string;
+  limit?: number;
+  cursor?: string;
+};
+
+export const LISTING_NOT_FOUND = "Listing not found";
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 200;
+
+/** Explicit columns (never whole rows) plus the keyset values of the row. */
+const columns = {
+  id: listings.id,
+  title: listings.title,
+  description: listings.description,
+  price: listings.price,
+  is_active: listings.isActive,
+  is_public: listings.isPublic,
+  type_id: listings.typeId,
+  state_id: listings.stateId,
+  category_id: listings.categoryId,
+  featuredImageHash: listings.featuredImageHash,
+  owner_id: listings.ownerId,
+  owner_username: users.username,
+  ownerImageHash: users.profileImageHash,
+  // Microsecond-exact, fixed-format UTC: a cursor must not lose precision (JS Dates keep only ms).
+  createdKey: sql<string>`to_char(${qualified(listings.createdAt)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  priceKey: sql<string>`${qualified(listings.price)}::text`,
+};
+
+type Row = {
+  id: number;
+  title: string;
+  description: string;
+  price: number | string;
+  is_active: boolean;
+  is_public: boolean;
+  type_id: number;
+  state_id: number;
+  category_id: number;
+  featuredImageHash: string | null;
+  owner_id: number;
+  owner_username: string;
+  ownerImageHash: string | null;
+  createdKey: string;
+  priceKey: string;
+};
+
+function toDTO(r: Row): ListingDTO {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    price: Number(r.price),
+    is_active: r.is_active,
+    is_public: r.is_public,
+    type_id: r.type_id,
+    state_id: r.state_id,
+    category_id: r.category_id,
+    featured_image: imagePath(r.featuredImageHash),
+    owner_id: r.owner_id,
+    owner_username: r.owner_username,
+    owner_profile_picture: imagePath(r.ownerImageHash),
+    created_at: new Date(r.createdKey).toISOString(),
+  };
+}
+
+type Cursor = { s: Sort; k: string; i: number };
+const INVALID_CURSOR = "Invalid cursor";
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString("base64url");
+}
+
+function decodeCursor(raw: string, sort: Sort): Cursor {
+  let c: unknown;
+  try {
+    c = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+  } catch {
+    throw invalid(INVALID_CURSOR);
+  }
+  const o = c as Partial<Cursor>;
+  if (!o || o.s !== sort || typeof o.k !== "string" || !Number.isSafeInteger(o.i)) throw invalid(INVALID_CURSOR);
+  if (sort === "newest" || sort === "oldest") {
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(o.k)) throw invalid(INVALID_CURSOR);
+  } else if (!/^\d{1,10}(\.\d{1,2})?$/.test(o.k)) throw invalid(INVALID_CURSOR);
+  return o as Cursor;
+}
+
+function orderAndAfter(sort: Sort, cursor: Cursor | null): { order: SQL[]; after: SQL | null } {
+  const created = qualified(listings.createdAt);
+  const price = qualified(listings.price);
+  const id = qualified(listings.id);
+  switch (sort) {
+    case "oldest":
+      return { order: [sql`${created} asc`, sql`${id} asc`], after: cursor && sql`(${created}, ${id}) > (${cursor.k}::timestamptz, ${cursor.i})` };
+    case "highest":
+      return { order: [sql`${price} desc`, sql`${id} desc`], after: cursor && sql`(${price}, ${id}) < (${cursor.k}::numeric, ${cursor.i})` };
+    case "lowest":
+      return { order: [sql`${price} asc`, sql`${id} asc`], after: cursor && sql`(${price}, ${id}) > (${cursor.k}::numeric, ${cursor.i})` };
+    default:
+      return { order: [sql`${created} desc`, sql`${id} desc`], after: cursor && sql`(${created}, ${id}) < (${cursor.k}::timestamptz, ${cursor.i})` };
+  }
+}
+
+/** Orders two rows exactly as the SQL does (used to merge per-category pages). */
+function compareRows(sort: Sort, a: Row, b: Row): number {
+  const byId = a.id - b.id;
+  switch (sort) {
+    case "oldest":
+      return a.createdKey < b.createdKey ? -1 : a.createdKey > b.createdKey ? 1 : byId;
+    case "highest":
+      return Number(b.priceKey) - Number(a.priceKey) || -byId;
+    case "lowest":
+      return Number(a.priceKey) - Number(b.priceKey) || byId;
+    default:
+      return a.createdKey > b.createdKey ? -1 : a.createdKey < b.createdKey ? 1 : -byId;
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** Text search over titles and descriptions: full-text (GIN) or a title substring (trigram GIN). */
+export function searchSql(q: string): SQL {
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  return sql`(${qualified(listings.search)} @@ websearch_to_tsquery('english', ${q}) or lower(${qualified(listings.title)}) like ${pattern})`;
+}
+
+/**
+ * Listings the viewer may see, filtered and keyset-paginated. Flags combine with AND:
+ * mine (own, including taken-down), friends (accepted friends' active listings), public,
+ * userId (one gardener's listings as the viewer may see them).
+ */
+export async function listListings(viewer: Viewer | null, query: ListingQuery): Promise<{ items: ListingDTO[]; nextCursor: string | null }> {
+  if ((query.mine || query.friends) && !viewer) throw unauthorized();
+  const sort: Sort = query.sort && SORTS.includes(query.sort) ? query.sort : "newest";
+  const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1), MAX_LIMIT);
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
+
+  const conds: SQL[] = [];
+  // Each flag implies visibility on its own; otherwise the general rule applies.
+  if (query.mine) conds.push(eq(listings.ownerId, viewer!.id));
+  if (query.friends) conds.push(sql`${qualified(listings.isActive)} and ${qualified(listings.ownerId)} in ${friendIdsSql(viewer!.id)}`);
+  if (query.public) conds.push(publicListingSql());
+  if (!query.mine && !query.friends && !query.public) conds.push(visibleTo(viewer));
+  if (query.userId !== undefined) conds.push(eq(listings.ownerId, query.userId));
+  if (query.typeIds?.length) conds.push(inArray(listings.typeId, query.typeIds));
+  if (query.minPrice !== undefined) conds.push(gte(listings.price, query.minPrice));
+  if (query.maxPrice !== undefined) conds.push(lte(listings.price, query.maxPrice));
+  const q = query.q?.trim().slice(0, 100);
+  if (q) conds.push(searchSql(q));
+  const { order, after } = orderAndAfter(sort, cursor);
+  if (after) conds.push(after);
+
+  const page = (categoryId: number | undefined) =>
+    db()
+      .select(columns)
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.ownerId))
+      .where(and(...conds, categoryId !== undefined ? eq(listings.categoryId, categoryId) : undefined))
+      .orderBy(...order)
+      .limit(limit + 1) as Promise<Row[]>;
+
+  let rows: Row[];
+  if (query.categoryId !== undefined) {
+    rows = await page(query.categoryId);
+  } else if (query.public && !q) {
+    // The public indexes lead with the category: three index-ordered pages merged beat a full sort.
+    const parts = await Promise.all([1, 2, 3].map((c) => page(c)));
+    rows = parts.flat().sort((a, b) => compareRows(sort, a, b)).slice(0, limit + 1);
+  } else {
+    rows = await page(undefined);
+  }
+  const more = rows.length > limit;
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    more && last ? encodeCursor({ s: sort, k: sort === "newest" || sort === "oldest" ? last.createdKey : last.priceKey, i: last.id }) : null;
+  return { items: items.map(toDTO), nextCursor };
+}
+
+/** One listing; missing and not-visible are the same answer, so private listings never leak. */
+export async function getListing(viewer: Viewer | null, id: number): Promise<ListingDTO> {
+  const [row] = (await db()
+    .select(columns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(and(eq(listings.id, id), visibleTo(viewer)))
+    .limit(1)) as Row[];
+  if (!row) throw notFound(LISTING_NOT_FOUND);
+  return toDTO(row);
+}
+
+/** Loads a listing for a change by its owner: 404 if the viewer cannot see it, 403 if it is not theirs. */
+async function ownListing(viewer: Viewer | null, id: number, denied: string) {
+  if (!viewer) throw unauthorized();
+  const [row] = await db()
+    .select({ id: listings.id, ownerId: listings.ownerId, typeId: listings.typeId, price: listings.price, imageHash: listings.featuredImageHash })
+    .from(listings)
+    .where(and(eq(listings.id, id), visibleTo(viewer)))
+    .limit(1);
+  if (!row) throw notFound(LISTING_NOT_FOUND);
+  if (row.ownerId !== viewer.id) throw forbidden(denied);
+  return { ...row, price: Number(row.price) };
+}
+
+export const NO_EDIT = "You do not have permission to edit this listing";
+export const NO_DELETE = "You do not have permission to delete this listing";
+
+/** POST /api/listings/: the owner is always the viewer; an optional picture is stored with it. */
+export async function createListing(viewer: Viewer | null, input: unknown, image?: Uint8Array | null): Promise<ListingDTO> {
+  if (!viewer) throw unauthorized();
+  const data = parse(listingCreateSchema, input);
+  const id = await db().transaction(async (tx) => {
+    const stored = image ? await storeImage(image, viewer.id, tx) : null;
+    const [row] = await tx
+      .insert(listings)
+      .values({
+        ownerId: viewer.id,
+        title: data.title,
+        description: data.description,
+        price: data.price,
+        isActive: data.is_active,
+        isPublic: data.is_public,
+        typeId: data.type_id,
+        stateId: data.state_id,
+        categoryId: data.category_id,
+        featuredImageHash: stored?.hash ?? null,
+      })
+      .returning({ id: listings.id });
+    return row.id;
+  });
+  await onListingChanged(id);
+  return getListing(viewer, id);
+}
+
+/** PATCH /api/listings/{id}: only SPEC §7's fields; a new picture replaces (and frees) the old one. */
+export async function updateListing(viewer: Viewer | null, id: number, input: unknown, image?: Uint8Array | null): Promise<ListingDTO> {
+  const current = await ownListing(viewer, id, NO_EDIT);
+  const data = parse(listingUpdateSchema, input);
+  const typeId = data.type_id ?? current.typeId;
+  let price = data.price ?? current.price;
+  if (typeId === 1 && !(price > 0)) throw invalid(MSG.sellPrice, [{ loc: ["body", "price"], msg: MSG.sellPrice, type: "custom" }]);
+  if (typeId !== 1) price = 0;
+  await db().transaction(async (tx) => {
+    const stored = image ? await storeImage(image, viewer!.id, tx) : null;
+    await tx
+      .update(listings)
+      .set({
+        ...(data.title !== undefined && { title: data.title }),
+        ...(data.description !== undefined && { description: data.description }),
+        ...(data.is_active !== undefined && { isActive: data.is_active }),
+        ...(data.is_public !== undefined && { isPublic: data.is_public }),
+        ...(data.state_id !== undefined && { stateId: data.state_id }),
+        ...(data.category_id !== undefined && { categoryId: data.category_id }),
+        ...(stored && { featuredImageHash: stored.hash }),
+        typeId,
+        price,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(listings.id, id), eq(listings.ownerId, viewer!.id)));
+    if (stored && current.imageHash && current.imageHash !== stored.hash) await deleteImageIfUnused(current.imageHash, tx);
+  });
+  await onListingChanged(id);
+  return getListing(viewer, id);
+}
+
+/** PATCH /api/listings/{id}/visibility. */
+export async function setListingVisibility(viewer: Viewer | null, id: number, input: unknown): Promise<ListingDTO> {
+  await ownListing(viewer, id, NO_EDIT);
+  const { is_public } = parse(visibilitySchema, input);
+  await db()
+    .update(listings)
+    .set({ isPublic: is_public, updatedAt: new Date() })
+    .where(and(eq(listings.id, id), eq(listings.ownerId, viewer!.id)));
+  await onListingChanged(id);
+  return getListing(viewer, id);
+}
+
+/** DELETE /api/listings/{id}: the listing and, unless something else shows it, its picture. */
+export async function deleteListing(viewer: Viewer | null, id: number): Promise<void> {
+  const current = await ownListing(viewer, id, NO_DELETE);
+  await db().transaction(async (tx) => {
+    await tx.delete(listings).where(and(eq(listings.id, id), eq(listings.ownerId, viewer!.id)));
+    await deleteImageIfUnused(current.imageHash, tx);
+  });
+}
+
+/** Groups listings (or wishes) by category in SPEC order: produce, seeds, plants, then uncategorized. */
+export function groupByCategory<T extends { category_id: number }>(items: T[]): { categoryId: number | null; items: T[] }[] {
+  const groups = new Map<number | null, T[]>();
+  for (const item of items) {
+    const key = [1, 2, 3].includes(item.category_id) ? item.category_id : null;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [1, 2, 3, null].filter((k) => groups.has(k)).map((k) => ({ categoryId: k, items: groups.get(k)! }));
+}

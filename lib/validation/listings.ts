@@ -1,0 +1,157 @@
+import { z } from "zod";
+
+/** SPEC §3/§9: categories, types and trade states, with the words the screens use. */
+export const CATEGORIES = [
+  { id: 1, name: "produce" },
+  { id: 2, name: "seeds" },
+  { id: 3, name: "plants" },
+] as const;
+export const TYPES = [
+  { id: 1, name: "sell" },
+  { id: 2, name: "exchange" },
+  { id: 3, name: "giveaway" },
+] as const;
+export const STATES = [
+  { id: 1, name: "available" },
+  { id: 2, name: "reserved" },
+  { id: 3, name: "completed" },
+] as const;
+export const SORTS = ["newest", "oldest", "highest", "lowest"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const categoryName = (id: number | null | undefined) => CATEGORIES.find((c) => c.id === id)?.name ?? "uncategorized";
+export const typeName = (id: number) => TYPES.find((t) => t.id === id)?.name ?? "exchange";
+export const stateName = (id: number) => STATES.find((s) => s.id === id)?.name ?? "available";
+/** Price text of SPEC §2: '$price' for sell, else 'exchange' or 'giveaway'. */
+export const priceText = (l: { type_id: number; price: number }) =>
+  l.type_id === 1 ? `$${Number.isInteger(l.price) ? l.price : l.price.toFixed(2)}` : typeName(l.type_id);
+
+export const TITLE_MIN = 3;
+export const DESCRIPTION_MAX = 1000;
+export const PRICE_MAX = 1_000_000;
+export const WANTS_PER_CATEGORY = 5;
+
+export const MSG = {
+  titleMin: "Title must be at least 3 characters long",
+  titleRequired: "Title is required",
+  sellPrice: "Price must be greater than 0 for sell listings",
+  descriptionMax: "Description must be at most 1000 characters",
+  priceMax: "Price must be at most 1000000",
+  type: "Type must be sell (1), exchange (2) or giveaway (3)",
+  category: "Category must be produce (1), seeds (2) or plants (3)",
+  state: "State must be available (1), reserved (2) or completed (3)",
+  wantTitle: "Each item must have at least 3 characters",
+  wantAtLeastOne: "Please add at least one item to your wish list",
+  wantMax: "You can have at most 5 items per category",
+  wantTitleMax: "Each item must have at most 100 characters",
+  titleMax: "Title must be at most 120 characters",
+} as const;
+
+/** Multipart fields arrive as strings: "true"/"false"/"1"/"0"/"on" all mean what they say. */
+const boolish = z.preprocess((v) => {
+  if (typeof v === "string") {
+    const s = v.trim().toLowerCase();
+    if (["true", "1", "on", "yes"].includes(s)) return true;
+    if (["false", "0", "off", "no", ""].includes(s)) return false;
+  }
+  return v;
+}, z.boolean({ error: "Must be true or false" }));
+
+/** Numbers from JSON or form strings; non-numeric text is refused with a clear message. */
+const numberish = (message: string) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number({ error: message }).finite({ error: message }));
+
+const intIn = (message: string) => numberish(message).pipe(z.number().int({ error: message }).min(1, { error: message }).max(3, { error: message }));
+
+const price = numberish("Price must be a number").pipe(z.number().min(0, { error: MSG.sellPrice }).max(PRICE_MAX, { error: MSG.priceMax }));
+const description = z.string({ error: "Description must be text" }).max(DESCRIPTION_MAX, { error: MSG.descriptionMax });
+
+/** Sell needs a price above 0; exchange and giveaway always store 0. */
+function priceRule<T extends { type_id?: number; price?: number }>(data: T, ctx: z.RefinementCtx) {
+  if (data.type_id === 1 && !((data.price ?? 0) > 0)) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.sellPrice });
+}
+
+/** POST /api/listings/ (JSON or multipart). owner_id and other server fields are never read. */
+export const listingCreateSchema = z
+  .object({
+    title: z.string({ error: MSG.titleMin }).trim().min(TITLE_MIN, { error: MSG.titleMin }).max(120, { error: MSG.titleMax }),
+    description: description.optional().default(""),
+    price: price.optional().default(0),
+    is_active: boolish.optional().default(true),
+    is_public: boolish.optional().default(false),
+    type_id: intIn(MSG.type),
+    state_id: intIn(MSG.state).optional().default(1),
+    category_id: intIn(MSG.category).optional().default(1),
+  })
+  .superRefine(priceRule)
+  .transform((d) => ({ ...d, price: d.type_id === 1 ? d.price : 0 }));
+export type ListingCreateInput = z.infer<typeof listingCreateSchema>;
+
+/** PATCH /api/listings/{id}: only the fields SPEC §7 lists, each optional. */
+export const listingUpdateSchema = z.object({
+  title: z.string({ error: MSG.titleRequired }).trim().min(1, { error: MSG.titleRequired }).max(120, { error: MSG.titleMax }).optional(),
+  description: description.optional(),
+  // SPEC §5 (edit): non-numeric counts as 0, which the sell rule then refuses.
+  price: z
+    .preprocess((v) => (typeof v === "string" ? (Number.isFinite(Number(v)) && v.trim() !== "" ? Number(v) : 0) : v), z.number({ error: "Price must be a number" }))
+    .pipe(z.number().min(0, { error: MSG.sellPrice }).max(PRICE_MAX, { error: MSG.priceMax }))
+    .optional(),
+  is_active: boolish.optional(),
+  is_public: boolish.optional(),
+  type_id: intIn(MSG.type).optional(),
+  state_id: intIn(MSG.state).optional(),
+  category_id: intIn(MSG.category).optional(),
+});
+export type ListingUpdateInput = z.infer<typeof listingUpdateSchema>;
+
+export const visibilitySchema = z.object({ is_public: boolish });
+
+/** The forms (react-hook-form keeps inputs as strings; the server parses with the schemas above). */
+export const listingFormSchema = z
+  .object({
+    title: z.string().trim().min(TITLE_MIN, { error: MSG.titleMin }).max(120, { error: MSG.titleMax }),
+    description: z.string().max(DESCRIPTION_MAX, { error: MSG.descriptionMax }),
+    price: z.string(),
+    type_id: z.enum(["1", "2", "3"]),
+    category_id: z.enum(["1", "2", "3"]),
+    is_public: z.boolean(),
+  })
+  .superRefine((d, ctx) => {
+    const p = Number(d.price);
+    if (d.type_id === "1" && !(Number.isFinite(p) && p > 0)) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.sellPrice });
+    if (Number.isFinite(p) && p > PRICE_MAX) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceMax });
+  });
+export type ListingFormValues = z.infer<typeof listingFormSchema>;
+
+export const editFormSchema = listingFormSchema.safeExtend({
+  title: z.string().trim().min(1, { error: MSG.titleRequired }).max(120, { error: MSG.titleMax }),
+  state_id: z.enum(["1", "2", "3"]),
+});
+export type EditFormValues = z.infer<typeof editFormSchema>;
+
+export const wantTitle = z.string({ error: MSG.wantTitle }).trim().min(TITLE_MIN, { error: MSG.wantTitle }).max(100, { error: MSG.wantTitleMax });
+export const wantCreateSchema = z.object({ title: wantTitle, category_id: intIn(MSG.category).optional().default(1) });
+export const wantUpdateSchema = z.object({ title: wantTitle });
+
+/** The /post-want form: every row of every category, saved together. */
+export const wantsSaveSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.number().int().positive().optional(),
+        title: z.string().max(100, { error: MSG.wantTitleMax }),
+        category_id: z.number().int().min(1).max(3),
+        toDelete: z.boolean().optional(),
+      }),
+    )
+    .max(60),
+});
+export type WantsSaveInput = z.infer<typeof wantsSaveSchema>;
+
+/** Marketplace filters as they appear in the URL (?sort=&types=&min=&max=&q=&category=). */
+export const filterQuerySchema = z.object({
+  sort: z.enum(SORTS).catch("newest"),
+  types: z.array(z.number().int().min(1).max(3)).catch([]),
+  min: z.number().min(0).optional().catch(undefined),
+  max: z.number().min(0).optional().catch(undefined),
+});

@@ -1,0 +1,145 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { db, schema, type Tx } from "@/db";
+import type { Viewer } from "@/lib/auth/session";
+import { forbidden, invalid, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
+import { onWantChanged } from "@/lib/notifications/hooks";
+import { parse } from "@/lib/validation";
+import { MSG, TITLE_MIN, wantCreateSchema, wantsSaveSchema, wantUpdateSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
+
+const { wantItems, users } = schema;
+
+export type WantDTO = { id: number; title: string; category_id: number };
+
+export const WANT_NOT_FOUND = "Wish not found";
+export const NO_EDIT_WANT = "You do not have permission to edit this wish";
+export const NO_DELETE_WANT = "You do not have permission to delete this wish";
+
+const columns = { id: wantItems.id, title: wantItems.title, category_id: wantItems.categoryId };
+
+/** A wish list is public (a seller profile shows it to anyone); without userId, the viewer's own. */
+export async function listWants(viewer: Viewer | null, userId?: number): Promise<WantDTO[]> {
+  const owner = userId ?? viewer?.id;
+  if (owner === undefined) throw unauthorized();
+  return db().select(columns).from(wantItems).where(eq(wantItems.userId, owner)).orderBy(asc(wantItems.categoryId), asc(wantItems.id));
+}
+
+/** Serializes a user's wish-list writes, so two tabs cannot both add a sixth item. */
+async function lockUser(tx: Tx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+async function countIn(tx: Tx, userId: number, categoryId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(wantItems)
+    .where(and(eq(wantItems.userId, userId), eq(wantItems.categoryId, categoryId)));
+  return Number(row?.n ?? 0);
+}
+
+const maxIssue = (categoryId: number): FieldIssue[] => [{ loc: ["body", "category_id", categoryId], msg: MSG.wantMax, type: "limit" }];
+
+/** POST /api/listings/want-listings: at most 5 per category. */
+export async function createWant(viewer: Viewer | null, input: unknown): Promise<WantDTO> {
+  if (!viewer) throw unauthorized();
+  const data = parse(wantCreateSchema, input);
+  const row = await db().transaction(async (tx) => {
+    await lockUser(tx, viewer.id);
+    if ((await countIn(tx, viewer.id, data.category_id)) >= WANTS_PER_CATEGORY) throw invalid(MSG.wantMax, maxIssue(data.category_id));
+    const [created] = await tx.insert(wantItems).values({ userId: viewer.id, title: data.title, categoryId: data.category_id }).returning(columns);
+    return created;
+  });
+  await onWantChanged(row.id);
+  return row;
+}
+
+async function ownWant(viewer: Viewer | null, id: number, denied: string) {
+  if (!viewer) throw unauthorized();
+  const [row] = await db().select({ id: wantItems.id, userId: wantItems.userId }).from(wantItems).where(eq(wantItems.id, id)).limit(1);
+  if (!row) throw notFound(WANT_NOT_FOUND);
+  if (row.userId !== viewer.id) throw forbidden(denied);
+  return row;
+}
+
+/** PATCH /api/listings/want-listings/{id}: the title only. */
+export async function updateWant(viewer: Viewer | null, id: number, input: unknown): Promise<WantDTO> {
+  await ownWant(viewer, id, NO_EDIT_WANT);
+  const { title } = parse(wantUpdateSchema, input);
+  const [row] = await db()
+    .update(wantItems)
+    .set({ title })
+    .where(and(eq(wantItems.id, id), eq(wantItems.userId, viewer!.id)))
+    .returning(columns);
+  await onWantChanged(id);
+  return row;
+}
+
+/** DELETE /api/listings/want-listings/{id}. */
+export async function deleteWant(viewer: Viewer | null, id: number): Promise<void> {
+  await ownWant(viewer, id, NO_DELETE_WANT);
+  await db().delete(wantItems).where(and(eq(wantItems.id, id), eq(wantItems.userId, viewer!.id)));
+}
+
+/**
+ * The /post-want form saved at once (SPEC §4): deletions, then creations, then updates, in one
+ * transaction; every rule checked first so a refused save changes nothing.
+ */
+export async function saveWants(viewer: Viewer | null, input: unknown): Promise<WantDTO[]> {
+  if (!viewer) throw unauthorized();
+  const { items } = parse(wantsSaveSchema, input);
+  const issues: FieldIssue[] = [];
+  const kept = items.filter((i) => !i.toDelete && i.title.trim() !== "");
+  kept.forEach((i) => {
+    if (i.title.trim().length < TITLE_MIN) issues.push({ loc: ["body", "items", items.indexOf(i), "title"], msg: MSG.wantTitle, type: "too_small" });
+  });
+  if (issues.length) throw invalid(MSG.wantTitle, issues);
+  if (!kept.length) throw invalid(MSG.wantAtLeastOne);
+
+  const changed: number[] = [];
+  await db().transaction(async (tx) => {
+    await lockUser(tx, viewer.id);
+    const existing = await tx.select(columns).from(wantItems).where(eq(wantItems.userId, viewer.id));
+    const byId = new Map(existing.map((w) => [w.id, w]));
+    // Ids that are not the viewer's are simply not theirs to touch.
+    for (const i of items) if (i.id !== undefined && !byId.has(i.id)) throw notFound(WANT_NOT_FOUND);
+    const toDelete = items.filter((i) => i.id !== undefined && (i.toDelete || i.title.trim() === "")).map((i) => i.id!);
+    if (toDelete.length) await tx.delete(wantItems).where(and(eq(wantItems.userId, viewer.id), inArray(wantItems.id, toDelete)));
+    const remaining = existing.filter((w) => !toDelete.includes(w.id));
+    const creations = kept.filter((i) => i.id === undefined);
+    for (const c of [1, 2, 3]) {
+      const total = remaining.filter((w) => w.category_id === c).length + creations.filter((i) => i.category_id === c).length;
+      if (total > WANTS_PER_CATEGORY) throw invalid(MSG.wantMax, maxIssue(c));
+    }
+    for (const i of creations) {
+      const [row] = await tx.insert(wantItems).values({ userId: viewer.id, title: i.title.trim(), categoryId: i.category_id }).returning({ id: wantItems.id });
+      changed.push(row.id);
+    }
+    for (const i of kept) {
+      if (i.id === undefined) continue;
+      const before = byId.get(i.id)!;
+      if (before.title !== i.title.trim()) {
+        await tx.update(wantItems).set({ title: i.title.trim() }).where(and(eq(wantItems.id, i.id), eq(wantItems.userId, viewer.id)));
+        changed.push(i.id);
+      }
+    }
+  });
+  for (const id of changed) await onWantChanged(id);
+  return listWants(viewer);
+}
+
+/** Search over wish items (the have-want search): titles, full text or substring. */
+export async function searchWants(viewer: Viewer | null, q: string, categoryId?: number, limit = 50) {
+  const term = q.trim().slice(0, 100);
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const where = and(
+    term ? sql`(${wantItems.search} @@ websearch_to_tsquery('english', ${term}) or lower(${wantItems.title}) like ${pattern})` : undefined,
+    categoryId !== undefined ? eq(wantItems.categoryId, categoryId) : undefined,
+  );
+  void viewer;
+  return db()
+    .select({ id: wantItems.id, title: wantItems.title, category_id: wantItems.categoryId, user_id: wantItems.userId, username: users.username, userImageHash: users.profileImageHash })
+    .from(wantItems)
+    .innerJoin(users, eq(users.id, wantItems.userId))
+    .where(where)
+    .orderBy(sql`${wantItems.id} desc`)
+    .limit(Math.min(Math.max(limit, 1), 100));
+}
