@@ -41,3 +41,35 @@ export const resetPasswordSchema = z
     confirm_password: text(),
   })
   .refine((v) => v.new_password === v.confirm_password, { message: "Passwords do not match.", path: ["confirm_password"] });
+
+/** POST /api/auth/request-password-reset: the API answers the same for any well-formed e-mail. */
+export const requestPasswordResetSchema = forgotPasswordSchema;
+
+/** SPEC §5 personal info: city and state required, postcode at least 5 characters after trim. */
+export const profileInfoSchema = z.object({
+  city: text().trim().min(1, "City is required").max(100, "City must be at most 100 characters"),
+  state: text().trim().min(1, "State is required").max(100, "State must be at most 100 characters"),
+  postcode: text().trim().min(5, "Postcode must be at least 5 characters.").max(16, "Postcode must be at most 16 characters."),
+  address: text().trim().max(200, "Address must be at most 200 characters").optional().default(""),
+  apt: text().trim().max(50, "Apt must be at most 50 characters").optional().default(""),
+});
+export type ProfileInfoInput = z.input<typeof profileInfoSchema>;
+
+/** Deleting the account asks for the password once more. */
+export const deleteAccountSchema = z.object({
+  password: text().min(1, "Password is required"),
+});
+
+/** `?next=` after login: only a same-site relative path, never another origin. */
+export function safeNextPath(next: unknown, fallback = "/my-listings"): string {
+  if (typeof next !== "string" || next.length > 2000) return fallback;
+  if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\") || /[\u0000-\u001f\\]/.test(next)) return fallback;
+  try {
+    const url = new URL(next, "http://same.invalid");
+    if (url.origin !== "http://same.invalid") return fallback;
+    if (url.pathname === "/login" || url.pathname === "/register") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,5 @@
+import { parseId, publicRoute } from "@/lib/http";
+import { getPublicUser } from "@/lib/users";
+
+/** What anyone may know of a gardener: never e-mail, names or street address. */
+export const GET = publicRoute(async (_request, { params }) => getPublicUser(parseId(params.id, "User not found")));

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { db, schema } from "@/db";
+import type { Viewer } from "@/lib/auth/session";
+import { notFound, unauthorized } from "@/lib/errors";
+import { deleteImageIfUnused, readImage, storeImage } from "@/lib/images";
+import { imagePath } from "@/lib/users";
+import { parse } from "@/lib/validation";
+import { profileInfoSchema } from "@/lib/validation/auth";
+
+const { users } = schema;
+
+export type ProfileInfo = {
+  profile_picture: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  address: string | null;
+  apt: string | null;
+};
+
+/**
+ * POST /api/auth/upload-profile-image: the onboarding details (city, state, postcode, optional
+ * address and apt) and, optionally, a new photo. The photo goes through lib/images (validated by
+ * content, metadata stripped); the previous one is deleted when nothing else uses it.
+ */
+export async function updateProfileInfo(viewer: Viewer | null, fields: unknown, photo: Uint8Array | null): Promise<ProfileInfo> {
+  if (!viewer) throw unauthorized();
+  const data = parse(profileInfoSchema, fields);
+  const stored = photo ? await storeImage(photo, viewer.id) : null;
+  const result = await db().transaction(async (tx) => {
+    const [before] = await tx.select({ hash: users.profileImageHash }).from(users).where(eq(users.id, viewer.id)).limit(1).for("update");
+    if (!before) throw unauthorized();
+    const [row] = await tx
+      .update(users)
+      .set({
+        city: data.city,
+        state: data.state,
+        zipCode: data.postcode,
+        address: data.address || null,
+        apt: data.apt || null,
+        ...(stored ? { profileImageHash: stored.hash } : {}),
+      })
+      .where(eq(users.id, viewer.id))
+      .returning({ hash: users.profileImageHash, city: users.city, state: users.state, zip_code: users.zipCode, address: users.address, apt: users.apt });
+    if (stored && before.hash && before.hash !== stored.hash) await deleteImageIfUnused(before.hash, tx);
+    return row;
+  });
+  const { hash, ...rest } = result;
+  return { profile_picture: imagePath(hash), ...rest };
+}
+
+/** GET /api/auth/users/me/avatar: the signed-in gardener's photo bytes (WebP), or 404. */
+export async function getOwnAvatar(viewer: Viewer | null): Promise<{ hash: string; data: Buffer }> {
+  if (!viewer) throw unauthorized();
+  const [row] = await db().select({ hash: users.profileImageHash }).from(users).where(eq(users.id, viewer.id)).limit(1);
+  if (!row) throw unauthorized();
+  const data = row.hash ? await readImage(row.hash, false) : null;
+  if (!row.hash || !data) throw notFound("No profile picture");
+  return { hash: row.hash, data };
+}
