@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { db, schema, type Tx } from "@/db";
+import type { Viewer } from "@/lib/auth/session";
+import { invalid, notFound, unauthorized } from "@/lib/errors";
+import { publish } from "@/lib/realtime";
+import { imagePath } from "@/lib/users";
+import { parse } from "@/lib/validation";
+import { markReadSchema, sendMessageSchema, threadQuerySchema } from "@/lib/validation/messages";
+
+const { messages, users } = schema;
+
+/** SPEC §3: a message as every door returns it. */
+export type Message = { id: number; sender_id: number; receiver_id: number; content: string; created_at: string };
+
+/** One row of the conversation list: the other gardener, the last message between us, my unread count. */
+export type Conversation = {
+  id: number;
+  username: string;
+  profile_picture: string | null;
+  last_message: string;
+  last_message_at: string;
+  last_sender_id: number;
+  unread_count: number;
+};
+
+/** Realtime events of the chat (SPEC §7: new_message). */
+export const NEW_MESSAGE = "new_message";
+/** Sent to the reader's own sockets when a thread was read, so every tab's badge agrees. */
+export const MESSAGES_READ = "messages_read";
+export type MessagesReadEvent = { other_id: number; unread_total: number };
+
+export const THREAD_PAGE = 50;
+
+export const CANNOT_MESSAGE_SELF = "You cannot send a message to yourself";
+export const RECEIVER_NOT_FOUND = "User not found";
+
+const columns = {
+  id: messages.id,
+  sender_id: messages.senderId,
+  receiver_id: messages.receiverId,
+  content: messages.content,
+  created_at: messages.createdAt,
+};
+
+const toMessage = (r: { id: number; sender_id: number; receiver_id: number; content: string; created_at: Date | string }): Message => ({
+  id: r.id,
+  sender_id: r.sender_id,
+  receiver_id: r.receiver_id,
+  content: r.content,
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+/**
+ * Sends a message from the viewer (always the viewer, whatever the input says). It is stored first;
+ * only a stored message is pushed live, to the receiver's and the sender's sockets (other tabs).
+ */
+export async function sendMessage(viewer: Viewer | null, input: unknown, tx: Tx = db()): Promise<Message> {
+  const me = requireViewer(viewer);
+  const data = parse(sendMessageSchema, input);
+  if (data.receiver_id === me.id) throw invalid(CANNOT_MESSAGE_SELF);
+  const [receiver] = await tx.select({ id: users.id }).from(users).where(eq(users.id, data.receiver_id)).limit(1);
+  if (!receiver) throw notFound(RECEIVER_NOT_FOUND);
+  let row;
+  try {
+    [row] = await tx.insert(messages).values({ senderId: me.id, receiverId: receiver.id, content: data.content }).returning(columns);
+  } catch (e) {
+    // The receiver's account was deleted in between: the foreign key refuses the row.
+    if (String((e as { cause?: unknown })?.cause ?? e).includes("foreign key")) throw notFound(RECEIVER_NOT_FOUND);
+    throw e;
+  }
+  const message = toMessage(row);
+  publish(message.receiver_id, NEW_MESSAGE, message);
+  publish(message.sender_id, NEW_MESSAGE, message);
+  return message;
+}
+
+const between = (a: number, b: number) =>
+  or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a)));
+
+/**
+ * The thread between the viewer and another user, oldest first. Only the viewer's own messages
+ * with that user are ever read, so nobody can read a thread they are not part of. Unknown users: 404.
+ * Paging by keyset: `before` gives the page of older messages ending just before that id (the newest
+ * page when absent); `after` gives what arrived after that id (catching up after a reconnect).
+ */
+export async function getThread(
+  viewer: Viewer | null,
+  otherId: number,
+  query: { before?: unknown; after?: unknown; limit?: unknown } = {},
+  tx: Tx = db(),
+): Promise<Message[]> {
+  const me = requireViewer(viewer);
+  const q = parse(threadQuerySchema, query);
+  const limit = q.limit ?? THREAD_PAGE;
+  const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).limit(1);
+  if (!other) throw notFound(RECEIVER_NOT_FOUND);
+  if (q.after !== undefined) {
+    const rows = await tx
+      .select(columns)
+      .from(messages)
+      .where(and(between(me.id, otherId), gt(messages.id, q.after)))
+      .orderBy(asc(messages.id))
+      .limit(limit);
+    return rows.map(toMessage);
+  }
+  const rows = await tx
+    .select(columns)
+    .from(messages)
+    .where(q.before !== undefined ? and(between(me.id, otherId), lt(messages.id, q.before)) : between(me.id, otherId))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse().map(toMessage);
+}
+
+/** One row per other gardener the viewer has exchanged messages with, the most recent first. */
+export async function listConversations(viewer: Viewer | null, tx: Tx = db()): Promise<Conversation[]> {
+  const me = requireViewer(viewer);
+  const other = sql<number>`case when ${messages.senderId} = ${me.id} then ${messages.receiverId} else ${messages.senderId} end`;
+  const threads = tx.$with("threads").as(
+    tx
+      .select({
+        otherId: other.as("other_id"),
+        lastId: sql<number>`max(${messages.id})`.as("last_id"),
+        unread: sql<number>`(count(*) filter (where ${messages.receiverId} = ${me.id} and ${messages.readAt} is null))::int`.as("unread"),
+      })
+      .from(messages)
+      .where(or(eq(messages.senderId, me.id), eq(messages.receiverId, me.id)))
+      // By position: the CASE expression carries a bound parameter, which Postgres would not
+      // recognise as the same expression if it were repeated here.
+      .groupBy(sql`1`),
+  );
+  const rows = await tx
+    .with(threads)
+    .select({
+      id: users.id,
+      username: users.username,
+      profileImageHash: users.profileImageHash,
+      last_message: messages.content,
+      last_message_at: messages.createdAt,
+      last_sender_id: messages.senderId,
+      unread_count: threads.unread,
+      lastId: threads.lastId,
+    })
+    .from(threads)
+    .innerJoin(messages, eq(messages.id, threads.lastId))
+    .innerJoin(users, eq(users.id, threads.otherId))
+    .orderBy(desc(threads.lastId));
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    profile_picture: imagePath(r.profileImageHash),
+    last_message: r.last_message,
+    last_message_at: new Date(r.last_message_at).toISOString(),
+    last_sender_id: r.last_sender_id,
+    unread_count: Number(r.unread_count),
+  }));
+}
+
+/** Number of messages to the viewer not yet read (the navigation badge). */
+export async function unreadTotal(viewer: Viewer | null, tx: Tx = db()): Promise<number> {
+  const me = requireViewer(viewer);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, me.id), isNull(messages.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Marks every message from `otherId` to the viewer as read. Only messages addressed to the viewer
+ * change. Tells the viewer's other tabs the new unread total.
+ */
+export async function markThreadRead(viewer: Viewer | null, input: unknown, tx: Tx = db()): Promise<{ marked: number; unread_total: number }> {
+  const me = requireViewer(viewer);
+  const { other_id } = parse(markReadSchema, input);
+  const updated = await tx
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.receiverId, me.id), eq(messages.senderId, other_id), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  const unread_total = await unreadTotal(me, tx);
+  if (updated.length) publish(me.id, MESSAGES_READ, { other_id, unread_total } satisfies MessagesReadEvent);
+  return { marked: updated.length, unread_total };
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** Longest message a gardener may send (characters, after trimming). */
+export const MESSAGE_MAX = 2000;
+
+export const MESSAGE_EMPTY = "Message cannot be empty";
+export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX.toLocaleString("en-US")} characters`;
+export const RECEIVER_INVALID = "receiver_id must be a user id";
+
+/** The message text of SPEC §5: trimmed, empty not sent. Shared by the composer and the server. */
+export const messageContentSchema = z
+  .string({ error: MESSAGE_EMPTY })
+  .trim()
+  .min(1, MESSAGE_EMPTY)
+  .max(MESSAGE_MAX, MESSAGE_TOO_LONG);
+
+/** A user/message id: a positive integer, given as a number or a string of digits (forms send strings). Nothing else coerces. */
+const idSchema = (message: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, message).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
+
+/** POST /api/messages and the socket's send_message: `receiver_id, content`. Any sender id sent along is ignored. */
+export const sendMessageSchema = z.object({
+  receiver_id: idSchema(RECEIVER_INVALID),
+  content: messageContentSchema,
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+/** The socket's mark_read: `other_id` (the user whose messages to me are now read). */
+export const markReadSchema = z.object({
+  other_id: idSchema("other_id must be a user id"),
+});
+
+/** Keyset paging of a thread: `before` (older than this id) or `after` (newer than this id, for catching up). */
+export const threadQuerySchema = z.object({
+  before: idSchema("before must be a message id").optional(),
+  after: idSchema("after must be a message id").optional(),
+  limit: idSchema("limit must be between 1 and 200").pipe(z.number().max(200, "limit must be between 1 and 200")).optional(),
+});
