@@ -37,12 +37,20 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      log.error("shutdown took longer than 10 s: forcing exit");
+      process.exit(1);
+    }, 10_000).unref();
+    // Stop accepting and drop idle keep-alive connections; requests in flight get a short grace.
     server.close();
+    server.closeIdleConnections();
+    const grace = setTimeout(() => server.closeAllConnections(), 3_000).unref();
+    // Disconnects every socket, then resolves once the HTTP server has let go of its last connection.
     await realtime.close();
-    server.closeAllConnections?.();
+    clearTimeout(grace);
     await closeDb();
     clearTimeout(force);
+    log.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,129 @@
+/**
+ * server.ts as a real process: it starts (migrating a fresh embedded database), answers, and on
+ * SIGTERM stops accepting, closes open connections and the database, and exits 0 quickly, even
+ * with a request hanging half-sent (the case that keeps a naive `server.close()` waiting).
+ * Runs the development entry (no production build needed); the production bundle is the same code.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, connect as tcpConnect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const STARTUP_MS = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+type Running = { child: ChildProcess; port: number; output: () => string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+
+const tmp = mkdtempSync(path.join(tmpdir(), "gardenswap-lifecycle-"));
+const distDir = `.next-lifecycle-${process.pid}`;
+
+async function startServer(): Promise<Running> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(tmp, "data"),
+    NEXT_DIST_DIR: distDir,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "info",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.PUBLIC_URL;
+  delete env.VITEST;
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => {
+      const check = () => (/GardenSwap ready on/.test(out) ? resolve(true) : setTimeout(check, 100));
+      check();
+    }),
+    exited.then(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STARTUP_MS)),
+  ]);
+  if (!ready) {
+    child.kill("SIGKILL");
+    throw new Error(`server.ts did not start:\n${out}`);
+  }
+  return { child, port, output: () => out, exited };
+}
+
+/** A TCP connection that sent half a request: an active connection the server must cut itself. */
+function halfRequest(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const sock = tcpConnect(port, "127.0.0.1", () => {
+      sock.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n");
+      resolve(sock);
+    });
+    sock.on("error", reject);
+  });
+}
+
+let running: Running | undefined;
+
+afterAll(() => {
+  running?.child.kill("SIGKILL");
+  rmSync(tmp, { recursive: true, force: true });
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe("server.ts lifecycle", () => {
+  it(
+    "serves, then shuts down gracefully on SIGTERM with exit code 0",
+    async () => {
+      running = await startServer();
+      const { child, port, exited } = running;
+
+      // The HTTP side answers (unknown paths are Next's), and Socket.IO shares the port.
+      const io = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`);
+      expect(io.status).toBe(200);
+      expect(await io.text()).toMatch(/^0\{"sid":/); // the engine.io open packet
+
+      const hanging = await halfRequest(port);
+      const closed = new Promise<void>((resolve) => hanging.on("close", () => resolve()));
+
+      const t0 = Date.now();
+      child.kill("SIGTERM");
+      const result = await Promise.race([exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 15_000))]);
+      expect(result, running.output()).toEqual({ code: 0, signal: null });
+      expect(Date.now() - t0).toBeLessThan(8_000);
+      await closed;
+      expect(running.output()).toMatch(/SIGTERM: shutting down/);
+      running = undefined;
+
+      // The port is free again.
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    },
+    STARTUP_MS + 30_000,
+  );
+
+  it(
+    "starts again on the same embedded database after the clean shutdown",
+    async () => {
+      running = await startServer();
+      expect(running.output()).not.toMatch(/error/i);
+      running.child.kill("SIGTERM");
+      expect(await running.exited).toEqual({ code: 0, signal: null });
+      running = undefined;
+    },
+    STARTUP_MS + 30_000,
+  );
+});
