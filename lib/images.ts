@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { db, schema, type Tx } from "@/db";
-import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { AppError, invalid } from "@/lib/errors";
+import { visibleTo } from "@/lib/listings/visibility";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 50_000_000; // refuses decompression bombs before decoding them
@@ -80,7 +80,7 @@ export function parseImageFile(file: string): { hash: string; thumb: boolean } |
  * is as visible as the listing; an unattached upload only to its owner.
  */
 export async function imageAccess(viewer: Viewer | null, hash: string): Promise<"public" | "private" | "none"> {
-  const { users, listings, friendships, images } = schema;
+  const { users, listings, images } = schema;
   const [profile] = await db().select({ id: users.id }).from(users).where(eq(users.profileImageHash, hash)).limit(1);
   if (profile) return "public";
   const [publicListing] = await db()
@@ -90,11 +90,11 @@ export async function imageAccess(viewer: Viewer | null, hash: string): Promise<
     .limit(1);
   if (publicListing) return "public";
   if (!viewer) return "none";
-  const friendOf = sql`exists (select 1 from ${friendships} f where f.status = 'accepted' and ((f.user_low_id = ${viewer.id} and f.user_high_id = ${qualified(listings.ownerId)}) or (f.user_high_id = ${viewer.id} and f.user_low_id = ${qualified(listings.ownerId)})))`;
+  // The same rule as every listing query (lib/listings/visibility.ts).
   const [visible] = await db()
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.featuredImageHash, hash), or(eq(listings.ownerId, viewer.id), and(eq(listings.isActive, true), friendOf))))
+    .where(and(eq(listings.featuredImageHash, hash), visibleTo(viewer)))
     .limit(1);
   if (visible) return "private";
   const [own] = await db().select({ hash: images.hash }).from(images).where(and(eq(images.hash, hash), eq(images.ownerId, viewer.id))).limit(1);
