@@ -1,0 +1,123 @@
+import { createServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createClient } from "redis";
+import { io as connect, type Socket as ClientSocket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Message } from "@/lib/messages";
+import { createUser, type TestUser } from "@/lib/test/http";
+import type { ChatAck } from "./chat";
+import "./features";
+import { realtimeServer } from "./index";
+import { attachRealtime } from "./socket-server";
+
+/**
+ * Two Socket.IO servers ("instances") on one database, joined only through Redis. Every publish in
+ * this process goes through the last attached server (B), so a socket connected to A can only get
+ * a message if it crossed Redis — which is exactly what is proven here.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisReachable(): Promise<boolean> {
+  const c = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
+  c.on("error", () => {});
+  try {
+    await c.connect();
+    await c.ping();
+    await c.quit();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const reachable = await redisReachable();
+if (!reachable) console.warn(`chat-redis.test.ts: skipped — Redis is not reachable at ${REDIS_URL} (set TEST_REDIS_URL to point elsewhere).`);
+
+type Instance = { http: HttpServer; realtime: Awaited<ReturnType<typeof attachRealtime>>; url: string };
+
+async function startInstance(): Promise<Instance> {
+  const http = createServer((_req, res) => {
+    res.statusCode = 404;
+    res.end();
+  });
+  const realtime = await attachRealtime(http);
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  return { http, realtime, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+}
+
+async function stopInstance(i: Instance) {
+  await i.realtime.close();
+  i.http.closeAllConnections();
+  await new Promise<void>((resolve) => i.http.close(() => resolve()));
+}
+
+const sockets: ClientSocket[] = [];
+async function client(url: string, user: TestUser) {
+  const socket = connect(url, { path: "/socket.io", transports: ["websocket"], reconnection: false, forceNew: true, auth: { token: user.token } });
+  sockets.push(socket);
+  const received: Message[] = [];
+  socket.on("new_message", (m: Message) => received.push(m));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  return { socket, received };
+}
+
+async function until(check: () => boolean, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out waiting for cross-instance delivery");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe.skipIf(!reachable)("two instances through the Redis adapter", () => {
+  let a: Instance;
+  let b: Instance;
+  const saved = process.env.REDIS_URL;
+
+  beforeAll(async () => {
+    process.env.REDIS_URL = REDIS_URL;
+    (globalThis as { __gardenswapEnv?: unknown }).__gardenswapEnv = undefined; // re-read the environment
+    a = await startInstance();
+    b = await startInstance();
+    expect(realtimeServer()).toBe(b.realtime.io);
+  });
+
+  afterAll(async () => {
+    while (sockets.length) sockets.pop()!.disconnect();
+    await stopInstance(b);
+    await stopInstance(a);
+    if (saved === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = saved;
+    (globalThis as { __gardenswapEnv?: unknown }).__gardenswapEnv = undefined;
+  });
+
+  it("delivers a message sent on instance B to the receiver (and the sender's other tab) on instance A", async () => {
+    const [rose, basil] = await Promise.all([createUser(), createUser()]);
+    const basilOnA = await client(a.url, basil);
+    const roseOnA = await client(a.url, rose);
+    const roseOnB = await client(b.url, rose);
+    // Content unique to this run: other processes may share the Redis server.
+    const content = `cross-instance ${Date.now()} ${Math.random()}`;
+    const ack = (await roseOnB.socket.timeout(5_000).emitWithAck("send_message", { receiver_id: basil.id, content })) as ChatAck;
+    expect(ack.ok).toBe(true);
+    const mine = (m: Message) => m.content === content;
+    await until(() => basilOnA.received.some(mine) && roseOnA.received.some(mine) && roseOnB.received.some(mine));
+    expect(basilOnA.received.find(mine)).toEqual((ack as { message: Message }).message);
+  });
+
+  it("delivers a message sent on A to a receiver on B, and on B to a receiver on A, in both directions many times", async () => {
+    const [fern, sage] = await Promise.all([createUser(), createUser()]);
+    const fernOnA = await client(a.url, fern);
+    const sageOnB = await client(b.url, sage);
+    const tag = `${Date.now()}-${Math.random()}`;
+    for (let i = 0; i < 4; i++) {
+      await fernOnA.socket.timeout(5_000).emitWithAck("send_message", { receiver_id: sage.id, content: `f${i} ${tag}` });
+      await sageOnB.socket.timeout(5_000).emitWithAck("send_message", { receiver_id: fern.id, content: `s${i} ${tag}` });
+    }
+    const ours = (list: Message[], prefix: string) => list.filter((m) => m.content.startsWith(prefix) && m.content.endsWith(tag)).length;
+    await until(() => ours(sageOnB.received, "f") === 4 && ours(fernOnA.received, "s") === 4);
+  });
+});
