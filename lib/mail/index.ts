@@ -6,14 +6,14 @@ import { db, schema } from "@/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
-export type MailInput = { to: string; subject: string; react: ReactElement; kind?: string };
+export type MailInput = { to: string; subject: string; react: ReactElement; kind?: string; headers?: Record<string, string> };
 
 /**
  * Every e-mail is first written to the outbox, then sent through Resend when RESEND_API_KEY is
  * set (RESEND_BASE_URL points the client elsewhere, e.g. a local fake in tests). Without a key it
  * stays in the outbox and is logged: /dev/outbox lists it in development.
  */
-export async function sendMail({ to, subject, react, kind = "generic" }: MailInput) {
+export async function sendMail({ to, subject, react, kind = "generic", headers }: MailInput) {
   const [html, text] = await Promise.all([render(react), render(react, { plainText: true })]);
   const [row] = await db().insert(schema.outbox).values({ to, subject, html, text, kind }).returning({ id: schema.outbox.id });
   const e = env();
@@ -23,7 +23,7 @@ export async function sendMail({ to, subject, react, kind = "generic" }: MailInp
   }
   const resend = new Resend(e.RESEND_API_KEY, e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined);
   try {
-    const { data, error } = await resend.emails.send({ from: e.MAIL_FROM, to, subject, html, text });
+    const { data, error } = await resend.emails.send({ from: e.MAIL_FROM, to, subject, html, text, ...(headers ? { headers } : {}) });
     if (error) throw new Error(`${error.name}: ${error.message}`);
     await db().update(schema.outbox).set({ status: "sent", providerId: data?.id ?? null }).where(eq(schema.outbox.id, row.id));
     return { id: row.id, status: "sent" as const };

@@ -1,0 +1,179 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { db, schema } from "@/db";
+import type { Viewer } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { sendMail } from "@/lib/mail";
+import { categoryName } from "@/lib/validation/listings";
+import { FriendInvitationEmail } from "@/components/emails/friend-invitation-email";
+import { MatchEmail, type MatchEmailItem } from "@/components/emails/match-email";
+import { visibleTo } from "@/lib/listings/visibility";
+import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
+
+const { notifications, users, listings, wantItems } = schema;
+
+/** At most one match e-mail per gardener per hour; what arrives meanwhile waits for one digest. */
+export const MATCH_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
+
+const url = (path: string) => `${env().PUBLIC_URL}${path}`;
+const cityOf = (city: string | null, state: string | null) => [city, state].filter((s) => s && s.trim()).join(", ") || null;
+
+export type DeliveryOutcome = "sent" | "waiting" | "off" | "nothing" | "no_user";
+
+/**
+ * Sends a gardener's pending match notifications as one e-mail (a single match or a digest) if
+ * their last match e-mail is at least an hour old; otherwise they stay pending for the digest.
+ * `emailed_at` marks a notification as handled by e-mail (sent, or nothing to send: already read,
+ * listing no longer visible). `now` is injectable for tests.
+ */
+export async function deliverMatchEmails(userId: number, now: Date = new Date()): Promise<DeliveryOutcome> {
+  const plan = await db().transaction(async (tx) => {
+    const [u] = await tx
+      .select({ email: users.email, username: users.username, on: users.emailNotifications, last: users.lastMatchEmailAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!u) return "no_user" as const;
+    if (!u.on) return "off" as const;
+    if (u.last && now.getTime() - new Date(u.last).getTime() < MATCH_EMAIL_INTERVAL_MS) return "waiting" as const;
+    const pending = await tx
+      .update(notifications)
+      .set({ emailedAt: now })
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, "match"), isNull(notifications.emailedAt)))
+      .returning({ id: notifications.id, readAt: notifications.readAt });
+    const unread = pending.filter((p) => p.readAt === null).map((p) => p.id);
+    if (!unread.length) return "nothing" as const;
+    const viewer: Viewer = { id: userId, username: u.username, sessionId: "" };
+    const items = await tx
+      .select({
+        listingId: listings.id,
+        title: listings.title,
+        categoryId: listings.categoryId,
+        isPublic: listings.isPublic,
+        image: listings.featuredImageHash,
+        sellerId: users.id,
+        seller: users.username,
+        city: users.city,
+        state: users.state,
+        wish: wantItems.title,
+      })
+      .from(notifications)
+      .innerJoin(listings, and(eq(listings.id, notifications.listingId), visibleTo(viewer)))
+      .innerJoin(users, eq(users.id, listings.ownerId))
+      .innerJoin(wantItems, eq(wantItems.id, notifications.wantId))
+      .where(inArray(notifications.id, unread))
+      .orderBy(asc(notifications.id));
+    if (!items.length) return "nothing" as const;
+    await tx.update(users).set({ lastMatchEmailAt: now }).where(eq(users.id, userId));
+    return { to: u.email, username: u.username, items };
+  });
+  if (typeof plan === "string") return plan;
+
+  const matches: MatchEmailItem[] = plan.items.map((m) => ({
+    item: m.title,
+    category: categoryName(m.categoryId),
+    seller: m.seller,
+    city: cityOf(m.city, m.state),
+    wish: m.wish,
+    listingUrl: url(`/listings/${m.listingId}`),
+    messageUrl: url(`/messages/${m.sellerId}`),
+    // Friends-only pictures need a session, which a mail client does not have.
+    imageUrl: m.isPublic && m.image ? url(`/api/images/${m.image}-thumb.webp`) : null,
+  }));
+  const subject = matches.length === 1 ? `A match for your wish list: ${matches[0].item}` : `${matches.length} new matches for your wish list`;
+  await sendMail({
+    to: plan.to,
+    subject,
+    kind: matches.length === 1 ? "match" : "match_digest",
+    headers: unsubscribeHeaders(userId),
+    react: createElement(MatchEmail, {
+      user: plan.username,
+      matches,
+      notificationsUrl: url("/match-noti"),
+      unsubscribeUrl: unsubscribeUrl(userId),
+      settingsUrl: url("/profile"),
+    }),
+  });
+  return "sent";
+}
+
+/**
+ * The digest run (every minute from server.ts): every gardener with pending match e-mails whose
+ * hour is up gets them in one e-mail. Returns how many e-mails went out.
+ */
+export async function flushMatchDigests(now: Date = new Date(), batch = 200): Promise<number> {
+  const due = new Date(now.getTime() - MATCH_EMAIL_INTERVAL_MS);
+  const rows = await db()
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(
+      and(
+        eq(notifications.kind, "match"),
+        isNull(notifications.emailedAt),
+        eq(users.emailNotifications, true),
+        or(isNull(users.lastMatchEmailAt), lte(users.lastMatchEmailAt, due)),
+      ),
+    )
+    .limit(batch);
+  let sent = 0;
+  for (const { userId } of rows) {
+    try {
+      if ((await deliverMatchEmails(userId, now)) === "sent") sent += 1;
+    } catch (err) {
+      log.error(`match digest for user ${userId} failed`, err);
+    }
+  }
+  return sent;
+}
+
+/** The friend invitation e-mail ('accept invitation'), if the addressee wants e-mail. */
+export async function sendFriendInvitation(fromUserId: number, toUserId: number): Promise<boolean> {
+  const rows = await db()
+    .select({ id: users.id, email: users.email, username: users.username, on: users.emailNotifications, city: users.city, state: users.state })
+    .from(users)
+    .where(inArray(users.id, [fromUserId, toUserId]));
+  const from = rows.find((r) => r.id === fromUserId);
+  const to = rows.find((r) => r.id === toUserId);
+  if (!from || !to || !to.on) return false;
+  await sendMail({
+    to: to.email,
+    subject: `${from.username} wants to be your friend on GardenSwap`,
+    kind: "friend_invitation",
+    headers: unsubscribeHeaders(toUserId),
+    react: createElement(FriendInvitationEmail, {
+      user: to.username,
+      sender: from.username,
+      city: cityOf(from.city, from.state),
+      acceptUrl: url("/myfriends?show=pending"),
+      profileUrl: url(`/seller/${from.id}`),
+      unsubscribeUrl: unsubscribeUrl(toUserId),
+      settingsUrl: url("/profile"),
+    }),
+  });
+  return true;
+}
+
+/**
+ * Turns a gardener's e-mail notifications on or off. Switching on does not replay what piled up
+ * while they were off: those matches are marked handled (they are in the app).
+ */
+export async function setEmailNotificationsFor(userId: number, enabled: boolean): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ emailNotifications: enabled }).where(eq(users.id, userId)).returning({ on: users.emailNotifications });
+    if (!row) return false;
+    if (enabled) {
+      await tx
+        .update(notifications)
+        .set({ emailedAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.emailedAt)));
+    }
+    return true;
+  });
+}
+
+export async function emailNotificationsOf(userId: number): Promise<boolean | null> {
+  const [row] = await db().select({ on: users.emailNotifications }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? row.on : null;
+}

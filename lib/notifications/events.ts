@@ -1,0 +1,125 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { db, schema } from "@/db";
+import { log } from "@/lib/log";
+import { deliverMatchEmails, sendFriendInvitation } from "./email";
+import { emailPreferences, insertNotifications, publishCreated, type NewNotification } from "./index";
+import { listingsMatchingWish, wishesMatchingListing, type ListingMatch } from "./matching";
+
+const { notifications, wantItems } = schema;
+
+/**
+ * E-mails go out in the background: the gardener who posts a listing does not wait for a mail
+ * provider, and the in-app notification (sent first, live) is what arrives "within a second".
+ * Anything an e-mail run misses is picked up by the periodic digest run. Tests await settleEmails().
+ */
+const g = globalThis as { __gardenswapMailJobs?: Set<Promise<unknown>> };
+const jobs = () => (g.__gardenswapMailJobs ??= new Set());
+
+function inBackground(what: string, fn: () => Promise<unknown>) {
+  const p = fn()
+    .catch((err) => log.error(`${what} failed`, err))
+    .finally(() => jobs().delete(p));
+  jobs().add(p);
+}
+
+/** Waits for every background e-mail job started so far (tests, graceful shutdown). */
+export async function settleEmails() {
+  while (jobs().size) await Promise.allSettled([...jobs()]);
+}
+
+function emailMatchesOf(userIds: number[]) {
+  for (const userId of new Set(userIds)) inBackground(`match e-mail for user ${userId}`, () => deliverMatchEmails(userId));
+}
+
+/** A listing was created or changed: every wisher who can see it and whose wish it matches, once. */
+export async function matchListing(listingId: number): Promise<{ notified: number }> {
+  const created = await db().transaction(async (tx) => {
+    const { listing, matches } = await wishesMatchingListing(tx, listingId);
+    if (!listing || !matches.length) return [];
+    const prefs = await emailPreferences(tx, matches.map((m) => m.userId));
+    const rows: NewNotification[] = matches.map((m) => ({
+      userId: m.userId,
+      kind: "match",
+      listingId,
+      wantId: m.wantId,
+      actorId: listing.ownerId,
+      emailedAt: prefs.get(m.userId) ? null : new Date(),
+    }));
+    return insertNotifications(tx, rows);
+  });
+  await publishCreated(created);
+  emailMatchesOf(created.map((c) => c.userId));
+  return { notified: created.length };
+}
+
+/**
+ * A wish was added or renamed: the listings its owner can already see that match it. They are
+ * notified in the app at once (the gardener is looking at the screen, so no e-mail for these).
+ */
+export async function matchWant(wantId: number): Promise<{ matches: number; gardeners: number }> {
+  const { matches, created } = await db().transaction(async (tx) => {
+    const { wish, matches } = await listingsMatchingWish(tx, wantId);
+    if (!wish || !matches.length) return { matches: [] as ListingMatch[], created: [] };
+    const now = new Date();
+    const rows: NewNotification[] = matches.map((m) => ({ userId: wish.userId, kind: "match", listingId: m.listingId, wantId, actorId: m.ownerId, emailedAt: now }));
+    return { matches, created: await insertNotifications(tx, rows) };
+  });
+  await publishCreated(created);
+  return { matches: matches.length, gardeners: new Set(matches.map((m) => m.ownerId)).size };
+}
+
+/** How long a repeated friend request from the same gardener stays quiet (no second e-mail). */
+export const FRIEND_REQUEST_QUIET_MS = 24 * 60 * 60 * 1000;
+
+export async function friendRequested(fromUserId: number, toUserId: number): Promise<{ notified: boolean }> {
+  if (fromUserId === toUserId) return { notified: false };
+  const since = new Date(Date.now() - FRIEND_REQUEST_QUIET_MS);
+  const created = await db().transaction(async (tx) => {
+    // Asking, cancelling and asking again within a day notifies once.
+    const [recent] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, toUserId), eq(notifications.actorId, fromUserId), eq(notifications.kind, "friend_request"), gt(notifications.createdAt, since)))
+      .limit(1);
+    if (recent) return [];
+    return insertNotifications(tx, [{ userId: toUserId, kind: "friend_request", actorId: fromUserId, emailedAt: new Date() }]);
+  });
+  if (!created.length) return { notified: false };
+  await publishCreated(created);
+  inBackground(`friend invitation e-mail to user ${toUserId}`, () => sendFriendInvitation(fromUserId, toUserId));
+  return { notified: true };
+}
+
+/**
+ * A friendship was accepted: the requester hears about it, the accepter's request notification is
+ * settled, and friends-only listings that just became visible are matched both ways.
+ */
+export async function friendAccepted(requesterId: number, accepterId: number): Promise<{ matches: number }> {
+  if (requesterId === accepterId) return { matches: 0 };
+  const created = await db().transaction(async (tx) => {
+    await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, accepterId), eq(notifications.actorId, requesterId), eq(notifications.kind, "friend_request"), isNull(notifications.readAt)));
+    const rows: NewNotification[] = [{ userId: requesterId, kind: "friend_accepted", actorId: accepterId, emailedAt: new Date() }];
+    const pairs: [number, number][] = [
+      [requesterId, accepterId],
+      [accepterId, requesterId],
+    ];
+    const matchRows: NewNotification[] = [];
+    for (const [wisher, owner] of pairs) {
+      const wishes = await tx.select({ id: wantItems.id }).from(wantItems).where(eq(wantItems.userId, wisher));
+      for (const w of wishes) {
+        const { matches } = await listingsMatchingWish(tx, w.id, { ownerId: owner });
+        for (const m of matches) matchRows.push({ userId: wisher, kind: "match", listingId: m.listingId, wantId: w.id, actorId: owner });
+      }
+    }
+    const prefs = await emailPreferences(tx, [requesterId, accepterId]);
+    for (const r of matchRows) r.emailedAt = prefs.get(r.userId) ? null : new Date();
+    return insertNotifications(tx, [...rows, ...matchRows]);
+  });
+  await publishCreated(created);
+  const matched = created.filter((c) => c.kind === "match");
+  emailMatchesOf(matched.map((c) => c.userId));
+  return { matches: matched.length };
+}

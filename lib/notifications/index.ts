@@ -1,0 +1,215 @@
+import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db, schema, type Tx } from "@/db";
+import { qualified } from "@/db/sql";
+import type { Viewer } from "@/lib/auth/session";
+import { unauthorized } from "@/lib/errors";
+import { visibleTo } from "@/lib/listings/visibility";
+import { log } from "@/lib/log";
+import { publish } from "@/lib/realtime";
+import { imagePath } from "@/lib/users";
+import { parse } from "@/lib/validation";
+import { notificationListSchema, notificationReadSchema } from "@/lib/validation/notifications";
+import { listingsMatchingWish } from "./matching";
+
+const { notifications, listings, users, wantItems, friendships } = schema;
+
+export type NotificationKind = "match" | "friend_request" | "friend_accepted";
+
+export type NotificationDTO = {
+  id: number;
+  kind: NotificationKind;
+  created_at: string;
+  read: boolean;
+  /** Who caused it: the seller of a match, the gardener who asked or accepted. */
+  actor: { id: number; username: string; profile_picture: string | null; city: string | null; state: string | null } | null;
+  /** The matching listing while the viewer may still see it; null once it is taken down or made private. */
+  listing: { id: number; title: string; featured_image: string | null; category_id: number; type_id: number; price: number; owner_id: number } | null;
+  /** The viewer's wish that matched. */
+  want: { id: number; title: string; category_id: number } | null;
+  /** friend_request only: where the request stands now. */
+  friend_status: "pending" | "accepted" | "none" | null;
+};
+
+export type NotificationPage = { items: NotificationDTO[]; next_cursor: number | null; unread: number };
+
+/** The live event the bell and /match-noti listen to. */
+export const NOTIFICATION_EVENT = "notification";
+export type NotificationEvent = { unread: number; notification?: NotificationDTO };
+
+const actor = alias(users, "actor");
+
+/** Rows of one user's notifications with what the list shows, visibility applied to listings. */
+async function selectNotifications(tx: Tx, viewer: Viewer, where: SQL | undefined, limit: number) {
+  const lo = sql`least(${qualified(notifications.userId)}, ${qualified(notifications.actorId)})`;
+  const hi = sql`greatest(${qualified(notifications.userId)}, ${qualified(notifications.actorId)})`;
+  return tx
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+      actorId: actor.id,
+      actorUsername: actor.username,
+      actorImage: actor.profileImageHash,
+      actorCity: actor.city,
+      actorState: actor.state,
+      listingId: listings.id,
+      listingTitle: listings.title,
+      listingImage: listings.featuredImageHash,
+      listingCategory: listings.categoryId,
+      listingType: listings.typeId,
+      listingPrice: listings.price,
+      listingOwner: listings.ownerId,
+      wantId: wantItems.id,
+      wantTitle: wantItems.title,
+      wantCategory: wantItems.categoryId,
+      friendStatus: sql<string | null>`(select case when f.status = 'accepted' then 'accepted' when f.requester_id = ${qualified(notifications.actorId)} then 'pending' else 'none' end from ${friendships} f where f.user_low_id = ${lo} and f.user_high_id = ${hi})`,
+    })
+    .from(notifications)
+    .leftJoin(actor, eq(actor.id, notifications.actorId))
+    .leftJoin(listings, and(eq(listings.id, notifications.listingId), visibleTo(viewer)))
+    .leftJoin(wantItems, and(eq(wantItems.id, notifications.wantId), eq(wantItems.userId, viewer.id)))
+    .where(and(eq(notifications.userId, viewer.id), where))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+type Row = Awaited<ReturnType<typeof selectNotifications>>[number];
+
+function toDTO(r: Row): NotificationDTO {
+  return {
+    id: r.id,
+    kind: r.kind,
+    created_at: new Date(r.createdAt).toISOString(),
+    read: r.readAt !== null,
+    actor: r.actorId === null ? null : { id: r.actorId, username: r.actorUsername!, profile_picture: imagePath(r.actorImage), city: r.actorCity, state: r.actorState },
+    listing:
+      r.kind === "match" && r.listingId !== null
+        ? {
+            id: r.listingId,
+            title: r.listingTitle!,
+            featured_image: imagePath(r.listingImage),
+            category_id: r.listingCategory!,
+            type_id: r.listingType!,
+            price: Number(r.listingPrice),
+            owner_id: r.listingOwner!,
+          }
+        : null,
+    want: r.wantId === null ? null : { id: r.wantId, title: r.wantTitle!, category_id: r.wantCategory! },
+    friend_status: r.kind === "friend_request" ? ((r.friendStatus ?? "none") as "pending" | "accepted" | "none") : null,
+  };
+}
+
+/** The viewer's notifications, newest first, keyset-paginated by id. */
+export async function listNotifications(viewer: Viewer | null, query: unknown = {}): Promise<NotificationPage> {
+  if (!viewer) throw unauthorized();
+  const { cursor, limit } = parse(notificationListSchema, query);
+  const rows = await selectNotifications(db(), viewer, cursor ? lt(notifications.id, cursor) : undefined, limit + 1);
+  const more = rows.length > limit;
+  const items = rows.slice(0, limit).map(toDTO);
+  return { items, next_cursor: more ? items[items.length - 1].id : null, unread: await unreadCount(viewer) };
+}
+
+/** Unread notifications of the viewer (the bell's number). */
+export async function unreadCount(viewer: Viewer | null): Promise<number> {
+  if (!viewer) throw unauthorized();
+  return unreadOf(db(), viewer.id);
+}
+
+async function unreadOf(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks some (ids) or all of the viewer's notifications read; others' ids are simply not theirs. */
+export async function markRead(viewer: Viewer | null, input: unknown): Promise<{ updated: number; unread: number }> {
+  if (!viewer) throw unauthorized();
+  const data = parse(notificationReadSchema, input);
+  const updated = await db()
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, viewer.id), isNull(notifications.readAt), "ids" in data ? inArray(notifications.id, data.ids) : undefined))
+    .returning({ id: notifications.id });
+  const unread = await unreadOf(db(), viewer.id);
+  // Other tabs and devices of the same gardener update their bell too.
+  if (updated.length) publish(viewer.id, NOTIFICATION_EVENT, { unread } satisfies NotificationEvent);
+  return { updated: updated.length, unread };
+}
+
+export type NewNotification = {
+  userId: number;
+  kind: NotificationKind;
+  actorId: number | null;
+  listingId?: number | null;
+  wantId?: number | null;
+  /** Set when no e-mail is to be sent for it (e-mails off, or the gardener is looking right now). */
+  emailedAt?: Date | null;
+};
+
+/**
+ * Inserts notifications; a match already notified for the same listing and wish is skipped (unique
+ * index), so edits and repeats never notify twice. Returns the rows actually created.
+ */
+export async function insertNotifications(tx: Tx, rows: NewNotification[]): Promise<{ id: number; userId: number; kind: NotificationKind }[]> {
+  if (!rows.length) return [];
+  return tx
+    .insert(notifications)
+    .values(rows.map((r) => ({ userId: r.userId, kind: r.kind, actorId: r.actorId, listingId: r.listingId ?? null, wantId: r.wantId ?? null, emailedAt: r.emailedAt ?? null })))
+    .onConflictDoNothing()
+    .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
+}
+
+/** Sends each new notification live to its recipient, with their new unread count. */
+export async function publishCreated(created: { id: number; userId: number }[]) {
+  const byUser = new Map<number, number[]>();
+  for (const c of created) byUser.set(c.userId, [...(byUser.get(c.userId) ?? []), c.id]);
+  for (const [userId, ids] of byUser) {
+    try {
+      const viewer: Viewer = { id: userId, username: "", sessionId: "" };
+      const rows = await selectNotifications(db(), viewer, inArray(notifications.id, ids), ids.length);
+      const unread = await unreadOf(db(), userId);
+      // Oldest first, so a list that prepends ends up newest first.
+      for (const r of rows.reverse()) publish(userId, NOTIFICATION_EVENT, { unread, notification: toDTO(r) } satisfies NotificationEvent);
+    } catch (err) {
+      log.error("publishing notifications failed", err);
+    }
+  }
+}
+
+/** Whether each user wants e-mail (users missing from the answer do not exist). */
+export async function emailPreferences(tx: Tx, userIds: number[]): Promise<Map<number, boolean>> {
+  if (!userIds.length) return new Map();
+  const rows = await tx
+    .select({ id: users.id, on: users.emailNotifications })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r.on]));
+}
+
+export type WishMatchCount = { listings: number; gardeners: number };
+
+/**
+ * For each of the viewer's wishes, the listings they can see right now that match it and how many
+ * gardeners offer them ("3 gardeners already have this"). Ids that are not the viewer's are ignored.
+ */
+export async function countWishMatches(viewer: Viewer | null, wantIds: number[]): Promise<Record<number, WishMatchCount>> {
+  if (!viewer) throw unauthorized();
+  const out: Record<number, WishMatchCount> = {};
+  const ids = [...new Set(wantIds.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, 100);
+  if (!ids.length) return out;
+  await db().transaction(async (tx) => {
+    const own = await tx
+      .select({ id: wantItems.id })
+      .from(wantItems)
+      .where(and(eq(wantItems.userId, viewer.id), inArray(wantItems.id, ids)));
+    for (const { id } of own) {
+      const { matches } = await listingsMatchingWish(tx, id);
+      out[id] = { listings: matches.length, gardeners: new Set(matches.map((m) => m.ownerId)).size };
+    }
+  });
+  return out;
+}
