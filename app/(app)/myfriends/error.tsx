@@ -1,0 +1,7 @@
+"use client";
+
+import { LoadError } from "@/components/friends/load-error";
+
+export default function MyFriendsError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <LoadError {...props} message="Failed to load data" />;
+}

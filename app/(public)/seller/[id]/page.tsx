@@ -1,0 +1,221 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ListingGrid, ListingTile } from "@/components/friends/listing-card";
+import { formatLocation } from "@/components/friends/location";
+import { SellerFriendActions } from "@/components/friends/seller-friend-actions";
+import { Alert } from "@/components/ui/alert";
+import { Avatar } from "@/components/ui/avatar";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ChatIcon, SendIcon } from "@/components/ui/icons";
+import { ShareButton } from "@/components/ui/share-button";
+import { LinkTabs } from "@/components/ui/tabs";
+import { getPageViewer } from "@/lib/auth/page";
+import { env } from "@/lib/env";
+import { isAppError } from "@/lib/errors";
+import { friendStatus, type Relation } from "@/lib/friends";
+import { groupByCategory, listListings, type ListingDTO } from "@/lib/listings";
+import { log } from "@/lib/log";
+import { getPublicUser, type PublicUser } from "@/lib/users";
+import { categoryName } from "@/lib/validation/listings";
+import { listWants, type WantDTO } from "@/lib/wants";
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string | string[]; cursor?: string | string[] }> };
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const parseUserId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
+/** The profile, once per request (metadata and page share it); null when there is no such user. */
+const loadUser = cache(async (id: number): Promise<PublicUser | null> => {
+  try {
+    return await getPublicUser(id);
+  } catch (e) {
+    if (isAppError(e) && e.kind === "not_found") return null;
+    throw e;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = parseUserId((await params).id);
+  const user = id ? await loadUser(id).catch(() => null) : null;
+  if (!user) return { title: "User not found", robots: { index: false } };
+  const where = user.city || user.state ? ` in ${formatLocation(user.city, user.state)}` : "";
+  const title = `@${user.username}`;
+  const description = `See what @${user.username}${where} has to swap, sell or give away, and what is on their wish list, on GardenSwap.`;
+  const url = `${env().PUBLIC_URL}/seller/${user.id}`;
+  const images = user.profile_picture ? [{ url: `${env().PUBLIC_URL}/api/${user.profile_picture}`, alt: `@${user.username}` }] : undefined;
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: "profile", title: `@${user.username} on GardenSwap`, description, url, username: user.username, ...(images && { images }) },
+    twitter: { card: "summary", title: `@${user.username} on GardenSwap`, description, ...(images && { images: images.map((i) => i.url) }) },
+  };
+}
+
+export default async function SellerPage({ params, searchParams }: Props) {
+  const id = parseUserId((await params).id);
+  if (!id) notFound();
+  const [sp, viewer] = await Promise.all([searchParams, getPageViewer()]);
+  const tab = one(sp.tab) === "want" ? "want" : "have";
+  const cursor = one(sp.cursor);
+
+  let user: PublicUser | null;
+  try {
+    user = await loadUser(id);
+  } catch (e) {
+    log.error("seller profile failed to load", e);
+    return (
+      <div className="mx-auto max-w-md py-10">
+        <Alert>Failed to fetch data. Please try again later.</Alert>
+      </div>
+    );
+  }
+  if (!user) notFound();
+
+  const isOwner = viewer?.id === user.id;
+  // SPEC §4: the status is checked only for a signed-in viewer who is not the profile owner.
+  const relation: Relation | null = viewer && !isOwner ? await friendStatus(viewer, user.id).catch(() => null) : null;
+
+  let listings: { items: ListingDTO[]; nextCursor: string | null } | null = null;
+  let wants: WantDTO[] | null = null;
+  let loadError = false;
+  try {
+    if (tab === "have") listings = await listListings(viewer, { userId: user.id, cursor, limit: 24 });
+    else wants = await listWants(viewer, user.id);
+  } catch (e) {
+    if (!(isAppError(e) && e.kind === "invalid")) log.error("seller listings failed to load", e);
+    loadError = true;
+  }
+
+  const base = `/seller/${user.id}`;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 pt-2">
+      <section aria-label="Profile" className="rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
+        <div className="flex flex-col items-center gap-4 text-center md:flex-row md:items-center md:text-left">
+          <Avatar src={user.profile_picture} name={user.username} size={104} />
+          <div className="min-w-0 flex-1 space-y-1">
+            <h1 className="break-words text-2xl text-primary md:text-3xl">@{user.username}</h1>
+            <p className="flex items-center justify-center gap-1.5 text-muted md:justify-start">
+              <svg aria-hidden viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+                <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
+                <circle cx="12" cy="9" r="2.5" />
+              </svg>
+              {formatLocation(user.city, user.state)}
+            </p>
+            <p className="text-sm font-bold text-secondary">
+              {isOwner ? (
+                <Link href="/myfriends" className="underline-offset-4 hover:underline">
+                  {friendCountText(user.friend_count)}
+                </Link>
+              ) : (
+                friendCountText(user.friend_count)
+              )}
+            </p>
+          </div>
+          <div className="flex flex-col items-center gap-2 md:items-end">
+            {relation && <SellerFriendActions userId={user.id} username={user.username} relation={relation} />}
+            {isOwner && <p className="rounded-full bg-secondary-soft px-3 py-1 text-sm font-bold text-secondary">This is your public profile</p>}
+            <ShareButton url={base} title={`@${user.username} on GardenSwap`} />
+          </div>
+        </div>
+        {!viewer && (
+          <div className="mt-5 flex flex-col items-center gap-3 rounded-2xl bg-cream p-4 text-center sm:flex-row sm:justify-between sm:text-left">
+            <p className="text-sm text-muted">Log in to message @{user.username} or add them as a friend.</p>
+            <ButtonLink href={`/login?next=${encodeURIComponent(base)}`} size="sm">
+              Login
+            </ButtonLink>
+          </div>
+        )}
+      </section>
+
+      <LinkTabs
+        label={`@${user.username}'s lists`}
+        items={[
+          { label: "Have", href: base, active: tab === "have" },
+          { label: "Want", href: `${base}?tab=want`, active: tab === "want" },
+        ]}
+      />
+
+      {loadError ? (
+        <Alert>Failed to load listings. Please try again later.</Alert>
+      ) : tab === "have" ? (
+        <HaveTab listings={listings!} base={base} username={user.username} cursor={cursor} />
+      ) : (
+        <WantTab wants={wants!} />
+      )}
+
+      {relation && (
+        <div className="sticky bottom-20 z-10 md:bottom-6">
+          <Link
+            href={`/messages/${user.id}`}
+            className="flex h-14 items-center gap-3 rounded-full border border-line bg-white pl-5 pr-2 shadow-lg transition-shadow hover:shadow-xl"
+          >
+            <ChatIcon aria-hidden className="h-5 w-5 shrink-0 text-muted" />
+            <span className="flex-1 truncate text-muted">Message @{user.username}…</span>
+            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-white">
+              <SendIcon width={18} height={18} />
+            </span>
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function friendCountText(n: number) {
+  return `${n} ${n === 1 ? "friend" : "friends"}`;
+}
+
+function HaveTab({ listings, base, username, cursor }: { listings: { items: ListingDTO[]; nextCursor: string | null }; base: string; username: string; cursor?: string }) {
+  if (!listings.items.length) {
+    return <EmptyState>{cursor ? "No more listings." : "No listings found."}</EmptyState>;
+  }
+  return (
+    <div className="space-y-4">
+      <ListingGrid label={`@${username}'s listings`}>
+        {listings.items.map((l) => (
+          <ListingTile key={l.id} listing={l} showOwner={false} />
+        ))}
+      </ListingGrid>
+      {(listings.nextCursor || cursor) && (
+        <div className="flex justify-center gap-3">
+          {cursor && (
+            <ButtonLink href={base} variant="ghost" size="sm">
+              Back to newest
+            </ButtonLink>
+          )}
+          {listings.nextCursor && (
+            <ButtonLink href={`${base}?cursor=${encodeURIComponent(listings.nextCursor)}`} variant="outline" size="sm">
+              More listings
+            </ButtonLink>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function WantTab({ wants }: { wants: WantDTO[] }) {
+  if (!wants.length) return <EmptyState>No items in wishlist.</EmptyState>;
+  return (
+    <div className="space-y-4">
+      {groupByCategory(wants).map((g) => (
+        <section key={g.categoryId ?? "none"} aria-labelledby={`want-${g.categoryId ?? "none"}`} className="rounded-2xl border border-line bg-white p-4">
+          <h2 id={`want-${g.categoryId ?? "none"}`} className="mb-2 text-sm font-bold uppercase tracking-wide text-muted">
+            {categoryName(g.categoryId)}
+          </h2>
+          <ul className="divide-y divide-line">
+            {g.items.map((w) => (
+              <li key={w.id} className="py-2.5 text-ink">
+                {w.title}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

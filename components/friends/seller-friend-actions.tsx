@@ -1,0 +1,160 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { removeFriendAction, respondFriendRequestAction, sendFriendRequestAction } from "@/app/actions/friends";
+import { Button } from "@/components/ui/button";
+import { UserPlusIcon } from "@/components/ui/icons";
+import { Modal } from "@/components/ui/modal";
+import type { RelationView } from "./request-buttons";
+
+/** SPEC §8: friend action failures are only logged; the page re-reads the real status. */
+function logFailure(what: string, error: string) {
+  console.error(`${what}: ${error}`);
+}
+
+/**
+ * The friend actions of a seller profile (SPEC §4): none → pending with the add-friend icon and
+ * the 'Your connection request was sent!' confirmation; pending → none on cancel; accepted →
+ * none after confirming removal; an incoming request can be answered here too.
+ */
+export function SellerFriendActions({ userId, username, relation }: { userId: number; username: string; relation: RelationView }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [modal, setModal] = useState<null | "sent" | "now-friends" | "confirm-remove">(null);
+
+  const act = (what: string, fn: () => Promise<{ ok: true } | { ok: false; error: string }>, after?: () => void) =>
+    start(async () => {
+      const r = await fn();
+      if (!r.ok) {
+        logFailure(what, r.error);
+        setModal(null);
+        router.refresh();
+        return;
+      }
+      after?.();
+    });
+
+  const addFriend = () =>
+    start(async () => {
+      const r = await sendFriendRequestAction(userId);
+      if (!r.ok) {
+        logFailure("Failed to send friend request", r.error);
+        router.refresh();
+        return;
+      }
+      setModal(r.data.outcome === "accepted" || r.data.outcome === "already_friends" ? "now-friends" : "sent");
+    });
+
+  const cancelRequest = () => act("Failed to cancel friend request", () => removeFriendAction(userId), () => setModal(null));
+
+  const titles = {
+    sent: "Your connection request was sent!",
+    "now-friends": `You and @${username} are now friends!`,
+    "confirm-remove": `Remove @${username} from your friends?`,
+  } as const;
+
+  let body: React.ReactNode;
+  if (relation.status === "accepted") {
+    body = (
+      <>
+        <span className="inline-flex h-10 items-center gap-1.5 rounded-full bg-secondary-soft px-4 text-sm font-bold text-secondary">
+          <svg aria-hidden viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12l5 5L20 7" />
+          </svg>
+          Friends
+        </span>
+        <Button variant="ghost" size="sm" className="h-10" disabled={pending} onClick={() => setModal("confirm-remove")}>
+          Remove friend
+        </Button>
+      </>
+    );
+  } else if (relation.status === "pending" && relation.direction === "incoming" && relation.request_id) {
+    const requestId = relation.request_id;
+    body = (
+      <>
+        <span className="w-full text-sm text-muted md:w-auto">@{username} wants to connect</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-10"
+          disabled={pending}
+          onClick={() => act("Failed to accept friend request", () => respondFriendRequestAction(requestId, true))}
+        >
+          {pending ? "Accepting..." : "Accept"}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-10"
+          disabled={pending}
+          onClick={() => act("Failed to decline friend request", () => respondFriendRequestAction(requestId, false))}
+        >
+          Decline
+        </Button>
+      </>
+    );
+  } else if (relation.status === "pending") {
+    body = (
+      <>
+        <span className="inline-flex h-10 items-center rounded-full bg-stone-100 px-4 text-sm font-bold text-muted">Request sent</span>
+        <Button variant="ghost" size="sm" className="h-10" disabled={pending} onClick={cancelRequest}>
+          {pending ? "Cancelling..." : "cancel request"}
+        </Button>
+      </>
+    );
+  } else {
+    body = (
+      <Button size="sm" className="h-11 px-5" disabled={pending} onClick={addFriend} aria-label={`Add @${username} as a friend`}>
+        <UserPlusIcon width={20} height={20} />
+        {pending ? "Sending..." : "Add friend"}
+      </Button>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {body}
+      <Modal open={modal !== null} onClose={() => setModal(null)} title={modal ? titles[modal] : ""}>
+        {modal === "sent" && (
+          <>
+            <p className="text-muted">@{username} will see your request and can accept it from their friends page.</p>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" disabled={pending} onClick={cancelRequest}>
+                {pending ? "Cancelling..." : "cancel request"}
+              </Button>
+              <Button onClick={() => setModal(null)} disabled={pending}>
+                ok!
+              </Button>
+            </div>
+          </>
+        )}
+        {modal === "now-friends" && (
+          <>
+            <p className="text-muted">@{username} had already asked to connect, so you are friends now and can see each other&apos;s friends-only listings.</p>
+            <div className="mt-6 flex justify-end">
+              <Button onClick={() => setModal(null)}>ok!</Button>
+            </div>
+          </>
+        )}
+        {modal === "confirm-remove" && (
+          <>
+            <p className="text-muted">You will no longer see each other&apos;s friends-only listings.</p>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" disabled={pending} onClick={() => setModal(null)}>
+                Keep friend
+              </Button>
+              <Button
+                variant="danger"
+                disabled={pending}
+                onClick={() => act("Failed to remove friend", () => removeFriendAction(userId), () => setModal(null))}
+              >
+                {pending ? "Removing..." : "Remove"}
+              </Button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}
