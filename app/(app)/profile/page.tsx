@@ -1,16 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
 import { logoutAction } from "@/app/actions/session";
-import { getOwnProfile } from "@/lib/users";
+import { DeleteProfile } from "@/components/profile/delete-profile";
+import { Avatar } from "@/components/ui/avatar";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { QrIcon } from "@/components/ui/icons";
 import { requirePageViewer } from "@/lib/auth/page";
+import { getOwnProfile } from "@/lib/users";
+
+export const metadata: Metadata = { title: "Profile" };
+
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 px-5 py-3.5 sm:flex-row sm:items-baseline sm:gap-4">
+      <dt className="text-sm font-bold text-muted sm:w-32 sm:shrink-0">{label}</dt>
+      <dd className="break-all text-ink">{children}</dd>
+    </div>
+  );
+}
 
 export default async function ProfilePage() {
   const profile = await getOwnProfile(await requirePageViewer("/profile"));
+  const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+  const place = [profile.city, profile.state].filter(Boolean).join(", ");
   return (
-    <section>
-      <h1 className="text-2xl text-primary">{profile.first_name || profile.username}</h1>
-      <p>@{profile.username}</p>
-      <form action={logoutAction}>
-        <button type="submit">Logout</button>
-      </form>
-    </section>
+    <div className="mx-auto max-w-xl space-y-6">
+      <section aria-labelledby="profile-name" className="flex flex-col items-center rounded-3xl bg-white px-6 pb-6 pt-8 text-center shadow-sm ring-1 ring-line">
+        <Avatar src={profile.profile_picture} name={profile.username} size={112} />
+        <h1 id="profile-name" className="mt-4 text-2xl text-primary">
+          {profile.first_name || profile.username}
+        </h1>
+        <p className="text-muted">@{profile.username}</p>
+        {place && <p className="mt-1 text-sm text-muted">{place}</p>}
+        <Link
+          href="/myfriends"
+          className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-secondary-soft px-4 py-2 text-sm font-bold text-secondary hover:bg-secondary/15"
+        >
+          <span className="text-base">{profile.friend_count}</span> {profile.friend_count === 1 ? "friend" : "friends"}
+        </Link>
+      </section>
+
+      <section aria-labelledby="account-heading">
+        <div className="mb-2 flex items-center justify-between px-1">
+          <h2 id="account-heading" className="text-lg text-primary">
+            Account
+          </h2>
+          <Link href="/personal-info" className="text-sm font-bold text-primary underline-offset-4 hover:underline">
+            edit details
+          </Link>
+        </div>
+        <dl className="divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
+          <Line label="Name">{fullName || "—"}</Line>
+          <Line label="User name">@{profile.username}</Line>
+          <Line label="Email">{profile.email}</Line>
+          <Line label="Location">{place || "Location not specified"}</Line>
+        </dl>
+      </section>
+
+      <section aria-labelledby="invite-heading" className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <QrIcon />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="invite-heading" className="text-base text-primary">
+            Invite your friends
+          </h2>
+          <p className="text-sm text-muted">Share your profile link or QR code.</p>
+        </div>
+        <ButtonLink href="/invite-your-friends" variant="outline" size="sm">
+          Invite
+        </ButtonLink>
+      </section>
+
+      {/* Settings sections (e.g. Notifications: the e-mail on/off toggle) go here, between invite and sign-out. */}
+
+      <section aria-label="Sign out and delete" className="flex flex-col items-center gap-3 pt-2">
+        <form action={logoutAction} className="w-full">
+          <Button type="submit" variant="primary" className="w-full">
+            Logout
+          </Button>
+        </form>
+        <DeleteProfile />
+      </section>
+    </div>
   );
 }

@@ -1,7 +1,28 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { LoginForm } from "@/components/auth/login-form";
+import { Alert } from "@/components/ui/alert";
 import { getPageViewer } from "@/lib/auth/page";
+import { safeNextPath } from "@/lib/validation/auth";
 
-export default async function LoginPage() {
-  if (await getPageViewer()) redirect("/my-listings");
-  return <h1 className="text-2xl text-primary">Login</h1>;
+export const metadata: Metadata = { title: "Login", description: "Log in to GardenSwap to trade seeds, plants and produce with your neighbours." };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function LoginPage({ searchParams }: { searchParams: Search }) {
+  const sp = await searchParams;
+  const next = one(sp.next);
+  if (await getPageViewer()) redirect(safeNextPath(next));
+  return (
+    <AuthCard tab="login" title="Login">
+      {one(sp.deleted) === "1" && (
+        <div className="mb-4">
+          <Alert tone="success">Your profile has been deleted. We hope to see you back in the garden.</Alert>
+        </div>
+      )}
+      <LoginForm next={next ? safeNextPath(next) : undefined} />
+    </AuthCard>
+  );
 }

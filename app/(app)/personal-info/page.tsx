@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { PersonalInfoForm } from "@/components/profile/personal-info-form";
+import { requirePageViewer } from "@/lib/auth/page";
+import { getOwnProfile } from "@/lib/users";
+
+export const metadata: Metadata = { title: "Your details" };
+
+export default async function PersonalInfoPage() {
+  const profile = await getOwnProfile(await requirePageViewer("/personal-info"));
+  return (
+    <div className="mx-auto max-w-xl">
+      <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-8">
+        <h1 className="text-2xl text-primary">Welcome, {profile.username}!</h1>
+        <p className="mb-6 mt-1 text-muted">Tell your neighbours where you garden. A photo helps them recognise you.</p>
+        <PersonalInfoForm
+          username={profile.username}
+          picture={profile.profile_picture}
+          initial={{ city: profile.city ?? "", state: profile.state ?? "", postcode: profile.zip_code ?? "", address: profile.address ?? "", apt: profile.apt ?? "" }}
+        />
+      </div>
+    </div>
+  );
+}

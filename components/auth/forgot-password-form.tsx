@@ -1,0 +1,84 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useCallback, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { apiFetch } from "@/lib/client/api";
+import { forgotPasswordSchema } from "@/lib/validation/auth";
+import { useClearOnEdit } from "./use-clear-on-edit";
+
+export const NEUTRAL_SUCCESS = "If an account exists with this email, you will receive a password reset link";
+
+type Values = { email: string };
+
+/**
+ * SPEC §4: the neutral success text shows at once and the field is cleared; the real request
+ * runs in the background and its message, if any, replaces the text.
+ */
+export function ForgotPasswordForm() {
+  const form = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" }, reValidateMode: "onSubmit" });
+  const { register, handleSubmit, reset, formState } = form;
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  useClearOnEdit(
+    form,
+    useCallback(() => setFormError(null), []),
+  );
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    setNotice(NEUTRAL_SUCCESS);
+    reset({ email: "" });
+    setPending(true);
+    try {
+      const res = await apiFetch<{ message?: string; detail?: unknown }>("/api/auth/request-password-reset", { method: "POST", json: { email } });
+      const body = (res.body ?? {}) as { message?: unknown; detail?: unknown };
+      if (res.ok) {
+        if (typeof body.message === "string" && body.message) setNotice(body.message);
+      } else if (body.detail !== undefined) {
+        setNotice(null);
+        setFormError(detailText(body.detail));
+      } else if (typeof body.message === "string" && body.message) {
+        setNotice(body.message);
+      } else {
+        setNotice(null);
+        setFormError("An error occurred");
+      }
+    } catch (e) {
+      setNotice(null);
+      setFormError((e as Error)?.message || "An error occurred");
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={pending} className="space-y-4">
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {error && <Alert>{error}</Alert>}
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
+        <Button type="submit" className="w-full">
+          {pending ? "Sending..." : "Reset Password"}
+        </Button>
+        <p className="text-center text-sm text-muted">
+          Remembered your password?{" "}
+          <Link href="/login" className="font-bold text-primary underline-offset-4 hover:underline">
+            Login
+          </Link>
+        </p>
+      </fieldset>
+    </form>
+  );
+}
+
+function detailText(detail: unknown): string {
+  if (typeof detail === "string") return detail;
+  if (Array.isArray(detail)) return detail.map((d) => (d as { msg?: string })?.msg).filter(Boolean).join("\n") || "An error occurred";
+  return "An error occurred";
+}

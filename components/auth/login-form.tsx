@@ -1,0 +1,52 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useCallback, useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { loginAction } from "@/app/actions/auth";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { useClearOnEdit } from "./use-clear-on-edit";
+
+export function LoginForm({ next }: { next?: string }) {
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" }, reValidateMode: "onSubmit" });
+  const { register, handleSubmit, setError, formState } = form;
+  const [error, setFormError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  useClearOnEdit(form, useCallback(() => setFormError(null), []));
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    startTransition(async () => {
+      try {
+        const res = await loginAction(values, next);
+        if (!res) return;
+        for (const [field, message] of Object.entries(res.fieldErrors ?? {})) setError(field as keyof LoginInput, { message });
+        if (res.error) setFormError(res.error);
+      } catch (e) {
+        setFormError((e as Error)?.message || "An error occurred");
+      }
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={pending} className="space-y-4">
+        {error && <Alert>{error}</Alert>}
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
+        <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+        <p className="text-right text-sm">
+          <Link href="/forgot-password" className="font-bold text-primary underline-offset-4 hover:underline">
+            forgot your password?
+          </Link>
+        </p>
+        <Button type="submit" className="w-full">
+          {pending ? "Loading..." : "Login"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { registerAction } from "@/app/actions/auth";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { registerFormSchema, type RegisterFormInput } from "@/lib/validation/auth";
+import { useClearOnEdit } from "./use-clear-on-edit";
+
+const EMPTY: RegisterFormInput = { first_name: "", last_name: "", username: "", email: "", password: "", confirm_password: "" };
+
+export function RegisterForm() {
+  const form = useForm<RegisterFormInput>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY, reValidateMode: "onSubmit" });
+  const { register, handleSubmit, setError, formState } = form;
+  const errors = formState.errors;
+  const [error, setFormError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  useClearOnEdit(form, useCallback(() => setFormError(null), []));
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    startTransition(async () => {
+      try {
+        const res = await registerAction(values);
+        if (!res) return;
+        for (const [field, message] of Object.entries(res.fieldErrors ?? {})) {
+          if (field in EMPTY) setError(field as keyof RegisterFormInput, { message }, { shouldFocus: true });
+          else setFormError(message);
+        }
+        if (res.error) setFormError(res.error);
+      } catch (e) {
+        setFormError((e as Error)?.message || "An error occurred");
+      }
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={pending} className="space-y-4">
+        {error && <Alert>{error}</Alert>}
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register("first_name")} />
+          <Field label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register("last_name")} />
+        </div>
+        <Field label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register("username")} />
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+        <Field label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...register("password")} />
+        <Field label="Confirm password" type="password" autoComplete="new-password" error={errors.confirm_password?.message} {...register("confirm_password")} />
+        <Button type="submit" className="w-full">
+          {pending ? "Loading..." : "Register"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { resetPasswordSchema } from "@/lib/validation/auth";
+import { useClearOnEdit } from "./use-clear-on-edit";
+
+type Values = z.infer<typeof resetPasswordSchema>;
+export const REDIRECT_AFTER_RESET_MS = 2000; // SPEC §9
+
+/** SPEC §8: what the reset form shows for an answer that is not a success. */
+export function resetErrorText(body: unknown): string {
+  const b = body as { detail?: unknown; message?: unknown } | null;
+  if (b && typeof b === "object") {
+    if (Array.isArray(b.detail)) return b.detail.map((d) => (d as { msg?: string })?.msg).filter(Boolean).join("\n") || "An unknown error occurred.";
+    if (typeof b.detail === "string") return b.detail;
+    if (typeof b.message === "string") return b.message;
+  }
+  if (typeof body === "string" && body.trim()) return body;
+  return "An unknown error occurred.";
+}
+
+/** New password + confirmation for the token from the e-mailed link; success → /login after 2 s. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const form = useForm<Values>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, new_password: "", confirm_password: "" },
+    reValidateMode: "onSubmit",
+  });
+  const { register, handleSubmit, formState } = form;
+  const [error, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  useClearOnEdit(
+    form,
+    useCallback(() => setFormError(null), []),
+  );
+
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => router.push("/login"), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(t);
+  }, [success, router]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setPending(true);
+    let res: Response;
+    try {
+      res = await fetch("/api/auth/reset-password", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(values) });
+    } catch {
+      setFormError("No response from server. Please try again later.");
+      setPending(false);
+      return;
+    }
+    try {
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        /* a raw string body */
+      }
+      if (res.ok) {
+        const message = (body as { message?: unknown })?.message;
+        setSuccess(typeof message === "string" && message ? message : "Your password has been reset.");
+        return;
+      }
+      setFormError(resetErrorText(body));
+    } catch (e) {
+      setFormError((e as Error)?.message || "An unexpected error occurred.");
+    } finally {
+      setPending(false);
+    }
+  });
+
+  if (success) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="success">{success}</Alert>
+        <p className="text-center text-sm text-muted">
+          Taking you to{" "}
+          <Link href="/login" className="font-bold text-primary underline-offset-4 hover:underline">
+            Login
+          </Link>
+          …
+        </p>
+      </div>
+    );
+  }
+
+  const tokenError = formState.errors.token?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={pending} className="space-y-4">
+        {(error || tokenError) && <Alert>{error ?? tokenError}</Alert>}
+        <input type="hidden" {...register("token")} />
+        <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={formState.errors.new_password?.message} {...register("new_password")} />
+        <Field label="Confirm new password" type="password" autoComplete="new-password" error={formState.errors.confirm_password?.message} {...register("confirm_password")} />
+        <Button type="submit" className="w-full">
+          {pending ? "Resetting..." : "Reset Password"}
+        </Button>
+        <p className="text-center text-sm text-muted">
+          Link expired?{" "}
+          <Link href="/forgot-password" className="font-bold text-primary underline-offset-4 hover:underline">
+            Go to Forgot Password
+          </Link>
+        </p>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+
+/** The profile link in a read-only box with a copy button (SPEC §8's message when copying fails). */
+export function CopyLink({ url }: { url: string }) {
+  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus("copied");
+      setTimeout(() => setStatus("idle"), 2500);
+    } catch {
+      setStatus("failed");
+    }
+  }
+  return (
+    <div>
+      <label htmlFor="profile-link" className="mb-1 block text-sm font-bold text-ink">
+        Your profile link
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="profile-link"
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-xl border border-line bg-cream px-3.5 py-2.5 text-sm text-ink"
+        />
+        <button
+          type="button"
+          onClick={copy}
+          className="h-11 shrink-0 rounded-full bg-primary px-5 text-sm font-bold text-white hover:bg-primary-hover"
+        >
+          {status === "copied" ? "Copied!" : "Copy link"}
+        </button>
+      </div>
+      <p aria-live="polite" className="mt-1 min-h-5 text-sm">
+        {status === "copied" && <span className="text-secondary">Link copied to your clipboard</span>}
+        {status === "failed" && <span className="text-red-700">Failed to copy link to clipboard</span>}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { deleteAccountAction } from "@/app/actions/auth";
+import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Modal } from "@/components/ui/modal";
+import { deleteAccountSchema } from "@/lib/validation/auth";
+
+type Values = { password: string };
+
+/** 'delete my profile': a confirmation modal that asks for the password, then deletes everything. */
+export function DeleteProfile() {
+  const [open, setOpen] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "" }, reValidateMode: "onSubmit" });
+  const { register, handleSubmit, setError, reset, formState } = form;
+  const [error, setFormError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  useClearOnEdit(form, useCallback(() => setFormError(null), []));
+
+  const close = () => {
+    if (pending) return;
+    setOpen(false);
+    setFormError(null);
+    reset({ password: "" });
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    startTransition(async () => {
+      try {
+        const res = await deleteAccountAction(values);
+        if (!res) return;
+        if (res.fieldErrors?.password) setError("password", { message: res.fieldErrors.password }, { shouldFocus: true });
+        if (res.error) setFormError(res.error);
+      } catch (e) {
+        setFormError((e as Error)?.message || "Failed to delete your profile. Please try again.");
+      }
+    });
+  });
+
+  return (
+    <>
+      <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+        delete my profile
+      </Button>
+      <Modal open={open} onClose={close} title="Delete your profile?">
+        <form onSubmit={onSubmit} noValidate>
+          <fieldset disabled={pending} className="space-y-4">
+            <p className="text-sm leading-relaxed text-muted">
+              This deletes your account for good: your listings and their photos, your wish list, your friends and your messages.
+              It cannot be undone. Enter your password to confirm.
+            </p>
+            {error && <Alert>{error}</Alert>}
+            <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={close}>
+                cancel
+              </Button>
+              <Button type="submit" variant="danger">
+                {pending ? "Deleting..." : "Delete my profile"}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { CameraIcon } from "@/components/ui/icons";
+import { errorDetail } from "@/lib/client/api";
+import { compressImage } from "@/lib/client/compress-image";
+import { uploadWithProgress } from "@/lib/client/upload";
+import { profileInfoSchema } from "@/lib/validation/auth";
+
+type Values = z.input<typeof profileInfoSchema>;
+const FIELDS = ["city", "state", "postcode", "address", "apt"] as const;
+const NEXT_PAGE = "/listings/new";
+
+/**
+ * Onboarding details: optional photo (compressed in the browser, previewed, uploaded with
+ * progress), city, state, postcode, optional address and apt. One way in: the upload route.
+ */
+export function PersonalInfoForm({ username, initial, picture }: { username: string; initial: Values; picture: string | null }) {
+  const router = useRouter();
+  const photoInputId = useId();
+  const form = useForm<Values>({ resolver: zodResolver(profileInfoSchema), defaultValues: initial, reValidateMode: "onSubmit" });
+  const { register, handleSubmit, setError, formState } = form;
+  const errors = formState.errors;
+  const [error, setFormError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [photoNote, setPhotoNote] = useState<{ tone: "error" | "info"; text: string } | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const pending = progress !== null;
+  useClearOnEdit(form, useCallback(() => setFormError(null), []));
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  async function pickPhoto(file: File | undefined) {
+    setPhotoNote(null);
+    setFormError(null);
+    if (!file) return;
+    setPreparing(true);
+    const result = await compressImage(file);
+    setPreparing(false);
+    if (result.error !== undefined) {
+      setPhotoNote({ tone: "error", text: result.error });
+      return;
+    }
+    setPhoto(result.file);
+    setPreview(URL.createObjectURL(result.file));
+    if (result.notice) setPhotoNote({ tone: "info", text: result.notice });
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const data = new FormData();
+    for (const f of FIELDS) data.set(f, (values[f] ?? "").trim());
+    if (photo) data.set("file", photo, photo.name);
+    setProgress(0);
+    try {
+      const res = await uploadWithProgress("/api/auth/upload-profile-image", data, { onProgress: setProgress });
+      if (res.ok) {
+        router.push(NEXT_PAGE);
+        router.refresh();
+        return;
+      }
+      const detail = (res.body as { detail?: unknown })?.detail;
+      if (Array.isArray(detail)) {
+        let shown = false;
+        for (const issue of detail as { loc?: unknown[]; msg?: string }[]) {
+          const field = issue.loc?.[issue.loc.length - 1];
+          if (typeof field === "string" && (FIELDS as readonly string[]).includes(field) && issue.msg) {
+            setError(field as (typeof FIELDS)[number], { message: issue.msg });
+            shown = true;
+          }
+        }
+        if (!shown) setFormError(errorDetail(res.body, "Failed to save your info"));
+      } else {
+        setFormError(errorDetail(res.body, "Failed to save your info"));
+      }
+      setProgress(null);
+    } catch (e) {
+      setFormError((e as Error)?.message || "Failed to save your info");
+      setProgress(null);
+    }
+  });
+
+  const shown = preview ?? picture;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <fieldset disabled={pending} className="space-y-6">
+        <legend className="sr-only">Your details</legend>
+        <div className="flex flex-col items-center gap-3">
+          {shown ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview or our own image route
+            <img src={preview ?? `/api/${picture}`} alt="Your profile photo" className="h-28 w-28 rounded-full object-cover ring-4 ring-white shadow" />
+          ) : (
+            <span className="flex h-28 w-28 items-center justify-center rounded-full bg-secondary-soft text-secondary ring-4 ring-white shadow">
+              <CameraIcon width={36} height={36} />
+            </span>
+          )}
+          <label htmlFor={photoInputId} className={buttonClass({ variant: "outline", size: "sm", className: "cursor-pointer has-[:focus-visible]:outline-2" })}>
+            {preparing ? "Preparing photo..." : shown ? "Change photo" : "Add a photo (optional)"}
+          </label>
+          <input
+            id={photoInputId}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            disabled={pending || preparing}
+            onChange={(e) => void pickPhoto(e.target.files?.[0])}
+          />
+          {photoNote && (
+            <p role={photoNote.tone === "error" ? "alert" : "status"} className={`text-sm ${photoNote.tone === "error" ? "text-red-700" : "text-muted"}`}>
+              {photoNote.text}
+            </p>
+          )}
+        </div>
+
+        {error && <Alert>{error}</Alert>}
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="City" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
+          <Field label="State" autoComplete="address-level1" error={errors.state?.message} {...register("state")} />
+          <Field label="Postcode" autoComplete="postal-code" error={errors.postcode?.message} {...register("postcode")} />
+          <Field label="Apt (optional)" autoComplete="address-line2" error={errors.apt?.message} {...register("apt")} />
+          <Field label="Address (optional)" autoComplete="address-line1" className="sm:col-span-2" error={errors.address?.message} {...register("address")} />
+        </div>
+        <p className="text-sm text-muted">Other gardeners only see your city and state — never your address.</p>
+
+        {pending && (
+          <div role="status" aria-live="polite" className="space-y-1">
+            <div className="h-2 overflow-hidden rounded-full bg-line">
+              <div className="h-full rounded-full bg-secondary transition-[width]" style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
+            </div>
+            <p className="text-sm text-muted">Saving... {Math.round((progress ?? 0) * 100)}%</p>
+          </div>
+        )}
+
+        <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">
+          <Link href={NEXT_PAGE} className="px-3 py-2 text-sm font-bold text-primary underline-offset-4 hover:underline" aria-disabled={pending}>
+            skip for now
+          </Link>
+          <Button type="submit" className="w-full sm:w-40" disabled={preparing}>
+            {pending ? "Saving..." : "Next"}
+          </Button>
+        </div>
+      </fieldset>
+      <p className="sr-only">Signed in as {username}</p>
+    </form>
+  );
+}
