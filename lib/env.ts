@@ -23,6 +23,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("GardenSwap <hello@gardenswap.local>"),
   REDIS_URL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Test-only: "1" opens GET /api/e2e/outbox so Playwright can read e-mails (set by scripts/e2e-server.mjs; never in real deployments). */
+  E2E_OUTBOX: z.enum(["0", "1"]).default("0"),
 });
 
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; PUBLIC_URL: string };
