@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { db, schema } from "@/db";
+import { verifyToken } from "@/lib/auth/session";
+import { createUser } from "@/lib/test/http";
+
+// The actions run outside Next here: a cookie jar and redirect() stand-ins.
+const jar = new Map<string, string>();
+class Redirect extends Error {
+  constructor(readonly url: string) {
+    super(`NEXT_REDIRECT ${url}`);
+  }
+}
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
+    set: (name: string, value: string) => void jar.set(name, value),
+    delete: (name: string) => void jar.delete(name),
+  }),
+}));
+vi.mock("next/navigation", () => ({
+  redirect: (url: string) => {
+    throw new Redirect(url);
+  },
+}));
+
+const { loginAction, registerAction, deleteAccountAction } = await import("./auth");
+const COOKIE = "next-auth.session-token";
+const redirected = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof Redirect) return e.url;
+    throw e;
+  }
+  return null;
+};
+
+beforeEach(() => jar.clear());
+
+describe("loginAction", () => {
+  it("sets a working session cookie and goes to /my-listings", async () => {
+    const u = await createUser();
+    expect(await redirected(loginAction({ email: u.email, password: u.password }))).toBe("/my-listings");
+    const viewer = await verifyToken(jar.get(COOKIE));
+    expect(viewer?.id).toBe(u.id);
+  });
+
+  it("returns to a same-site ?next= path, never to another site", async () => {
+    const u = await createUser();
+    expect(await redirected(loginAction({ email: u.email, password: u.password }, "/messages/4?x=1"))).toBe("/messages/4?x=1");
+    for (const evil of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/login"]) {
+      expect(await redirected(loginAction({ email: u.email, password: u.password }, evil)), evil).toBe("/my-listings");
+    }
+  });
+
+  it("answers a wrong password or unknown e-mail with 'Incorrect email or password' and no cookie", async () => {
+    const u = await createUser();
+    expect(await loginAction({ email: u.email, password: "wrong-password" })).toEqual({ error: "Incorrect email or password" });
+    expect(await loginAction({ email: "nobody@example.com", password: "whatever-1" })).toEqual({ error: "Incorrect email or password" });
+    expect(jar.size).toBe(0);
+  });
+
+  it("answers invalid input with the spec's field messages", async () => {
+    expect(await loginAction({ email: "", password: "" })).toEqual({ fieldErrors: { email: "Email is required", password: "Password is required" } });
+    expect(await loginAction({ email: "nope", password: "x" })).toEqual({ fieldErrors: { email: "Invalid email format" } });
+    expect(jar.size).toBe(0);
+  });
+});
+
+describe("registerAction", () => {
+  const valid = { first_name: "Ivy", last_name: "Green", username: "ivy_green", email: "ivy@example.com", password: "sunflower-1", confirm_password: "sunflower-1" };
+
+  it("creates the account, logs in and goes to /personal-info", async () => {
+    expect(await redirected(registerAction(valid))).toBe("/personal-info");
+    const viewer = await verifyToken(jar.get(COOKIE));
+    expect(viewer?.username).toBe("ivy_green");
+  });
+
+  it("puts taken e-mail and username on their fields", async () => {
+    await redirected(registerAction(valid));
+    jar.clear();
+    expect(await registerAction({ ...valid, username: "other_name", email: "IVY@example.com" })).toEqual({ fieldErrors: { email: "An account with this email already exists" } });
+    expect(await registerAction({ ...valid, email: "new@example.com", username: "IVY_GREEN" })).toEqual({ fieldErrors: { username: "This username is already taken" } });
+    expect(jar.size).toBe(0);
+  });
+
+  it.each([
+    [{ confirm_password: "" }, "confirm_password", "Please confirm your password"],
+    [{ confirm_password: "different-1" }, "confirm_password", "Passwords do not match"],
+    [{ username: "ab" }, "username", "Username must be at least 3 characters long"],
+    [{ username: "a b!" }, "username", "Username can only contain letters, numbers, and underscores"],
+    [{ first_name: "" }, "first_name", "First name is required"],
+    [{ last_name: "" }, "last_name", "Last name is required"],
+    [{ email: "x@y" }, "email", "Invalid email format"],
+    [{ password: "short", confirm_password: "short" }, "password", "Password must be at least 8 characters long"],
+  ])("validates %j on the server too", async (patch, field, msg) => {
+    const res = await registerAction({ ...valid, username: "val_user", email: "val@example.com", ...patch });
+    expect(res.fieldErrors?.[field]).toBe(msg);
+    expect(await db().select().from(schema.users).where(eq(schema.users.email, "val@example.com"))).toHaveLength(0);
+  });
+});
+
+describe("deleteAccountAction", () => {
+  it("deletes the signed-in account, clears the cookie and goes to /login?deleted=1", async () => {
+    const u = await createUser();
+    jar.set(COOKIE, u.token);
+    expect(await redirected(deleteAccountAction({ password: u.password }))).toBe("/login?deleted=1");
+    expect(jar.has(COOKIE)).toBe(false);
+    expect(await db().select().from(schema.users).where(eq(schema.users.id, u.id))).toHaveLength(0);
+  });
+
+  it("refuses a wrong password with a field error and deletes nothing", async () => {
+    const u = await createUser();
+    jar.set(COOKIE, u.token);
+    expect(await deleteAccountAction({ password: "wrong-password" })).toEqual({ fieldErrors: { password: "Incorrect password" } });
+    expect(jar.get(COOKIE)).toBe(u.token);
+    expect(await db().select().from(schema.users).where(eq(schema.users.id, u.id))).toHaveLength(1);
+  });
+
+  it("sends anonymous callers (or a dead session) to /login and deletes nobody", async () => {
+    const u = await createUser();
+    expect(await redirected(deleteAccountAction({ password: u.password }))).toBe("/login");
+    jar.set(COOKIE, "garbage");
+    expect(await redirected(deleteAccountAction({ password: u.password }))).toBe("/login");
+    expect(await db().select().from(schema.users).where(eq(schema.users.id, u.id))).toHaveLength(1);
+  });
+});
