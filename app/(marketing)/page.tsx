@@ -1,14 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HeroArt } from "@/components/marketing/hero-art";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { ButtonLink } from "@/components/ui/button";
 import { ChatIcon, HeartIcon, LeafIcon, UserPlusIcon } from "@/components/ui/icons";
 import { getPageViewer } from "@/lib/auth/page";
 
+const DESCRIPTION =
+  "A free neighbourhood marketplace for home gardeners: sell, swap or give away seeds, plants and produce, keep a wish list and get a notification when a match appears.";
+
 export const metadata: Metadata = {
   title: { absolute: "GardenSwap — swap seeds, plants and produce with your neighbours" },
-  openGraph: { title: "GardenSwap", description: "Sell, swap or give away seeds, plants and produce with gardeners near you." },
+  description: DESCRIPTION,
+  openGraph: { title: "GardenSwap", description: DESCRIPTION, url: "/" },
+  twitter: { card: "summary_large_image", title: "GardenSwap", description: DESCRIPTION },
+  alternates: { canonical: "/" },
 };
 
 const STEPS = [
@@ -18,60 +25,154 @@ const STEPS = [
   { title: "Match", text: "When something on your wish list turns up, you get a notification straight away.", icon: <HeartIcon /> },
 ];
 
+const CATEGORIES = [
+  { name: "Produce", text: "Tomatoes, courgettes, apples, eggs from the back garden.", color: "bg-[#f6e3dc] text-[#8a2a1c]", art: <TomatoArt /> },
+  { name: "Seeds", text: "Saved heirloom beans, packets left over, rare varieties.", color: "bg-[#f3ead2] text-[#6b4d12]", art: <SeedArt /> },
+  { name: "Plants", text: "Seedlings, cuttings, divisions and house plants.", color: "bg-secondary-soft text-secondary", art: <SproutArt /> },
+];
+
+const PROMISES = [
+  { title: "Free, always", text: "No fees and no ads. Sell for a few dollars, swap, or simply give away." },
+  { title: "You choose who sees", text: "Share a listing with your friends only, or with every gardener on GardenSwap." },
+  { title: "Neighbours, not strangers", text: "Profiles show where growers are, so hand-overs stay a short walk away." },
+];
+
 export default async function LandingPage() {
   const signedIn = !!(await getPageViewer());
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader signedIn={signedIn} />
       <main className="flex-1">
-        <section className="mx-auto grid max-w-6xl items-center gap-10 px-5 pb-16 pt-6 md:grid-cols-2 md:pt-14">
+        {/* Hero */}
+        <section className="mx-auto grid w-full max-w-6xl items-center gap-8 px-5 pb-14 pt-8 md:grid-cols-[1.1fr_1fr] md:gap-12 md:pb-20 md:pt-16">
           <div>
-            <p className="mb-3 inline-block rounded-full bg-secondary-soft px-3 py-1 text-sm font-bold text-secondary">Free for every home gardener</p>
-            <h1 className="text-4xl leading-tight text-primary md:text-6xl">Too many tomatoes? Swap them with the street.</h1>
-            <p className="mt-5 max-w-xl text-lg text-muted">
+            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-secondary-soft px-3 py-1 text-sm font-bold text-secondary">
+              <span aria-hidden className="h-2 w-2 rounded-full bg-secondary" />
+              Free for every home gardener
+            </p>
+            <h1 className="text-[2.5rem] leading-[1.1] text-primary sm:text-5xl md:text-6xl">Too many tomatoes? Swap them with the street.</h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
               GardenSwap is the neighbourhood marketplace for seeds, plants and produce. Keep a have list and a wish list, and we will send you a notification when a match appears in your wish list.
             </p>
-            <div className="mt-8 flex flex-wrap items-center gap-3">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
               {signedIn ? (
-                <ButtonLink href="/listings" size="lg">Marketplace</ButtonLink>
+                <ButtonLink href="/listings" size="lg" className="shadow-lg shadow-primary/20">
+                  Marketplace
+                </ButtonLink>
               ) : (
-                <ButtonLink href="/register" size="lg">Sign up</ButtonLink>
+                <ButtonLink href="/register" size="lg" className="shadow-lg shadow-primary/20">
+                  Sign up
+                </ButtonLink>
               )}
               <ButtonLink href={signedIn ? "/listings" : "/login"} size="lg" variant="outline">
                 Try it out for free
               </ButtonLink>
             </div>
+            <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm font-bold text-muted">
+              {["No fees", "Friends-only or public", "Live chat"].map((t) => (
+                <li key={t} className="flex items-center gap-1.5">
+                  <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4 text-secondary">
+                    <path d="M4 10.5l4 4 8-9" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {t}
+                </li>
+              ))}
+            </ul>
           </div>
           <HeroArt />
         </section>
 
-        <section aria-labelledby="how" className="bg-white py-16">
-          <div className="mx-auto max-w-6xl px-5">
-            <h2 id="how" className="text-center text-3xl text-primary">How it works</h2>
-            <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {/* What gardeners trade */}
+        <section aria-labelledby="what" className="mx-auto w-full max-w-6xl px-5 pb-16">
+          <h2 id="what" className="sr-only">
+            What you can swap
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {CATEGORIES.map((c) => (
+              <li key={c.name} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm">
+                <span className={`flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl ${c.color}`}>{c.art}</span>
+                <span>
+                  <span className="block text-lg font-bold text-ink">{c.name}</span>
+                  <span className="block text-sm leading-snug text-muted">{c.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {/* How it works */}
+        <section aria-labelledby="how" className="bg-white py-16 md:py-20">
+          <div className="mx-auto w-full max-w-6xl px-5">
+            <p className="text-center text-sm font-bold uppercase tracking-widest text-secondary">Four steps</p>
+            <h2 id="how" className="mt-2 text-center text-3xl text-primary md:text-4xl">
+              How it works
+            </h2>
+            <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {STEPS.map((s, i) => (
-                <li key={s.title} className="rounded-2xl border border-line bg-cream p-6">
+                <li key={s.title} className="relative rounded-2xl border border-line bg-cream p-6">
                   <div className="flex items-center gap-3">
                     <span className="flex h-11 w-11 items-center justify-center rounded-full bg-secondary text-white">{s.icon}</span>
                     <span className="text-sm font-bold text-muted">Step {i + 1}</span>
                   </div>
                   <h3 className="mt-4 text-2xl text-primary">{s.title}</h3>
-                  <p className="mt-2 text-muted">{s.text}</p>
+                  <p className="mt-2 leading-relaxed text-muted">{s.text}</p>
                 </li>
               ))}
             </ol>
           </div>
         </section>
 
-        <section aria-labelledby="about" className="mx-auto grid max-w-6xl gap-8 px-5 py-16 md:grid-cols-2">
-          <h2 id="about" className="text-3xl text-primary">About GardenSwap</h2>
-          <div className="space-y-4 text-lg text-muted">
-            <p>
-              Every garden makes more than one household can use, and every gardener wishes for something the garden next door has. GardenSwap connects the two — no fees, no ads, just neighbours.
-            </p>
-            <p>
-              Listings can be public or shared only with friends, so you decide who sees your plot. <Link href={signedIn ? "/listings" : "/register"} className="font-bold text-secondary underline underline-offset-4">Start your first list</Link>.
-            </p>
+        {/* About */}
+        <section aria-labelledby="about" className="mx-auto grid w-full max-w-6xl gap-10 px-5 py-16 md:grid-cols-2 md:py-20">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-widest text-secondary">Our story</p>
+            <h2 id="about" className="mt-2 text-3xl text-primary md:text-4xl">
+              About GardenSwap
+            </h2>
+            <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted">
+              <p>
+                Every garden makes more than one household can use, and every gardener wishes for something the garden next door has. GardenSwap connects the two — no fees, no ads, just neighbours.
+              </p>
+              <p>
+                Listings can be public or shared only with friends, so you decide who sees your plot.{" "}
+                <Link href={signedIn ? "/listings" : "/register"} className="font-bold text-secondary underline underline-offset-4 hover:text-secondary-hover">
+                  Start your first list
+                </Link>
+                .
+              </p>
+            </div>
+          </div>
+          <ul className="space-y-4">
+            {PROMISES.map((p) => (
+              <li key={p.title} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
+                <span aria-hidden className="mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                  <svg viewBox="0 0 20 20" className="h-4 w-4">
+                    <path d="M4 10.5l4 4 8-9" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </span>
+                <span>
+                  <span className="block text-lg font-bold text-ink">{p.title}</span>
+                  <span className="mt-1 block leading-relaxed text-muted">{p.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {/* Closing call to action */}
+        <section className="mx-auto w-full max-w-6xl px-5 pb-16 md:pb-20">
+          <div className="relative w-full overflow-hidden rounded-3xl bg-secondary px-6 py-12 text-center text-white md:py-16">
+            <svg aria-hidden viewBox="0 0 200 200" className="absolute -left-10 -top-10 h-48 w-48 text-white/10">
+              <path d="M100 180c0-60 30-110 90-120 0 70-40 120-90 120zM100 180c0-50-25-90-80-100 0 60 35 100 80 100z" fill="currentColor" />
+            </svg>
+            <h2 className="relative text-3xl md:text-4xl">Your spare seedlings are on someone&apos;s wish list.</h2>
+            <p className="relative mx-auto mt-3 max-w-xl text-lg text-white/85">List what your garden has today — it takes a minute, and it&apos;s free.</p>
+            <Link
+              href={signedIn ? "/my-listings" : "/register"}
+              className="relative mt-7 inline-flex h-13 items-center justify-center rounded-full bg-white px-7 text-lg font-bold text-secondary shadow-lg shadow-black/10 transition-colors hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {signedIn ? "Go to my lists" : "Create your free account"}
+            </Link>
           </div>
         </section>
       </main>
@@ -80,22 +181,33 @@ export default async function LandingPage() {
   );
 }
 
-function HeroArt() {
+function TomatoArt() {
   return (
-    <div aria-hidden className="relative mx-auto aspect-square w-full max-w-md">
-      <div className="absolute inset-6 rounded-[40%] bg-secondary-soft" />
-      <svg viewBox="0 0 400 400" className="relative h-full w-full">
-        <ellipse cx="200" cy="330" rx="150" ry="26" fill="#d9c9b2" />
-        <path d="M200 320V170" stroke="#24440D" strokeWidth="10" strokeLinecap="round" />
-        <path d="M200 200c0-50 35-85 95-90 0 60-35 90-95 90z" fill="#4f7d2a" />
-        <path d="M200 250c0-45-30-75-85-80 0 55 30 80 85 80z" fill="#6f9f3a" />
-        <circle cx="135" cy="300" r="30" fill="#b3261e" />
-        <circle cx="185" cy="308" r="24" fill="#c6452f" />
-        <circle cx="262" cy="300" r="28" fill="#501C19" />
-        <path d="M128 272l7-10 7 10" stroke="#24440D" strokeWidth="5" fill="none" strokeLinecap="round" />
-        <rect x="280" y="150" width="70" height="90" rx="10" fill="#fbf8f2" stroke="#501C19" strokeWidth="4" />
-        <path d="M295 175h40M295 195h40M295 215h25" stroke="#501C19" strokeWidth="4" strokeLinecap="round" />
-      </svg>
-    </div>
+    <svg aria-hidden viewBox="0 0 48 48" className="h-10 w-10">
+      <circle cx="24" cy="27" r="15" fill="#c6452f" />
+      <circle cx="19" cy="22" r="4" fill="#fff" opacity=".25" />
+      <path d="M24 12l3 4 5-2-3 5 5 2-6 1-4 3-4-3-6-1 5-2-3-5 5 2z" fill="#24440D" />
+    </svg>
+  );
+}
+
+function SeedArt() {
+  return (
+    <svg aria-hidden viewBox="0 0 48 48" className="h-10 w-10">
+      <ellipse cx="17" cy="28" rx="6" ry="9" transform="rotate(-25 17 28)" fill="#8a5a1c" />
+      <ellipse cx="31" cy="22" rx="6" ry="9" transform="rotate(20 31 22)" fill="#b07a2c" />
+      <ellipse cx="29" cy="36" rx="5" ry="7" transform="rotate(70 29 36)" fill="#6b4d12" />
+    </svg>
+  );
+}
+
+function SproutArt() {
+  return (
+    <svg aria-hidden viewBox="0 0 48 48" className="h-10 w-10">
+      <path d="M14 34h20l-3 10H17z" fill="#501C19" />
+      <path d="M24 34V20" stroke="#24440D" strokeWidth="3" strokeLinecap="round" />
+      <path d="M24 22c0-8 5-12 13-13 0 8-5 13-13 13z" fill="#4f7d2a" />
+      <path d="M24 26c0-7-4-10-11-11 0 7 4 11 11 11z" fill="#6f9f3a" />
+    </svg>
   );
 }

@@ -2,23 +2,27 @@ import Link from "next/link";
 import { logoutAction } from "@/app/actions/session";
 import { Logo } from "@/components/shell/logo";
 
+const pill = "inline-flex h-11 items-center rounded-full border-2 border-primary/15 px-5 font-bold text-primary transition-colors hover:border-primary hover:bg-primary-soft";
+
 /** Landing header: Login, or Logout when signed in (logout returns to /). */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   return (
-    <header className="mx-auto flex max-w-6xl items-center justify-between px-5 py-5">
-      <Logo />
-      {signedIn ? (
-        <form action={logoutAction}>
-          <input type="hidden" name="redirectTo" value="/" />
-          <button type="submit" className="rounded-full px-4 py-2 font-bold text-primary hover:bg-primary-soft">
-            Logout
-          </button>
-        </form>
-      ) : (
-        <Link href="/login" className="rounded-full px-4 py-2 font-bold text-primary hover:bg-primary-soft">
-          Login
-        </Link>
-      )}
+    <header className="sticky top-0 z-20 w-full border-b border-line/60 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
+      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-5 py-3">
+        <Logo />
+        {signedIn ? (
+          <form action={logoutAction}>
+            <input type="hidden" name="redirectTo" value="/" />
+            <button type="submit" className={pill}>
+              Logout
+            </button>
+          </form>
+        ) : (
+          <Link href="/login" className={pill}>
+            Login
+          </Link>
+        )}
+      </div>
     </header>
   );
 }
