@@ -30,6 +30,9 @@ async function main() {
   });
 
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
+  // Hourly match-e-mail digests (lib/notifications): checked every minute.
+  const { startDigestTimer } = await import("@/lib/notifications/digest-timer");
+  const stopDigests = startDigestTimer();
   log.info(`GardenSwap ready on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${dev ? "development" : "production"}, ${e.DATABASE_URL ? "postgres" : "embedded database"})`);
 
   let stopping = false;
@@ -47,6 +50,7 @@ async function main() {
     const grace = setTimeout(() => server.closeAllConnections(), 3_000).unref();
     // Disconnects every socket, then resolves once the HTTP server has let go of its last connection.
     await realtime.close();
+    await stopDigests().catch(() => {});
     clearTimeout(grace);
     await closeDb();
     clearTimeout(force);

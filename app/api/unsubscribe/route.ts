@@ -1,16 +1,8 @@
 import { NextResponse } from "next/server";
-import { invalid } from "@/lib/errors";
 import { errorResponse, readBody } from "@/lib/http";
-import { setEmailNotificationsFor } from "@/lib/notifications/email";
-import { verifyUnsubscribeToken } from "@/lib/notifications/unsubscribe";
+import { setEmailNotificationsByToken } from "@/lib/notifications/settings";
 
-const INVALID_UNSUBSCRIBE = "This unsubscribe link is not valid.";
-
-async function unsubscribe(token: unknown): Promise<number> {
-  const userId = verifyUnsubscribeToken(token);
-  if (userId === null || !(await setEmailNotificationsFor(userId, false))) throw invalid(INVALID_UNSUBSCRIBE);
-  return userId;
-}
+const unsubscribe = (token: unknown) => setEmailNotificationsByToken(token, { enabled: false });
 
 /** A relative Location: the page is on whatever origin the e-mailed link was opened on. */
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });

@@ -1,0 +1,79 @@
+"use client";
+
+import { useId, useState, useTransition } from "react";
+import { setEmailNotificationsAction, setEmailNotificationsByTokenAction } from "@/app/actions/notifications";
+import { Alert } from "@/components/ui/alert";
+
+/**
+ * The e-mail notifications switch: on /profile (signed in) or on the unsubscribe page (with the
+ * e-mail's signed token instead of a session).
+ */
+export function EmailSettings({ initial, token, title = "E-mail notifications" }: { initial: boolean; token?: string; title?: string }) {
+  const [enabled, setEnabled] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [pending, start] = useTransition();
+  const id = useId();
+
+  function toggle() {
+    const next = !enabled;
+    setEnabled(next);
+    setError(null);
+    setSaved(false);
+    start(async () => {
+      const r = token ? await setEmailNotificationsByTokenAction(token, next) : await setEmailNotificationsAction(next);
+      if (r.ok) {
+        setEnabled(r.enabled);
+        setSaved(true);
+      } else {
+        setEnabled(!next);
+        setError(r.error);
+      }
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-white p-4 text-left shadow-sm md:p-5">
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={`${id}-title`} className="text-lg font-bold text-primary">
+            {title}
+          </h2>
+          <p id={`${id}-desc`} className="mt-1 text-sm text-muted">
+            An e-mail when a gardener lists something from your wish list (at most one an hour; more matches come together in one
+            digest) and when someone sends you a friend request.
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={enabled}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          onClick={toggle}
+          disabled={pending}
+          data-testid="email-notifications-switch"
+          className={`relative mt-1 inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 ${
+            enabled ? "bg-secondary" : "bg-line"
+          }`}
+        >
+          <span className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${enabled ? "translate-x-7" : "translate-x-1"}`} />
+        </button>
+      </div>
+      <p className="mt-3 text-sm font-bold" aria-live="polite">
+        {pending ? (
+          <span className="text-muted">Saving...</span>
+        ) : saved ? (
+          <span className="text-secondary">{enabled ? "E-mail notifications are on." : "E-mail notifications are off."}</span>
+        ) : (
+          <span className="text-muted">{enabled ? "On" : "Off"}: you still see every notification in the app.</span>
+        )}
+      </p>
+      {error && (
+        <div className="mt-3">
+          <Alert onDismiss={() => setError(null)}>{error}</Alert>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { imageUrl } from "@/components/listings/listing-image";
+import { useSocketEvent } from "@/components/realtime/socket-provider";
+import { Alert } from "@/components/ui/alert";
+import { Avatar } from "@/components/ui/avatar";
+import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LeafIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { apiFetch, errorDetail } from "@/lib/client/api";
+import type { NotificationDTO, NotificationEvent, NotificationPage } from "@/lib/notifications";
+import { categoryName, priceText } from "@/lib/validation/listings";
+
+const RTF = typeof Intl !== "undefined" ? new Intl.RelativeTimeFormat("en", { numeric: "auto" }) : null;
+
+/** "5 minutes ago", "yesterday", then a date. */
+function when(iso: string): string {
+  const seconds = (new Date(iso).getTime() - Date.now()) / 1000;
+  const abs = Math.abs(seconds);
+  if (!RTF) return new Date(iso).toLocaleDateString();
+  if (abs < 60) return "just now";
+  if (abs < 3600) return RTF.format(Math.round(seconds / 60), "minute");
+  if (abs < 86400) return RTF.format(Math.round(seconds / 3600), "hour");
+  if (abs < 7 * 86400) return RTF.format(Math.round(seconds / 86400), "day");
+  return new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+}
+
+const place = (a: NotificationDTO["actor"]) => [a?.city, a?.state].filter(Boolean).join(", ");
+
+function Time({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} suppressHydrationWarning className="text-xs text-muted">
+      {when(iso)}
+    </time>
+  );
+}
+
+function UnreadDot({ read }: { read: boolean }) {
+  if (read) return null;
+  return (
+    <span className="absolute left-2 top-1/2 h-2.5 w-2.5 -translate-y-1/2 rounded-full bg-primary md:left-2.5">
+      <span className="sr-only">Unread: </span>
+    </span>
+  );
+}
+
+function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+  const l = n.listing;
+  const seller = n.actor;
+  if (!l) {
+    return (
+      <div className="flex items-center gap-4">
+        <div aria-hidden className="flex h-20 w-20 shrink-0 items-center justify-center rounded-xl bg-line/50 text-muted">
+          <LeafIcon width={32} height={32} />
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="text-ink">
+            A listing that matched your wish {n.want ? <strong>“{n.want.title}”</strong> : null} is no longer available.
+          </p>
+          <Time iso={n.created_at} />
+        </div>
+      </div>
+    );
+  }
+  const thumb = imageUrl(l.featured_image, true);
+  const where = seller ? place(seller) : "";
+  return (
+    <div className="flex gap-4">
+      <Link href={`/listings/${l.id}`} onClick={onAct} className="shrink-0" tabIndex={-1} aria-hidden>
+        {thumb ? (
+          // eslint-disable-next-line @next/next/no-img-element -- our own immutable, pre-sized image route
+          <img src={thumb} alt="" loading="lazy" className="h-20 w-20 rounded-xl object-cover md:h-24 md:w-24" />
+        ) : (
+          <span className="flex h-20 w-20 items-center justify-center rounded-xl bg-secondary-soft text-secondary/60 md:h-24 md:w-24">
+            <LeafIcon width={32} height={32} />
+          </span>
+        )}
+      </Link>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-bold uppercase tracking-wide text-secondary">
+          Match for your wish{n.want ? ` “${n.want.title}”` : ""}
+        </p>
+        <h2 className="mt-0.5 text-lg font-bold leading-snug text-ink">
+          <Link href={`/listings/${l.id}`} onClick={onAct} className="hover:underline">
+            {l.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted">
+          {categoryName(l.category_id)} · <span className="font-bold text-primary">{priceText(l)}</span>
+        </p>
+        {seller && (
+          <p className="mt-1 flex items-center gap-2 text-sm text-ink">
+            <Avatar src={seller.profile_picture} name={seller.username} size={22} />
+            <span className="min-w-0 truncate">
+              <Link href={`/seller/${seller.id}`} onClick={onAct} className="font-bold hover:underline">
+                {seller.username}
+              </Link>
+              {where ? <span className="text-muted"> · {where}</span> : null}
+            </span>
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <ButtonLink href={`/messages/${l.owner_id}`} onClick={onAct} size="sm">
+            message the seller
+          </ButtonLink>
+          <ButtonLink href={`/listings/${l.id}`} onClick={onAct} size="sm" variant="outline">
+            open listing
+          </ButtonLink>
+          <span className="ml-auto">
+            <Time iso={n.created_at} />
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+  const a = n.actor;
+  if (!a) return null;
+  const where = place(a);
+  const profile = (
+    <Link href={`/seller/${a.id}`} onClick={onAct} className="font-bold hover:underline">
+      {a.username}
+    </Link>
+  );
+  return (
+    <div className="flex gap-4">
+      <Link href={`/seller/${a.id}`} onClick={onAct} className="shrink-0" tabIndex={-1} aria-hidden>
+        <Avatar src={a.profile_picture} name={a.username} size={56} />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <p className="text-ink">
+          {n.kind === "friend_request" ? <>{profile} wants to be your friend.</> : <>{profile} accepted your friend request.</>}
+        </p>
+        {where && <p className="text-sm text-muted">{where}</p>}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {n.kind === "friend_request" && n.friend_status === "pending" && (
+            <ButtonLink href="/myfriends?show=pending" onClick={onAct} size="sm" variant="secondary">
+              accept invitation
+            </ButtonLink>
+          )}
+          {n.kind === "friend_request" && n.friend_status === "accepted" && <span className="text-sm font-bold text-secondary">You are friends now</span>}
+          {n.kind === "friend_request" && n.friend_status === "none" && <span className="text-sm text-muted">Request withdrawn</span>}
+          <ButtonLink href={`/seller/${a.id}`} onClick={onAct} size="sm" variant="outline">
+            view profile
+          </ButtonLink>
+          <span className="ml-auto">
+            <Time iso={n.created_at} />
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /match-noti: matches and friend news, newest first, live; read on use or all at once. */
+export function NotificationList({ initial }: { initial: NotificationPage }) {
+  const [items, setItems] = useState(initial.items);
+  const [cursor, setCursor] = useState(initial.next_cursor);
+  const [unread, setUnread] = useState(initial.unread);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useSocketEvent<NotificationEvent>("notification", (e) => {
+    if (typeof e?.unread === "number") setUnread(e.unread);
+    const fresh = e?.notification;
+    if (fresh) setItems((list) => (list.some((i) => i.id === fresh.id) ? list : [fresh, ...list]));
+  });
+
+  async function markRead(body: { ids: number[] } | { all: true }) {
+    const ids = "ids" in body ? new Set(body.ids) : null;
+    setItems((list) => list.map((i) => (!ids || ids.has(i.id) ? { ...i, read: true } : i)));
+    const r = await apiFetch<{ unread: number }>("/api/notifications/read", { method: "POST", json: body });
+    if (r.ok) setUnread(r.body.unread);
+    return r;
+  }
+
+  async function markAll() {
+    setMarking(true);
+    setError(null);
+    const r = await markRead({ all: true });
+    setMarking(false);
+    if (!r.ok) setError(errorDetail(r.body, "Failed to mark notifications as read. Please try again."));
+  }
+
+  async function loadMore() {
+    if (!cursor) return;
+    setLoadingMore(true);
+    setError(null);
+    const r = await apiFetch<NotificationPage>(`/api/notifications?cursor=${cursor}`);
+    setLoadingMore(false);
+    if (!r.ok) {
+      setError(errorDetail(r.body, "Failed to load notifications. Please try again later."));
+      return;
+    }
+    setItems((list) => [...list, ...r.body.items.filter((n) => !list.some((i) => i.id === n.id))]);
+    setCursor(r.body.next_cursor);
+    setUnread(r.body.unread);
+  }
+
+  const act = (n: NotificationDTO) => () => {
+    if (!n.read) void markRead({ ids: [n.id] });
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-primary md:text-3xl">Notifications</h1>
+          <p className="text-sm text-muted" aria-live="polite">
+            {unread ? `${unread} unread` : "You're all caught up."} Matches for your wish list and news from friends.
+          </p>
+        </div>
+        {unread > 0 && (
+          <Button variant="ghost" size="sm" onClick={markAll} disabled={marking}>
+            {marking ? "Marking..." : "Mark all as read"}
+          </Button>
+        )}
+      </div>
+
+      {error && (
+        <div className="mb-4">
+          <Alert onDismiss={() => setError(null)}>{error}</Alert>
+        </div>
+      )}
+
+      {items.length === 0 ? (
+        <EmptyState
+          action={
+            <Link href="/post-want" className={buttonClass({ size: "sm" })}>
+              Add to your wish list
+            </Link>
+          }
+        >
+          No notifications yet. Add what you are looking for to your wish list: we&apos;ll tell you the moment a gardener lists it.
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Notifications">
+          {items.map((n) => (
+            <li
+              key={n.id}
+              data-testid="notification"
+              data-read={n.read ? "true" : "false"}
+              className={`relative rounded-2xl border py-4 pl-6 pr-4 shadow-sm transition-colors md:pl-8 ${n.read ? "border-line bg-white" : "border-primary/25 bg-primary-soft/60"}`}
+            >
+              <UnreadDot read={n.read} />
+              {n.kind === "match" ? <MatchItem n={n} onAct={act(n)} /> : <FriendItem n={n} onAct={act(n)} />}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {cursor && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore ? <Spinner label="Loading" /> : "Show older notifications"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
