@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { BackButton } from "@/components/listings/back-button";
+import { ListingForm } from "@/components/listings/listing-form";
+import { requirePageViewer } from "@/lib/auth/page";
+import { isAppError } from "@/lib/errors";
+import { getListing } from "@/lib/listings";
+
+export const metadata: Metadata = { title: "Edit listing" };
+
+export default async function EditListingPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const viewer = await requirePageViewer(`/listings/${id}/edit`);
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) redirect("/not-found");
+  const listing = await getListing(viewer, Number(id)).catch((e) => {
+    if (isAppError(e) && e.kind === "not_found") return null;
+    throw e;
+  });
+  if (!listing) redirect("/not-found");
+  // Only the owner edits: everyone else sees the listing itself.
+  if (listing.owner_id !== viewer.id) redirect(`/listings/${listing.id}`);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-5">
+      <div className="flex items-center gap-3">
+        <BackButton fallback={`/listings/${listing.id}`} />
+        <h1 className="text-2xl text-primary md:text-3xl">Edit listing</h1>
+      </div>
+      <ListingForm mode={{ kind: "edit", listing }} />
+    </section>
+  );
+}

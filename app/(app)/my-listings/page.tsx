@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { deleteWantAction } from "@/app/actions/listings";
+import { ListingPicture } from "@/components/listings/listing-image";
+import { PriceTag, StateBadge } from "@/components/listings/price-tag";
+import { WantDeleteButton } from "@/components/listings/want-delete-button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PlusIcon } from "@/components/ui/icons";
+import { LinkTabs } from "@/components/ui/tabs";
+import { requirePageViewer } from "@/lib/auth/page";
+import { groupByCategory, listListings } from "@/lib/listings";
+import { categoryName } from "@/lib/validation/listings";
+import { listWants } from "@/lib/wants";
+
+export const metadata: Metadata = { title: "My lists" };
+
+function GroupHeading({ categoryId, count }: { categoryId: number | null; count: number }) {
+  return (
+    <h2 className="mb-2 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-secondary">
+      {categoryName(categoryId)}
+      <span className="rounded-full bg-secondary-soft px-2 text-xs">{count}</span>
+    </h2>
+  );
+}
+
+async function HaveList({ viewer }: { viewer: Awaited<ReturnType<typeof requirePageViewer>> }) {
+  const { items } = await listListings(viewer, { mine: true, limit: 200 });
+  if (!items.length) {
+    return (
+      <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/listings/new">Post your first listing</Link>}>
+        No listings found.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {groupByCategory(items).map((g) => (
+        <section key={g.categoryId ?? "none"} aria-label={categoryName(g.categoryId)}>
+          <GroupHeading categoryId={g.categoryId} count={g.items.length} />
+          <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
+            {g.items.map((l) => (
+              <li key={l.id}>
+                <Link href={`/listings/${l.id}`} className="flex items-center gap-3 p-3 hover:bg-primary-soft/40">
+                  <ListingPicture path={l.featured_image} className="h-16 w-16 shrink-0 rounded-xl" />
+                  <span className="flex min-w-0 flex-1 flex-col gap-1">
+                    <span className="truncate font-bold text-ink">{l.title}</span>
+                    <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
+                      <StateBadge stateId={l.state_id} />
+                      {!l.is_public && <span className="rounded-full bg-stone-100 px-2 py-0.5 font-bold">private</span>}
+                      {!l.is_active && <span className="rounded-full bg-stone-200 px-2 py-0.5 font-bold">taken down</span>}
+                    </span>
+                  </span>
+                  <PriceTag listing={l} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+async function WantList({ viewer }: { viewer: Awaited<ReturnType<typeof requirePageViewer>> }) {
+  // SPEC §8: a failed wish-list load shows an empty list.
+  const wants = await listWants(viewer).catch(() => []);
+  if (!wants.length) {
+    return (
+      <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/post-want">Add what you are looking for</Link>}>
+        No items in wishlist.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {groupByCategory(wants).map((g) => (
+        <section key={g.categoryId ?? "none"} aria-label={categoryName(g.categoryId)}>
+          <GroupHeading categoryId={g.categoryId} count={g.items.length} />
+          <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
+            {g.items.map((w) => (
+              <li key={w.id} className="flex items-center gap-3 py-1 pl-4 pr-2">
+                <span className="flex-1 truncate text-ink">{w.title}</span>
+                <form action={deleteWantAction}>
+                  <input type="hidden" name="id" value={w.id} />
+                  <WantDeleteButton title={w.title} />
+                </form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export default async function MyListingsPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+  const viewer = await requirePageViewer("/my-listings");
+  const tab = (await searchParams).tab === "want" ? "want" : "have";
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl text-primary md:text-3xl">My lists</h1>
+        <Link
+          href={tab === "have" ? "/listings/new" : "/post-want"}
+          aria-label={tab === "have" ? "Add a listing" : "Add to your wish list"}
+          title={tab === "have" ? "Add a listing" : "Add to your wish list"}
+          className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary text-white shadow-md hover:bg-primary-hover"
+        >
+          <PlusIcon />
+        </Link>
+      </div>
+      <LinkTabs
+        label="Have or want"
+        items={[
+          { label: "Have", href: "/my-listings", active: tab === "have" },
+          { label: "Want", href: "/my-listings?tab=want", active: tab === "want" },
+        ]}
+      />
+      {tab === "have" ? <HaveList viewer={viewer} /> : <WantList viewer={viewer} />}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { ListingChat } from "@/components/chat/listing-chat";
+import { BackButton } from "@/components/listings/back-button";
+import { ImageViewer } from "@/components/listings/image-viewer";
+import { imageUrl } from "@/components/listings/listing-image";
+import { OwnerActions, TradeState } from "@/components/listings/owner-actions";
+import { PriceTag, StateBadge } from "@/components/listings/price-tag";
+import { Avatar } from "@/components/ui/avatar";
+import { ShareButton } from "@/components/ui/share-button";
+import { getPageViewer } from "@/lib/auth/page";
+import { isAppError } from "@/lib/errors";
+import { getListing, type ListingDTO } from "@/lib/listings";
+import { getPublicUser } from "@/lib/users";
+import { categoryName, priceText } from "@/lib/validation/listings";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** The listing as this viewer may see it, or null (missing and not visible look the same). */
+const load = cache(async (rawId: string): Promise<ListingDTO | null> => {
+  if (!/^\d{1,9}$/.test(rawId) || Number(rawId) < 1) return null;
+  try {
+    return await getListing(await getPageViewer(), Number(rawId));
+  } catch (e) {
+    if (isAppError(e) && e.kind === "not_found") return null;
+    throw e;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const listing = await load((await params).id);
+  if (!listing) return { title: "Listing not found", robots: { index: false } };
+  const description = `${priceText(listing)} · ${categoryName(listing.category_id)} from ${listing.owner_username}. ${listing.description}`.slice(0, 200);
+  const image = imageUrl(listing.featured_image);
+  return {
+    title: listing.title,
+    description,
+    robots: listing.is_public ? undefined : { index: false },
+    openGraph: { title: listing.title, description, type: "article", images: image ? [{ url: image, alt: listing.title }] : undefined },
+    twitter: { card: image ? "summary_large_image" : "summary", title: listing.title, description },
+  };
+}
+
+export default async function ListingPage({ params }: Props) {
+  const listing = await load((await params).id);
+  if (!listing) redirect("/not-found");
+  const viewer = await getPageViewer();
+  const owner = await getPublicUser(listing.owner_id).catch(() => null);
+  const isOwner = viewer?.id === listing.owner_id;
+  const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || "Location not specified";
+
+  return (
+    <article className="mx-auto flex max-w-5xl flex-col gap-4 pt-2 md:pt-0">
+      <div className="flex items-center gap-3">
+        <BackButton />
+        <span className="text-sm text-muted">Back</span>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[1.1fr_1fr] md:gap-10">
+        <div className="relative">
+          <ImageViewer path={listing.featured_image} title={listing.title} />
+          <StateBadge stateId={listing.state_id} className="absolute left-3 top-3 text-sm shadow" />
+        </div>
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="rounded-full bg-secondary-soft px-3 py-1 font-bold capitalize text-secondary">{categoryName(listing.category_id)}</span>
+            {listing.is_public ? (
+              <span className="rounded-full bg-primary-soft px-3 py-1 font-bold text-primary">public</span>
+            ) : (
+              <span className="rounded-full bg-white px-3 py-1 font-bold text-muted ring-1 ring-line">friends only</span>
+            )}
+            {!listing.is_active && <span className="rounded-full bg-stone-200 px-3 py-1 font-bold text-stone-700">taken down</span>}
+          </div>
+          <div className="flex flex-col gap-3">
+            <h1 className="text-3xl leading-tight text-primary md:text-4xl">{listing.title}</h1>
+            <div>
+              <PriceTag listing={listing} size="lg" />
+            </div>
+          </div>
+          <Link href={`/seller/${listing.owner_id}`} className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-line hover:bg-primary-soft/40">
+            <Avatar src={listing.owner_profile_picture} name={listing.owner_username} size={48} />
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate font-bold text-ink">{listing.owner_username}</span>
+              <span className="truncate text-sm text-muted">{location}</span>
+            </span>
+            <span aria-hidden className="ml-auto text-primary">›</span>
+          </Link>
+          {listing.description ? (
+            <p className="whitespace-pre-line leading-relaxed text-ink">{listing.description}</p>
+          ) : (
+            <p className="text-muted">No description.</p>
+          )}
+          {isOwner && <TradeState listingId={listing.id} stateId={listing.state_id} />}
+          <div className="flex flex-wrap items-start gap-2">
+            {isOwner && <OwnerActions listingId={listing.id} title={listing.title} />}
+            <ShareButton url={`/listings/${listing.id}`} title={listing.title} className="h-9" />
+          </div>
+          {!viewer && (
+            <p className="rounded-2xl bg-secondary-soft p-4 text-sm text-secondary">
+              <Link href={`/login?next=/listings/${listing.id}`} className="font-bold underline underline-offset-2">
+                Log in
+              </Link>{" "}
+              to message {listing.owner_username} about this listing.
+            </p>
+          )}
+        </div>
+      </div>
+      {viewer && !isOwner && (
+        <ListingChat listingId={listing.id} listingTitle={listing.title} owner={{ id: listing.owner_id, username: listing.owner_username, profile_picture: listing.owner_profile_picture }} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { db, schema } from "@/db";
+import { makeUser, makeWant } from "@/db/factories";
+import type { Viewer } from "@/lib/auth/session";
+
+let viewer: Viewer | null = null;
+vi.mock("@/lib/auth/page", () => ({ getPageViewer: async () => viewer }));
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+const { deleteWantAction, saveWantsAction } = await import("./listings");
+
+const titles = async (userId: number) => (await db().select({ t: schema.wantItems.title }).from(schema.wantItems).where(eq(schema.wantItems.userId, userId))).map((r) => r.t).sort();
+const form = (id: number) => {
+  const f = new FormData();
+  f.set("id", String(id));
+  return f;
+};
+
+describe("wish-list server actions", () => {
+  beforeEach(() => {
+    viewer = null;
+  });
+
+  it("save: anonymous is refused and nothing is written", async () => {
+    const res = await saveWantsAction([{ title: "Garlic", category_id: 1 }]);
+    expect(res.ok).toBe(false);
+    expect(await db().select({ id: schema.wantItems.id }).from(schema.wantItems)).toEqual([]);
+  });
+
+  it("save: the spec's messages come back; a good save writes", async () => {
+    const u = await makeUser(db());
+    viewer = { id: u.id, username: u.username, sessionId: "s" };
+    expect(await saveWantsAction([{ title: "ab", category_id: 1 }])).toMatchObject({ ok: false, error: "Each item must have at least 3 characters", issues: [{ path: ["items", 0, "title"] }] });
+    expect(await saveWantsAction([])).toMatchObject({ ok: false, error: "Please add at least one item to your wish list" });
+    expect(await saveWantsAction("junk")).toMatchObject({ ok: false });
+    expect(await saveWantsAction([{ title: "Garlic", category_id: 3 }])).toEqual({ ok: true });
+    expect(await titles(u.id)).toEqual(["Garlic"]);
+  });
+
+  it("delete: only the owner's wish goes", async () => {
+    const [a, b] = [await makeUser(db()), await makeUser(db())];
+    const w = await makeWant(db(), a.id, { title: "Figs" });
+    await deleteWantAction(form(w.id));
+    viewer = { id: b.id, username: b.username, sessionId: "s" };
+    await deleteWantAction(form(w.id));
+    expect(await titles(a.id)).toEqual(["Figs"]);
+    viewer = { id: a.id, username: a.username, sessionId: "s" };
+    await deleteWantAction(form(w.id));
+    expect(await titles(a.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+"use client";
+
+import { useState } from "react";
+import { inputClass } from "@/components/ui/field";
+import { SORTS, TYPES, type Sort } from "@/lib/validation/listings";
+import { PRICE_DEFAULT_MAX, PRICE_DEFAULT_MIN, type MarketFilters } from "@/lib/listings/filters";
+
+export type FilterDraft = { sort: Sort; types: number[]; min: string; max: string };
+
+export const draftFrom = (f: MarketFilters): FilterDraft => ({
+  sort: f.sort,
+  types: f.types.length ? f.types : [1, 2, 3],
+  min: String(f.min ?? PRICE_DEFAULT_MIN),
+  max: String(f.max ?? PRICE_DEFAULT_MAX),
+});
+
+/** Draft → filters. The default range 0–100 means "any price", so it is left out of the URL. */
+export function applyDraft(f: MarketFilters, d: FilterDraft): MarketFilters {
+  const min = d.min === "" ? PRICE_DEFAULT_MIN : Number(d.min);
+  const max = d.max === "" ? PRICE_DEFAULT_MAX : Number(d.max);
+  const defaultRange = min === PRICE_DEFAULT_MIN && max === PRICE_DEFAULT_MAX;
+  const [lo, hi] = min <= max ? [min, max] : [max, min];
+  return {
+    ...f,
+    sort: d.sort,
+    types: d.types.length === 3 || d.types.length === 0 ? [] : [...d.types].sort(),
+    min: defaultRange || lo === PRICE_DEFAULT_MIN ? undefined : lo,
+    max: defaultRange ? undefined : hi,
+  };
+}
+
+function Chip({ selected, onClick, children }: { selected: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onClick}
+      className={`h-10 rounded-full px-4 text-sm font-bold capitalize transition-colors ${
+        selected ? "bg-secondary text-white" : "bg-white text-secondary ring-1 ring-line hover:bg-secondary-soft"
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Sort chips, show chips and the price range: shared by the filter modal and /filter-page. */
+export function FilterControls({ draft, onChange }: { draft: FilterDraft; onChange: (d: FilterDraft) => void }) {
+  const [id] = useState(() => Math.random().toString(36).slice(2, 8));
+  const toggleType = (t: number) => onChange({ ...draft, types: draft.types.includes(t) ? draft.types.filter((x) => x !== t) : [...draft.types, t] });
+  const digitsOnly = (v: string) => v.replace(/\D/g, "").slice(0, 7);
+  return (
+    <div className="flex flex-col gap-6">
+      <fieldset>
+        <legend className="mb-2 text-sm font-bold text-ink">Sort by</legend>
+        <div className="flex flex-wrap gap-2">
+          {SORTS.map((s) => (
+            <Chip key={s} selected={draft.sort === s} onClick={() => onChange({ ...draft, sort: s })}>
+              {s}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-bold text-ink">Show</legend>
+        <div className="flex flex-wrap gap-2">
+          {[TYPES[1], TYPES[0], TYPES[2]].map((t) => (
+            <Chip key={t.id} selected={draft.types.includes(t.id)} onClick={() => toggleType(t.id)}>
+              {t.name}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-bold text-ink">Price</legend>
+        <div className="flex items-center gap-3">
+          <label className="flex-1 text-sm text-muted" htmlFor={`${id}-min`}>
+            min
+            <input id={`${id}-min`} inputMode="numeric" pattern="[0-9]*" className={`${inputClass} mt-1`} value={draft.min} onChange={(e) => onChange({ ...draft, min: digitsOnly(e.target.value) })} />
+          </label>
+          <span aria-hidden className="mt-6 text-muted">–</span>
+          <label className="flex-1 text-sm text-muted" htmlFor={`${id}-max`}>
+            max
+            <input id={`${id}-max`} inputMode="numeric" pattern="[0-9]*" className={`${inputClass} mt-1`} value={draft.max} onChange={(e) => onChange({ ...draft, max: digitsOnly(e.target.value) })} />
+          </label>
+        </div>
+        <p className="mt-2 text-xs text-muted">Leave 0 – 100 for any price. Exchange and giveaway count as 0.</p>
+      </fieldset>
+    </div>
+  );
+}

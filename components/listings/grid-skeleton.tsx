@@ -1,0 +1,16 @@
+/** The loading state of a list of cards: calm placeholders in the shape of what is coming. */
+export function GridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading listings" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-line">
+          <div className="aspect-[4/3] animate-pulse bg-stone-100" />
+          <div className="space-y-2 p-3">
+            <div className="h-4 w-3/4 animate-pulse rounded bg-stone-100" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-stone-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, TextArea } from "@/components/ui/field";
+import { CameraIcon } from "@/components/ui/icons";
+import { errorDetail } from "@/lib/client/api";
+import { compressImage } from "@/lib/client/compress-image";
+import { uploadWithProgress } from "@/lib/client/upload";
+import type { ListingDTO } from "@/lib/listings";
+import { CATEGORIES, DESCRIPTION_MAX, editFormSchema, listingFormSchema, TYPES, type ListingFormValues } from "@/lib/validation/listings";
+import { imageUrl } from "./listing-image";
+
+type Mode = { kind: "new" } | { kind: "edit"; listing: ListingDTO };
+
+function Segmented({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: number; name: string }[]; value: string; onChange: (v: string) => void; disabled?: boolean }) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="mb-1 block text-sm font-bold text-ink">{legend}</legend>
+      <div className="grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line">
+        {options.map((o) => (
+          <label
+            key={o.id}
+            className={`flex h-11 cursor-pointer items-center justify-center rounded-xl text-sm font-bold capitalize transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-secondary ${
+              value === String(o.id) ? "bg-secondary text-white" : "text-secondary hover:bg-secondary-soft"
+            }`}
+          >
+            <input type="radio" name={name} value={o.id} checked={value === String(o.id)} onChange={() => onChange(String(o.id))} className="sr-only" />
+            {o.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The new-listing and edit forms: one way in each (POST / PATCH /api/listings/ as multipart, with upload progress). */
+export function ListingForm({ mode }: { mode: Mode }) {
+  const router = useRouter();
+  const editing = mode.kind === "edit" ? mode.listing : null;
+  const form = useForm<ListingFormValues>({
+    resolver: zodResolver(editing ? editFormSchema : listingFormSchema),
+    defaultValues: {
+      title: editing?.title ?? "",
+      description: editing?.description ?? "",
+      price: editing && editing.type_id === 1 ? String(editing.price) : "0",
+      type_id: String(editing?.type_id ?? 1) as "1",
+      category_id: String(editing?.category_id ?? 1) as "1",
+      is_public: editing?.is_public ?? true,
+    },
+  });
+  const { register, handleSubmit, control, setValue, setError, formState } = form;
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(imageUrl(editing?.featured_image));
+  const [imageNote, setImageNote] = useState<{ tone: "error" | "info"; text: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const photoId = useId();
+  const typeId = useWatch({ control, name: "type_id" });
+  const categoryId = useWatch({ control, name: "category_id" });
+  const isPublic = useWatch({ control, name: "is_public" });
+  const description = useWatch({ control, name: "description" }) ?? "";
+
+  useEffect(() => () => void (preview?.startsWith("blob:") && URL.revokeObjectURL(preview)), [preview]);
+
+  async function pick(e: React.ChangeEvent<HTMLInputElement>) {
+    const picked = e.target.files?.[0];
+    if (!picked) return;
+    setImageNote(null);
+    setBusy(true);
+    const result = await compressImage(picked);
+    setBusy(false);
+    if (result.error !== undefined) {
+      setImageNote({ tone: "error", text: result.error });
+      e.target.value = "";
+      return;
+    }
+    setFile(result.file);
+    setPreview(URL.createObjectURL(result.file));
+    if (result.notice) setImageNote({ tone: "info", text: result.notice });
+  }
+
+  async function submit(values: ListingFormValues) {
+    setBanner(null);
+    setBusy(true);
+    const body = new FormData();
+    body.set("title", values.title.trim());
+    body.set("description", values.description);
+    body.set("type_id", values.type_id);
+    body.set("price", values.type_id === "1" ? String(Number(values.price) || 0) : "0");
+    body.set("category_id", values.category_id);
+    body.set("is_public", String(values.is_public));
+    if (!editing) {
+      body.set("is_active", "true");
+      body.set("state_id", "1");
+    }
+    if (file) body.set("image", file);
+    const fallback = editing ? "Failed to update listing. Please try again." : "Failed to create listing. Please try again later.";
+    try {
+      setProgress(file ? 0 : null);
+      const res = await uploadWithProgress(editing ? `/api/listings/${editing.id}` : "/api/listings/", body, {
+        method: editing ? "PATCH" : "POST",
+        onProgress: file ? setProgress : undefined,
+      });
+      if (res.ok) {
+        router.push(editing ? `/listings/${editing.id}` : "/my-listings");
+        router.refresh();
+        return;
+      }
+      const detail = (res.body as { detail?: unknown })?.detail;
+      if (res.status === 422 && Array.isArray(detail)) {
+        for (const d of detail as { loc?: unknown[]; msg: string }[]) {
+          const field = d.loc?.[1];
+          if (field === "title" || field === "price" || field === "description") setError(field, { message: d.msg });
+          else setBanner(d.msg);
+        }
+      } else if (res.status === 401) {
+        setBanner(fallback);
+      } else {
+        setBanner(res.status === 413 || res.status === 422 || res.status === 403 ? errorDetail(res.body, fallback) : fallback);
+      }
+    } catch {
+      setBanner(fallback);
+    }
+    setProgress(null);
+    setBusy(false);
+  }
+
+  const pending = busy || formState.isSubmitting;
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-5">
+      {banner && <Alert onDismiss={() => setBanner(null)}>{banner}</Alert>}
+      <fieldset disabled={pending} className="flex flex-col gap-5">
+        <div>
+          <span id={`${photoId}-label`} className="mb-1 block text-sm font-bold text-ink">
+            Photo <span className="font-normal text-muted">(optional)</span>
+          </span>
+          <button
+            type="button"
+            aria-labelledby={`${photoId}-label`}
+            aria-describedby={imageNote ? `${photoId}-note` : undefined}
+            onClick={() => fileInput.current?.click()}
+            className="group relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-2xl border-2 border-dashed border-line bg-white text-muted hover:border-secondary sm:max-w-sm"
+          >
+            {preview ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) or our image route
+              <img src={preview} alt="Selected photo preview" className="h-full w-full object-cover" />
+            ) : (
+              <span className="flex flex-col items-center gap-2 text-sm">
+                <CameraIcon width={32} height={32} className="text-secondary" />
+                Add a photo
+              </span>
+            )}
+            {preview && <span className="absolute bottom-2 right-2 rounded-full bg-black/60 px-3 py-1 text-xs font-bold text-white">change photo</span>}
+          </button>
+          <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Choose a photo" data-testid="listing-image" onChange={pick} />
+          {imageNote && (
+            <p id={`${photoId}-note`} role={imageNote.tone === "error" ? "alert" : "status"} className={`mt-1 text-sm ${imageNote.tone === "error" ? "text-red-700" : "text-muted"}`}>
+              {imageNote.text}
+            </p>
+          )}
+          {progress !== null && (
+            <div className="mt-2 sm:max-w-sm">
+              <div className="h-2 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+                <div className="h-full bg-secondary transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+              </div>
+              <p className="mt-1 text-xs text-muted">Uploading… {Math.round(progress * 100)}%</p>
+            </div>
+          )}
+        </div>
+        <Field label="Item name" autoComplete="off" maxLength={120} placeholder="e.g. Cherry tomatoes" error={formState.errors.title?.message} {...register("title")} />
+        <Segmented
+          legend="Type"
+          name="type_id"
+          options={TYPES}
+          value={typeId}
+          onChange={(v) => {
+            setValue("type_id", v as "1", { shouldValidate: formState.isSubmitted });
+            // SPEC §4: changing to a non-sell type resets the price to 0.
+            if (v !== "1") setValue("price", "0", { shouldValidate: formState.isSubmitted });
+          }}
+        />
+        {typeId === "1" && (
+          <Field label="Price ($)" type="number" inputMode="numeric" min={1} step={1} error={formState.errors.price?.message} {...register("price")} />
+        )}
+        <Segmented legend="Category" name="category_id" options={CATEGORIES} value={categoryId} onChange={(v) => setValue("category_id", v as "1")} />
+        <div>
+          <TextArea label="Description" maxLength={DESCRIPTION_MAX} rows={4} placeholder="Variety, quantity, when to pick up…" error={formState.errors.description?.message} {...register("description")} />
+          <p className="mt-1 text-right text-xs text-muted">
+            {description.length}/{DESCRIPTION_MAX}
+          </p>
+        </div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-line">
+          <input type="checkbox" className="h-5 w-5 accent-secondary" {...register("is_public")} />
+          <span className="flex-1 text-ink">publish the post to public</span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${isPublic ? "bg-primary-soft text-primary" : "bg-stone-100 text-muted"}`}>{isPublic ? "public" : "private"}</span>
+        </label>
+        <p className="-mt-3 text-xs text-muted">{isPublic ? "Anyone can see this listing." : "Only your friends can see this listing."}</p>
+      </fieldset>
+      <div className="flex gap-3">
+        {editing ? (
+          <Button variant="outline" className="flex-1" disabled={pending} onClick={() => router.back()}>
+            cancel
+          </Button>
+        ) : (
+          <Link href="/my-listings" className="inline-flex h-11 flex-1 items-center justify-center rounded-full border-2 border-primary bg-white font-bold text-primary hover:bg-primary-soft">
+            cancel
+          </Link>
+        )}
+        <Button type="submit" className="flex-1" disabled={pending}>
+          {pending ? "Saving..." : "save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

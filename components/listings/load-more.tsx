@@ -1,0 +1,75 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { handleUnauthorized } from "@/lib/client/api";
+import type { ListingDTO } from "@/lib/listings";
+import { ListingCard } from "./listing-card";
+
+/**
+ * The next pages of a list, by keyset cursor: loads as the sentinel scrolls into view, with a
+ * button as the fallback (and for keyboards).
+ */
+export function LoadMore({ apiQuery, initialCursor }: { apiQuery: string; initialCursor: string }) {
+  const [items, setItems] = useState<ListingDTO[]>([]);
+  const [cursor, setCursor] = useState<string | null>(initialCursor);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+
+  const load = useCallback(async () => {
+    if (!cursor || busy.current) return;
+    busy.current = true;
+    setLoading(true);
+    setError(false);
+    try {
+      const res = await fetch(`/api/listings/?${apiQuery}&limit=24&cursor=${encodeURIComponent(cursor)}`, { headers: { accept: "application/json" } });
+      if (!res.ok) {
+        if (res.status === 401) void handleUnauthorized();
+        throw new Error(String(res.status));
+      }
+      const page = (await res.json()) as ListingDTO[];
+      setItems((prev) => [...prev, ...page.filter((p) => !prev.some((x) => x.id === p.id))]);
+      setCursor(res.headers.get("x-next-cursor"));
+    } catch {
+      setError(true);
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  }, [apiQuery, cursor]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !cursor || error) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void load(), { rootMargin: "600px" });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [load, cursor, error]);
+
+  return (
+    <>
+      {items.length > 0 && (
+        <ul aria-label="More listings" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:mt-4 md:gap-4 lg:grid-cols-4">
+          {items.map((l) => (
+            <ListingCard key={l.id} listing={l} />
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2">
+        {error && <p className="text-sm text-red-700">Failed to fetch listings. Please try again later.</p>}
+        {loading ? (
+          <Spinner label="Loading more listings" />
+        ) : cursor ? (
+          <Button variant="outline" onClick={() => void load()}>
+            Load more
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">That’s everything for now.</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { priceText } from "@/lib/validation/listings";
+
+const tone: Record<number, string> = {
+  1: "bg-primary text-white",
+  2: "bg-secondary-soft text-secondary",
+  3: "bg-amber-100 text-amber-900",
+};
+
+/** SPEC §2's price text: '$price' for sell, else 'exchange' or 'giveaway'. */
+export function PriceTag({ listing, size = "sm" }: { listing: { type_id: number; price: number }; size?: "sm" | "lg" }) {
+  const sizing = size === "lg" ? "px-4 py-1.5 text-lg" : "px-2.5 py-0.5 text-sm";
+  return <span className={`inline-flex shrink-0 items-center rounded-full font-bold ${sizing} ${tone[listing.type_id] ?? tone[2]}`}>{priceText(listing)}</span>;
+}
+
+/** Reserved / completed trade states (available shows nothing). */
+export function StateBadge({ stateId, className = "" }: { stateId: number; className?: string }) {
+  if (stateId === 2) return <span className={`rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-950 ${className}`}>reserved</span>;
+  if (stateId === 3) return <span className={`rounded-full bg-stone-700 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white ${className}`}>completed</span>;
+  return null;
+}

@@ -1,0 +1,28 @@
+import { SearchIcon } from "@/components/ui/icons";
+
+/**
+ * A plain GET form: works before (and without) JavaScript; hidden fields keep the other filters.
+ */
+export function SearchBox({ action, q, keep, placeholder = "Search listings", label = "Search listings" }: { action: string; q: string; keep: Record<string, string>; placeholder?: string; label?: string }) {
+  return (
+    <form role="search" action={action} method="get" className="relative flex-1">
+      {Object.entries(keep).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <label className="sr-only" htmlFor="search-q">
+        {label}
+      </label>
+      <SearchIcon width={18} height={18} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted" aria-hidden />
+      <input
+        id="search-q"
+        name="q"
+        type="search"
+        defaultValue={q}
+        placeholder={placeholder}
+        maxLength={100}
+        enterKeyHint="search"
+        className="block h-11 w-full rounded-full border border-line bg-white pl-10 pr-4 text-base text-ink placeholder:text-muted/70 focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
+      />
+    </form>
+  );
+}

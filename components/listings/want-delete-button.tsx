@@ -1,0 +1,20 @@
+"use client";
+
+import { useFormStatus } from "react-dom";
+import { TrashIcon } from "@/components/ui/icons";
+
+/** Submit button of a Want row's delete form (the server action); busy while it runs. */
+export function WantDeleteButton({ title }: { title: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-label={`Delete ${title}`}
+      title="Delete"
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-red-700 hover:bg-red-50 disabled:opacity-50"
+    >
+      <TrashIcon width={20} height={20} />
+    </button>
+  );
+}

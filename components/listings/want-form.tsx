@@ -1,0 +1,163 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { saveWantsAction } from "@/app/actions/listings";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { PlusIcon, TrashIcon } from "@/components/ui/icons";
+import { CATEGORIES, MSG, TITLE_MIN, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
+import type { WantDTO } from "@/lib/wants";
+
+/** SPEC §3/§4: existing items, new (unsaved) ones and those marked for deletion, saved together. */
+type Item = { key: string; id?: number; title: string; category_id: number; isNew: boolean; toDelete: boolean };
+
+let seq = 0;
+const blank = (category_id: number): Item => ({ key: `new-${++seq}`, title: "", category_id, isNew: true, toDelete: false });
+
+export function WantForm({ initial }: { initial: WantDTO[] }) {
+  const router = useRouter();
+  const formId = useId();
+  const [items, setItems] = useState<Item[]>(() => {
+    const existing = initial.map((w) => ({ key: `w-${w.id}`, id: w.id, title: w.title, category_id: w.category_id, isNew: false, toDelete: false }));
+    const empty = CATEGORIES.filter((c) => !existing.some((i) => i.category_id === c.id)).map((c) => blank(c.id));
+    return [...existing, ...empty];
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const update = (key: string, patch: Partial<Item>) => {
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+    setErrors((e) => {
+      const { [key]: _gone, ...rest } = e;
+      return rest;
+    });
+    setBanner(null);
+  };
+  const remove = (item: Item) => {
+    setBanner(null);
+    setItems((all) => (item.isNew ? all.filter((i) => i.key !== item.key) : all.map((i) => (i.key === item.key ? { ...i, toDelete: true } : i))));
+  };
+
+  function save() {
+    const next: Record<string, string> = {};
+    const kept = items.filter((i) => !i.toDelete && i.title.trim() !== "");
+    for (const i of kept) if (i.title.trim().length < TITLE_MIN) next[i.key] = MSG.wantTitle;
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    if (!kept.length) {
+      setBanner(MSG.wantAtLeastOne);
+      return;
+    }
+    const payload = items
+      .filter((i) => !(i.isNew && (i.toDelete || i.title.trim() === "")))
+      .map((i) => ({ ...(i.id !== undefined && { id: i.id }), title: i.title, category_id: i.category_id, toDelete: i.toDelete || undefined }));
+    startTransition(async () => {
+      try {
+        const res = await saveWantsAction(payload);
+        if (res.ok) {
+          router.push("/my-listings?tab=want");
+          router.refresh();
+          return;
+        }
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of res.issues ?? []) {
+          const index = issue.path[1];
+          const item = typeof index === "number" ? payload[index] : undefined;
+          const match = item && items.find((i) => (item.id !== undefined ? i.id === item.id : i.isNew && i.title === item.title && i.category_id === item.category_id));
+          if (match) fieldErrors[match.key] = issue.msg;
+        }
+        setErrors(fieldErrors);
+        setBanner(Object.keys(fieldErrors).length ? null : res.error);
+      } catch {
+        setBanner("Failed to save changes. Please try again.");
+      }
+    });
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      noValidate
+      className="flex flex-col gap-5"
+    >
+      {banner && <Alert onDismiss={() => setBanner(null)}>{banner}</Alert>}
+      <fieldset disabled={pending} className="flex flex-col gap-5">
+        {CATEGORIES.map((c) => {
+          const rows = items.filter((i) => i.category_id === c.id && !i.toDelete);
+          const last = rows.at(-1);
+          const canAdd = rows.length < WANTS_PER_CATEGORY && (!last || last.title.trim() !== "");
+          return (
+            <section key={c.id} aria-labelledby={`${formId}-${c.id}`} className="rounded-2xl bg-white p-4 ring-1 ring-line">
+              <div className="mb-3 flex items-center justify-between">
+                <h2 id={`${formId}-${c.id}`} className="text-lg capitalize text-secondary">
+                  {c.name}
+                </h2>
+                <span className="text-xs text-muted">
+                  {rows.length}/{WANTS_PER_CATEGORY}
+                </span>
+              </div>
+              <ul className="flex flex-col gap-2">
+                {rows.map((i, n) => (
+                  <li key={i.key}>
+                    <div className="flex items-center gap-2">
+                      <label className="sr-only" htmlFor={`${formId}-${i.key}`}>
+                        {c.name} wish {n + 1}
+                      </label>
+                      <input
+                        id={`${formId}-${i.key}`}
+                        className={inputClass}
+                        value={i.title}
+                        maxLength={100}
+                        placeholder={c.id === 1 ? "e.g. Zucchini" : c.id === 2 ? "e.g. Chilli seeds" : "e.g. Garlic bulbs"}
+                        aria-invalid={errors[i.key] ? true : undefined}
+                        aria-describedby={errors[i.key] ? `${formId}-${i.key}-error` : undefined}
+                        onChange={(e) => update(i.key, { title: e.target.value })}
+                      />
+                      <button
+                        type="button"
+                        onClick={() => remove(i)}
+                        aria-label={`Remove ${i.title || `${c.name} wish ${n + 1}`}`}
+                        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
+                      >
+                        <TrashIcon width={18} height={18} />
+                      </button>
+                    </div>
+                    {errors[i.key] && (
+                      <p id={`${formId}-${i.key}-error`} role="alert" className="mt-1 text-sm text-red-700">
+                        {errors[i.key]}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                disabled={!canAdd}
+                onClick={() => setItems((all) => [...all, blank(c.id)])}
+                className="mt-3 inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-bold text-secondary hover:bg-secondary-soft disabled:cursor-not-allowed disabled:opacity-40"
+                aria-label={`Add ${c.name}`}
+              >
+                <PlusIcon width={16} height={16} /> add
+              </button>
+              {rows.length >= WANTS_PER_CATEGORY && <p className="mt-1 text-xs text-muted">Up to {WANTS_PER_CATEGORY} wishes per category.</p>}
+            </section>
+          );
+        })}
+      </fieldset>
+      <div className="flex gap-3">
+        <Button variant="outline" className="flex-1" disabled={pending} onClick={() => router.push("/my-listings?tab=want")}>
+          cancel
+        </Button>
+        <Button type="submit" className="flex-1" disabled={pending}>
+          {pending ? "Saving..." : "save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { filtersToApi, filtersToSearch, parseFilters } from "./filters";
+
+describe("marketplace filters in the URL", () => {
+  it("defaults: friends tab, produce, newest, everything", () => {
+    expect(parseFilters({})).toEqual({ tab: "friends", category: 1, sort: "newest", types: [], min: undefined, max: undefined, q: "" });
+    expect(filtersToSearch(parseFilters({}))).toBe("");
+  });
+
+  it("round-trips a filtered marketplace", () => {
+    const f = parseFilters(new URLSearchParams("tab=public&category=seeds&sort=lowest&show=giveaway,sell&min=2&max=40&q=tomato"));
+    expect(f).toEqual({ tab: "public", category: 2, sort: "lowest", types: [1, 3], min: 2, max: 40, q: "tomato" });
+    expect(parseFilters(new URLSearchParams(filtersToSearch(f).slice(1)))).toEqual(f);
+    expect(Object.fromEntries(filtersToApi(f))).toEqual({ public: "true", category_id: "2", sort: "lowest", type_id: "1,3", min_price: "2", max_price: "40", q: "tomato" });
+  });
+
+  it("ignores junk instead of failing", () => {
+    expect(parseFilters({ category: "weeds", sort: "random", show: "steal", min: "-4", max: "1e9" })).toMatchObject({ category: 1, sort: "newest", types: [], min: undefined, max: undefined });
+  });
+});

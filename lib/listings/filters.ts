@@ -1,0 +1,64 @@
+/**
+ * The marketplace's filters as they live in the URL, so a filtered marketplace is a shareable link:
+ * /listings?tab=public&category=seeds&sort=lowest&show=sell,giveaway&min=1&max=20&q=tomato
+ * Pure functions: used by the server page, the filter modal and /filter-page alike.
+ */
+import { CATEGORIES, SORTS, TYPES, type Sort } from "@/lib/validation/listings";
+
+export type MarketTab = "friends" | "public";
+export type MarketFilters = { tab: MarketTab; category: number; sort: Sort; types: number[]; min?: number; max?: number; q: string };
+
+export const PRICE_DEFAULT_MIN = 0;
+export const PRICE_DEFAULT_MAX = 100;
+
+type Params = Record<string, string | string[] | undefined> | URLSearchParams;
+const read = (p: Params, k: string): string | undefined => {
+  if (p instanceof URLSearchParams) return p.get(k) ?? undefined;
+  const v = p[k];
+  return Array.isArray(v) ? v[0] : v;
+};
+const digits = (v: string | undefined) => (v && /^\d{1,7}$/.test(v) ? Number(v) : undefined);
+
+export function parseFilters(p: Params): MarketFilters {
+  const tab = read(p, "tab") === "public" ? "public" : "friends";
+  const cat = read(p, "category");
+  const category = CATEGORIES.find((c) => c.name === cat || String(c.id) === cat)?.id ?? 1;
+  const s = read(p, "sort");
+  const sort = SORTS.includes(s as Sort) ? (s as Sort) : "newest";
+  const show = (read(p, "show") ?? "")
+    .split(",")
+    .map((name) => TYPES.find((t) => t.name === name.trim())?.id)
+    .filter((x): x is 1 | 2 | 3 => x !== undefined);
+  const types = [...new Set(show)].sort();
+  const q = (read(p, "q") ?? "").trim().slice(0, 100);
+  return { tab, category, sort, types: types.length === 3 ? [] : types, min: digits(read(p, "min")), max: digits(read(p, "max")), q };
+}
+
+/** Default values are left out, so the plain marketplace stays /listings. */
+export function filtersToSearch(f: Partial<MarketFilters>): string {
+  const out = new URLSearchParams();
+  if (f.tab === "public") out.set("tab", "public");
+  if (f.category && f.category !== 1) out.set("category", CATEGORIES.find((c) => c.id === f.category)!.name);
+  if (f.sort && f.sort !== "newest") out.set("sort", f.sort);
+  if (f.types?.length && f.types.length < 3) out.set("show", f.types.map((t) => TYPES.find((x) => x.id === t)!.name).join(","));
+  if (f.min !== undefined) out.set("min", String(f.min));
+  if (f.max !== undefined) out.set("max", String(f.max));
+  if (f.q) out.set("q", f.q);
+  const s = out.toString();
+  return s ? `?${s}` : "";
+}
+
+/** The same filters as GET /api/listings/ parameters (used by "load more"). */
+export function filtersToApi(f: MarketFilters): URLSearchParams {
+  const out = new URLSearchParams();
+  out.set(f.tab === "public" ? "public" : "friends", "true");
+  out.set("category_id", String(f.category));
+  out.set("sort", f.sort);
+  if (f.types.length) out.set("type_id", f.types.join(","));
+  if (f.min !== undefined) out.set("min_price", String(f.min));
+  if (f.max !== undefined) out.set("max_price", String(f.max));
+  if (f.q) out.set("q", f.q);
+  return out;
+}
+
+export const activeFilterCount = (f: MarketFilters) => (f.sort !== "newest" ? 1 : 0) + (f.types.length ? 1 : 0) + (f.min !== undefined || f.max !== undefined ? 1 : 0);
