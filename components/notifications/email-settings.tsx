@@ -33,10 +33,10 @@ export function EmailSettings({ initial, token, title = "E-mail notifications" }
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-white p-4 text-left shadow-sm md:p-5">
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-line">
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
-          <h2 id={`${id}-title`} className="text-lg font-bold text-primary">
+          <h2 id={`${id}-title`} className="text-base text-primary">
             {title}
           </h2>
           <p id={`${id}-desc`} className="mt-1 text-sm text-muted">

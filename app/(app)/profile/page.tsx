@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { logoutAction } from "@/app/actions/session";
+import { ProfileEmailSettings } from "@/components/notifications/profile-email-settings";
 import { DeleteProfile } from "@/components/profile/delete-profile";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -72,7 +73,7 @@ export default async function ProfilePage() {
         </ButtonLink>
       </section>
 
-      {/* Settings sections (e.g. Notifications: the e-mail on/off toggle) go here, between invite and sign-out. */}
+      <ProfileEmailSettings />
 
       <section aria-label="Sign out and delete" className="flex flex-col items-center gap-3 pt-2">
         <form action={logoutAction} className="w-full">
