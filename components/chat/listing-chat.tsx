@@ -1,7 +1,26 @@
+import { getPageViewer } from "@/lib/auth/page";
+import { getThread } from "@/lib/messages";
+import { ListingChatClient } from "./listing-chat-client";
+
+/** The latest messages shown in the widget; the full history is one tap away on /messages/{id}. */
+const WIDGET_PAGE = 30;
+
 /**
- * The chat widget on a listing's page (signed-in non-owners). The messaging feature owns it;
- * the listing page only places it.
+ * The chat widget on a listing's page (SPEC §2: signed-in non-owners): the same live chat with the
+ * listing's owner, the listing named in the first message. The listing page only places it.
  */
-export function ListingChat(_props: { listingId: number; listingTitle: string; owner: { id: number; username: string; profile_picture: string | null } }) {
-  return null;
+export async function ListingChat({ listingId, listingTitle, owner }: { listingId: number; listingTitle: string; owner: { id: number; username: string; profile_picture: string | null } }) {
+  const viewer = await getPageViewer();
+  if (!viewer || viewer.id === owner.id) return null;
+  const initial = await getThread(viewer, owner.id, { limit: WIDGET_PAGE }).catch(() => []);
+  const alreadyAsked = initial.some((m) => m.sender_id === viewer.id && m.content.includes(listingTitle));
+  return (
+    <ListingChatClient
+      key={`${listingId}-${owner.id}`}
+      owner={owner}
+      initial={initial}
+      initialHasMore={initial.length === WIDGET_PAGE}
+      prefill={alreadyAsked ? "" : `Hi! Is “${listingTitle}” still available?`}
+    />
+  );
 }

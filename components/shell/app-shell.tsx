@@ -1,27 +1,38 @@
 import type { ReactNode } from "react";
+import { SocketProvider } from "@/components/realtime/socket-provider";
+import { UnreadMessagesProvider } from "@/components/realtime/unread-messages";
+import { getPageViewer } from "@/lib/auth/page";
 import { BottomNav, TopNav } from "./bottom-nav";
 import { Logo } from "./logo";
 
-/** The signed-in frame: header (with the nav from 768 px), content, footer, bottom nav on phones. */
-export function AppShell({ children, badges, headerExtra }: { children: ReactNode; badges?: { messages?: number }; headerExtra?: ReactNode }) {
+/**
+ * The signed-in frame: header (with the nav from 768 px), content, footer, bottom nav on phones.
+ * One live socket per tab (SocketProvider) serves the chat and the live badges.
+ */
+export async function AppShell({ children, badges, headerExtra }: { children: ReactNode; badges?: { messages?: number }; headerExtra?: ReactNode }) {
+  const viewer = await getPageViewer();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-20 border-b border-line bg-cream/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-4 px-4 md:h-16">
-          <Logo href="/listings" />
-          <div className="flex items-center gap-2">
-            <TopNav badges={badges} />
-            {headerExtra}
-          </div>
+    <SocketProvider viewerId={viewer?.id ?? null}>
+      <UnreadMessagesProvider initial={badges?.messages ?? 0}>
+        <div className="flex min-h-dvh flex-col">
+          <header className="sticky top-0 z-20 border-b border-line bg-cream/95 backdrop-blur">
+            <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-4 px-4 md:h-16">
+              <Logo href="/listings" />
+              <div className="flex items-center gap-2">
+                <TopNav badges={badges} />
+                {headerExtra}
+              </div>
+            </div>
+          </header>
+          <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4 md:pb-12 md:pt-8">
+            {children}
+          </main>
+          <footer className="mb-16 border-t border-line py-6 text-center text-sm text-muted md:mb-0">
+            © {new Date().getFullYear()} GardenSwap
+          </footer>
+          <BottomNav badges={badges} />
         </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4 md:pb-12 md:pt-8">
-        {children}
-      </main>
-      <footer className="mb-16 border-t border-line py-6 text-center text-sm text-muted md:mb-0">
-        © {new Date().getFullYear()} GardenSwap
-      </footer>
-      <BottomNav badges={badges} />
-    </div>
+      </UnreadMessagesProvider>
+    </SocketProvider>
   );
 }

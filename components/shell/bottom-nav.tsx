@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
+import { useLiveBadges } from "@/components/realtime/unread-messages";
 import { ChatIcon, ListIcon, StoreIcon, UserIcon } from "@/components/ui/icons";
 
 type Item = { href: string; label: string; icon: ReactNode; match: (p: string) => boolean; badgeKey?: "messages" };
@@ -25,8 +26,9 @@ function Badge({ count }: { count?: number }) {
 }
 
 /** Phones: a fixed bar at the bottom. From 768 px: the same items in the top header. */
-export function BottomNav({ badges = {} }: { badges?: { messages?: number } }) {
+export function BottomNav({ badges: initialBadges = {} }: { badges?: { messages?: number } }) {
   const pathname = usePathname() ?? "/";
+  const badges = useLiveBadges(initialBadges);
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <ul className="mx-auto grid max-w-lg grid-cols-4">
@@ -53,8 +55,9 @@ export function BottomNav({ badges = {} }: { badges?: { messages?: number } }) {
   );
 }
 
-export function TopNav({ badges = {} }: { badges?: { messages?: number } }) {
+export function TopNav({ badges: initialBadges = {} }: { badges?: { messages?: number } }) {
   const pathname = usePathname() ?? "/";
+  const badges = useLiveBadges(initialBadges);
   return (
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex items-center gap-1">

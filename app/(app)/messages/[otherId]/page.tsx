@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { ChatView } from "@/components/chat/chat-view";
+import { requirePageViewer } from "@/lib/auth/page";
+import { isAppError } from "@/lib/errors";
+import { getThread, THREAD_PAGE } from "@/lib/messages";
+import { getPublicUser } from "@/lib/users";
+
+type Props = { params: Promise<{ otherId: string }> };
+
+async function partner(id: number) {
+  try {
+    const u = await getPublicUser(id);
+    return { id: u.id, username: u.username, profile_picture: u.profile_picture };
+  } catch (e) {
+    if (isAppError(e) && e.kind === "not_found") return { id, username: null, profile_picture: null };
+    throw e;
+  }
+}
+
+function parseOtherId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) notFound();
+  return Number(raw);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { otherId } = await params;
+  if (!/^\d{1,9}$/.test(otherId)) return { title: "Messages" };
+  const other = await partner(Number(otherId));
+  return { title: other.username ? `Chat with ${other.username}` : `User ${other.id}` };
+}
+
+/** SPEC §2 /messages/{otherId}: the live chat with one gardener. */
+export default async function ChatPage({ params }: Props) {
+  const { otherId: raw } = await params;
+  const viewer = await requirePageViewer(`/messages/${raw}`);
+  const otherId = parseOtherId(raw);
+  if (otherId === viewer.id) redirect("/messages");
+  const other = await partner(otherId);
+  const initial = other.username ? await getThread(viewer, otherId, { limit: THREAD_PAGE }) : [];
+  return <ChatView key={otherId} other={other} initial={initial} initialHasMore={initial.length === THREAD_PAGE} />;
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { Avatar } from "@/components/ui/avatar";
+import type { Message } from "@/lib/messages";
+import { BackButton } from "./back-button";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+import { useChatThread } from "./use-chat-thread";
+
+export type ChatPartner = { id: number; username: string | null; profile_picture: string | null };
+
+/** SPEC §2 /messages/{otherId}: the live chat with one gardener. */
+export function ChatView({ other, initial, initialHasMore }: { other: ChatPartner; initial: Message[]; initialHasMore: boolean }) {
+  const thread = useChatThread({ otherId: other.id, initial, initialHasMore });
+  const name = other.username ?? `User ${other.id}`;
+  return (
+    <section
+      aria-labelledby="chat-title"
+      className="-mx-4 -mt-4 flex h-[calc(100dvh-8.5rem-env(safe-area-inset-bottom))] min-h-[26rem] flex-col overflow-hidden bg-cream md:mx-0 md:mt-0 md:h-[calc(100dvh-9rem)] md:rounded-2xl md:border md:border-line md:bg-white/60 md:shadow-sm"
+    >
+      <header className="flex items-center gap-1 border-b border-line bg-white/90 px-2 py-1.5 md:px-3">
+        <BackButton fallback="/messages" label="Back to messages" />
+        <h1 id="chat-title" className="min-w-0 truncate text-lg text-primary">
+          {other.username ? `Chat with ${other.username}` : name}
+        </h1>
+      </header>
+      {other.username ? (
+        <Link href={`/seller/${other.id}`} className="flex items-center gap-3 border-b border-line bg-white/70 px-4 py-2.5 hover:bg-primary-soft/60">
+          <Avatar src={other.profile_picture} name={other.username} size={40} />
+          <span className="min-w-0">
+            <span className="block truncate font-bold text-ink">{other.username}</span>
+            <span className="block text-xs text-muted">View profile and listings</span>
+          </span>
+        </Link>
+      ) : null}
+      <MessageList
+        {...thread}
+        onLoadOlder={thread.loadOlder}
+        onRetry={thread.retry}
+        onDiscard={thread.discard}
+        canRetry={thread.connected}
+        className="flex-1"
+        padTop="pt-[20vh]"
+        empty={other.username ? `Say hello to ${other.username} — ask about a listing or suggest a swap.` : "This gardener's account no longer exists."}
+      />
+      <Composer
+        onSend={thread.send}
+        status={thread.status}
+        autoFocus={false}
+        disabledReason={other.username ? null : "You can't send messages to this user."}
+      />
+    </section>
+  );
+}

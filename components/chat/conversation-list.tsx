@@ -1,0 +1,141 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useOnConnect, useSocket, useSocketEvent } from "@/components/realtime/socket-provider";
+import { Avatar } from "@/components/ui/avatar";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SearchIcon } from "@/components/ui/icons";
+import { apiFetch } from "@/lib/client/api";
+import type { Conversation, Message, MessagesReadEvent } from "@/lib/messages";
+import { BackButton } from "./back-button";
+import { LOGIN_TO_CHAT } from "./composer";
+import { conversationTime, useHydrated } from "./format";
+
+/** SPEC §5: case-insensitive, by username and by last message text. */
+export function matchesSearch(c: Pick<Conversation, "username" | "last_message">, query: string): boolean {
+  const q = query.trim().toLocaleLowerCase();
+  return !q || c.username.toLocaleLowerCase().includes(q) || c.last_message.toLocaleLowerCase().includes(q);
+}
+
+/** SPEC §2 /messages: the conversation list, kept live. */
+export function ConversationList({ initial }: { initial: Conversation[] }) {
+  const { status, viewerId } = useSocket();
+  const hydrated = useHydrated();
+  const [conversations, setConversations] = useState(initial);
+  const [query, setQuery] = useState("");
+  const refreshing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const router = useRouter();
+
+  // SPEC §2: /messages/ (a chat without an id) is replaced in history by /messages.
+  useEffect(() => {
+    if (window.location.pathname !== "/messages") router.replace("/messages");
+  }, [router]);
+
+  // Any change (a new message, a new correspondent) is simplest and exact to take from the server.
+  const refresh = () => {
+    if (refreshing.current) clearTimeout(refreshing.current);
+    refreshing.current = setTimeout(async () => {
+      refreshing.current = null;
+      const res = await apiFetch<Conversation[]>("/api/messages").catch(() => null);
+      if (res?.ok && Array.isArray(res.body)) setConversations(res.body);
+    }, 150);
+  };
+  useSocketEvent<Message>("new_message", refresh);
+  useSocketEvent<MessagesReadEvent>("messages_read", (e) => setConversations((list) => list.map((c) => (c.id === e.other_id ? { ...c, unread_count: 0 } : c))));
+  useOnConnect(refresh);
+
+  const shown = useMemo(() => conversations.filter((c) => matchesSearch(c, query)), [conversations, query]);
+
+  return (
+    <section aria-labelledby="messages-title" className="mx-auto max-w-2xl">
+      <div className="flex items-center gap-1">
+        <BackButton fallback="/listings" />
+        <h1 id="messages-title" className="text-2xl text-primary">
+          Messages
+        </h1>
+      </div>
+
+      {status === "unauthorized" ? (
+        <div className="mt-6">
+          <EmptyState
+            action={
+              <Link href="/login?next=/messages" className="font-bold text-primary underline">
+                Login
+              </Link>
+            }
+          >
+            {LOGIN_TO_CHAT}
+          </EmptyState>
+        </div>
+      ) : (
+        <>
+          <div className="relative mt-4">
+            <label htmlFor="conversation-search" className="sr-only">
+              Search conversations
+            </label>
+            <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted" width={20} height={20} />
+            <input
+              id="conversation-search"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search by name or message"
+              className="block h-12 w-full rounded-full border border-line bg-white pl-11 pr-4 text-base text-ink placeholder:text-muted/80 focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
+            />
+          </div>
+
+          {shown.length === 0 ? (
+            <div className="mt-6">
+              <EmptyState
+                action={
+                  conversations.length === 0 ? (
+                    <Link href="/listings" className="font-bold text-primary underline">
+                      Browse the marketplace
+                    </Link>
+                  ) : undefined
+                }
+              >
+                No conversations found.
+              </EmptyState>
+            </div>
+          ) : (
+            <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+              {shown.map((c) => {
+                const unread = c.unread_count > 0;
+                return (
+                  <li key={c.id}>
+                    <Link href={`/messages/${c.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-primary-soft/60 focus-visible:bg-primary-soft/60">
+                      <Avatar src={c.profile_picture} name={c.username} size={48} />
+                      <span className="min-w-0 flex-1">
+                        <span className="flex items-baseline justify-between gap-3">
+                          <span className={`truncate ${unread ? "font-black text-ink" : "font-bold text-ink"}`}>{c.username}</span>
+                          <time dateTime={c.last_message_at} className={`shrink-0 text-xs ${unread ? "font-bold text-primary" : "text-muted"}`}>
+                            {hydrated ? conversationTime(c.last_message_at) : ""}
+                          </time>
+                        </span>
+                        <span className="mt-0.5 flex items-center justify-between gap-3">
+                          <span className={`truncate text-sm ${unread ? "text-ink" : "text-muted"}`}>
+                            {c.last_sender_id === viewerId && <span className="text-muted">You: </span>}
+                            {c.last_message}
+                          </span>
+                          {unread && (
+                            <span className="min-w-6 shrink-0 rounded-full bg-primary px-2 text-center text-xs font-bold leading-6 text-white">
+                              {c.unread_count > 99 ? "99+" : c.unread_count}
+                              <span className="sr-only"> unread</span>
+                            </span>
+                          )}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

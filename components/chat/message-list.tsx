@@ -1,0 +1,134 @@
+"use client";
+
+import { Fragment, useLayoutEffect, useRef } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import type { Message } from "@/lib/messages";
+import { dayKey, dayLabel, hourMinute, useHydrated } from "./format";
+import type { PendingMessage } from "./use-chat-thread";
+
+type Props = {
+  messages: Message[];
+  pending: PendingMessage[];
+  viewerId: number | null;
+  hasMore: boolean;
+  loadingOlder: boolean;
+  loadError: string | null;
+  onLoadOlder: () => void;
+  onRetry: (key: string) => void;
+  onDiscard: (key: string) => void;
+  canRetry: boolean;
+  /** Extra classes of the scrolling box (height). */
+  className?: string;
+  /** Top padding of the thread (SPEC §9: 20vh on the chat screen). */
+  padTop?: string;
+  empty?: React.ReactNode;
+};
+
+function Divider({ label }: { label: string }) {
+  return (
+    <li role="separator" aria-label={label} className="my-3 flex items-center gap-3 text-xs font-bold text-muted">
+      <span className="h-px flex-1 bg-line" />
+      <span className="rounded-full bg-white px-3 py-1 ring-1 ring-line">{label}</span>
+      <span className="h-px flex-1 bg-line" />
+    </li>
+  );
+}
+
+/**
+ * The thread: a day divider before each day (the last one is the latest message's date; today when
+ * empty), outgoing bubbles on the right, incoming on the left, kept scrolled to the newest message.
+ */
+export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder, loadError, onLoadOlder, onRetry, onDiscard, canRetry, className = "", padTop = "", empty }: Props) {
+  const hydrated = useHydrated();
+  const box = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const firstId = useRef<number | undefined>(messages[0]?.id);
+  const prevHeight = useRef(0);
+
+  // Keep the newest message in view while the reader is at the bottom (or just sent something);
+  // keep the reading position when older messages are put above.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const olderLoaded = firstId.current !== undefined && messages[0]?.id !== undefined && messages[0].id < firstId.current;
+    firstId.current = messages[0]?.id;
+    if (olderLoaded) el.scrollTop += el.scrollHeight - prevHeight.current;
+    else if (stick.current || pending.some((p) => p.status === "sending")) el.scrollTop = el.scrollHeight;
+    prevHeight.current = el.scrollHeight;
+  }, [messages, pending, hydrated]);
+
+  const onScroll = () => {
+    const el = box.current;
+    if (!el) return;
+    stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    prevHeight.current = el.scrollHeight;
+  };
+
+  // A divider before the first message of each local day (after hydration: the reader's time zone).
+  const startsDay = messages.map((m, i) => hydrated && (i === 0 || dayKey(m.created_at) !== dayKey(messages[i - 1].created_at)));
+  return (
+    <div ref={box} onScroll={onScroll} className={`overflow-y-auto overscroll-contain ${className}`} aria-live="polite" aria-relevant="additions">
+      <div className={`flex min-h-full flex-col justify-end px-3 pb-3 md:px-5 ${padTop}`}>
+        {hasMore && (
+          <div className="flex justify-center py-2">
+            <button type="button" onClick={onLoadOlder} disabled={loadingOlder} className="rounded-full px-4 py-2 text-sm font-bold text-primary hover:bg-primary-soft disabled:opacity-60">
+              {loadingOlder ? <Spinner label="Loading earlier messages" /> : "Load earlier messages"}
+            </button>
+          </div>
+        )}
+        {loadError && <p role="alert" className="py-2 text-center text-sm text-red-700">{loadError}</p>}
+        <ol className="flex flex-col gap-1.5">
+          {messages.length === 0 && pending.length === 0 && (
+            <>
+              {hydrated && <Divider label={dayLabel(new Date())} />}
+              {empty && <li className="py-6 text-center text-sm text-muted">{empty}</li>}
+            </>
+          )}
+          {messages.map((m, i) => {
+            const mine = m.sender_id === viewerId;
+            return (
+              <Fragment key={m.id}>
+                {startsDay[i] && <Divider label={dayLabel(new Date(m.created_at))} />}
+                <li className={`flex ${mine ? "justify-end" : "justify-start"}`} data-testid={mine ? "message-out" : "message-in"}>
+                  <div
+                    className={`max-w-[80%] rounded-2xl px-3.5 py-2 shadow-sm md:max-w-[65%] ${
+                      mine ? "rounded-br-md bg-primary text-white" : "rounded-bl-md bg-white text-ink ring-1 ring-line"
+                    }`}
+                  >
+                    <p className="whitespace-pre-wrap break-words">{m.content}</p>
+                    <p className={`mt-0.5 text-right text-[11px] ${mine ? "text-white/75" : "text-muted"}`}>
+                      <span className="sr-only">{mine ? "You" : "They"} sent this </span>
+                      <time dateTime={m.created_at}>{hydrated ? hourMinute(m.created_at) : "\u00a0"}</time>
+                    </p>
+                  </div>
+                </li>
+              </Fragment>
+            );
+          })}
+          {pending.map((p) => (
+            <li key={p.key} className="flex justify-end" data-testid="message-pending">
+              <div className={`max-w-[80%] rounded-2xl rounded-br-md px-3.5 py-2 md:max-w-[65%] ${p.status === "failed" ? "bg-red-50 text-red-900 ring-1 ring-red-200" : "bg-primary/80 text-white"}`}>
+                <p className="whitespace-pre-wrap break-words">{p.content}</p>
+                {p.status === "sending" ? (
+                  <p className="mt-0.5 text-right text-[11px] text-white/80">Sending…</p>
+                ) : (
+                  <div className="mt-1 text-xs">
+                    <p role="alert">Not sent: {p.error}</p>
+                    <div className="mt-1 flex justify-end gap-2">
+                      <button type="button" onClick={() => onDiscard(p.key)} className="rounded-full px-3 py-1.5 font-bold hover:bg-red-100">
+                        Discard
+                      </button>
+                      <button type="button" onClick={() => onRetry(p.key)} disabled={!canRetry} className="rounded-full bg-red-800 px-3 py-1.5 font-bold text-white disabled:opacity-50">
+                        Retry
+                      </button>
+                    </div>
+                  </div>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useOnConnect, useSocket, useSocketEvent } from "@/components/realtime/socket-provider";
+import { apiFetch, errorDetail } from "@/lib/client/api";
+import type { Message } from "@/lib/messages";
+
+/** Same page size as lib/messages THREAD_PAGE (not imported: that module is server-only). */
+export const PAGE = 50;
+const ACK_TIMEOUT_MS = 10_000;
+const NO_ANSWER = "No answer from the server. Check your connection and try again.";
+
+type Ack = { ok: true; message: Message } | { ok: false; error: string };
+
+/** A message typed here that the server has not stored yet (or refused). Never silently dropped. */
+export type PendingMessage = { key: string; content: string; status: "sending" | "failed"; error?: string };
+
+function mergeById(prev: Message[], incoming: Message[]): Message[] {
+  if (!incoming.length) return prev;
+  const byId = new Map(prev.map((m) => [m.id, m]));
+  let changed = false;
+  for (const m of incoming) {
+    if (!byId.has(m.id)) {
+      byId.set(m.id, m);
+      changed = true;
+    }
+  }
+  return changed ? [...byId.values()].sort((a, b) => a.id - b.id) : prev;
+}
+
+/**
+ * One live thread between the viewer and `otherId`: starts from the server-rendered page, appends
+ * new_message events of these two users only, catches up over HTTP on every (re)connection, marks
+ * incoming messages read while the tab is visible, and sends through the socket with an ack.
+ */
+export function useChatThread({ otherId, initial, initialHasMore }: { otherId: number; initial: Message[]; initialHasMore: boolean }) {
+  const { socket, connected, status, viewerId } = useSocket();
+  const [messages, setMessages] = useState<Message[]>(initial);
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [hasMore, setHasMore] = useState(initialHasMore);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const messagesRef = useRef(messages);
+  const needsRead = useRef(true);
+
+  useEffect(() => {
+    messagesRef.current = messages;
+  }, [messages]);
+
+  const merge = useCallback((incoming: Message[]) => {
+    if (!incoming.length) return;
+    setMessages((prev) => mergeById(prev, incoming));
+    // A stored message of mine with the same text settles a pending or failed copy (e.g. the ack was lost).
+    setPending((prev) => prev.filter((p) => !incoming.some((m) => m.sender_id !== otherId && m.content === p.content)));
+  }, [otherId]);
+
+  const markRead = useCallback(() => {
+    if (!socket || !connected || document.visibilityState !== "visible" || !needsRead.current) return;
+    needsRead.current = false;
+    socket.emit("mark_read", { other_id: otherId }, (ack: { ok: boolean }) => {
+      if (!ack?.ok) needsRead.current = true;
+    });
+  }, [socket, connected, otherId]);
+
+  useSocketEvent<Message>("new_message", (m) => {
+    const between = (m.sender_id === otherId && m.receiver_id === viewerId) || (m.sender_id === viewerId && m.receiver_id === otherId);
+    if (!between) return;
+    merge([m]);
+    if (m.sender_id === otherId) {
+      needsRead.current = true;
+      markRead();
+    }
+  });
+
+  // On every (re)connection: fetch whatever arrived while the socket was down, then mark read.
+  useOnConnect(async () => {
+    try {
+      for (let round = 0; round < 20; round++) {
+        const after = messagesRef.current.at(-1)?.id ?? 0;
+        const res = await apiFetch<Message[]>(`/api/messages/${otherId}?after=${after}&limit=200`);
+        if (!res.ok || !Array.isArray(res.body)) break;
+        merge(res.body);
+        messagesRef.current = mergeById(messagesRef.current, res.body);
+        if (res.body.some((m) => m.sender_id === otherId)) needsRead.current = true;
+        if (res.body.length < 200) break;
+      }
+    } catch {
+      /* offline again: the next connection catches up */
+    }
+    markRead();
+  });
+
+  useEffect(() => {
+    markRead();
+    const onVisible = () => markRead();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [markRead]);
+
+  const loadOlder = useCallback(async () => {
+    const first = messagesRef.current[0]?.id;
+    if (!first || loadingOlder) return;
+    setLoadingOlder(true);
+    setLoadError(null);
+    try {
+      const res = await apiFetch<Message[]>(`/api/messages/${otherId}?before=${first}&limit=${PAGE}`);
+      if (!res.ok || !Array.isArray(res.body)) throw new Error(errorDetail(res.body, "Failed to load earlier messages."));
+      merge(res.body);
+      setHasMore(res.body.length === PAGE);
+    } catch (e) {
+      setLoadError(e instanceof Error && e.message ? e.message : "Failed to load earlier messages.");
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [otherId, loadingOlder, merge]);
+
+  const deliver = useCallback(
+    async (key: string, content: string) => {
+      if (!socket) return;
+      setPending((prev) => prev.map((p) => (p.key === key ? { ...p, status: "sending", error: undefined } : p)));
+      let ack: Ack;
+      try {
+        ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck("send_message", { receiver_id: otherId, content })) as Ack;
+      } catch {
+        ack = { ok: false, error: NO_ANSWER };
+      }
+      if (ack?.ok) {
+        setPending((prev) => prev.filter((p) => p.key !== key));
+        merge([ack.message]);
+      } else {
+        const error = ack?.error || NO_ANSWER;
+        console.warn("message not sent:", error);
+        setPending((prev) => prev.map((p) => (p.key === key ? { ...p, status: "failed", error } : p)));
+      }
+    },
+    [socket, otherId, merge],
+  );
+
+  /** SPEC §5: trimmed, empty not sent, only over a live connection. Returns whether it went out. */
+  const send = useCallback(
+    (text: string): boolean => {
+      const content = text.trim();
+      if (!content || !socket || !connected) return false;
+      const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      setPending((prev) => [...prev, { key, content, status: "sending" }]);
+      void deliver(key, content);
+      return true;
+    },
+    [socket, connected, deliver],
+  );
+
+  const retry = useCallback(
+    (key: string) => {
+      const p = pending.find((x) => x.key === key);
+      if (p && connected) void deliver(key, p.content);
+    },
+    [pending, connected, deliver],
+  );
+
+  const discard = useCallback((key: string) => setPending((prev) => prev.filter((p) => p.key !== key)), []);
+
+  return { messages, pending, hasMore, loadingOlder, loadError, loadOlder, send, retry, discard, connected, status, viewerId };
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { createContext, useContext, useState, type ReactNode } from "react";
+import type { Message, MessagesReadEvent } from "@/lib/messages";
+import { useSocket, useSocketEvent } from "./socket-provider";
+
+const UnreadContext = createContext<number | undefined>(undefined);
+
+/**
+ * The live number of unread messages for the navigation badge: starts from the server's count,
+ * +1 for each incoming new_message, and takes the server's total whenever a thread is read (in any
+ * tab) or the socket (re)connects.
+ */
+export function UnreadMessagesProvider({ initial, children }: { initial: number; children: ReactNode }) {
+  const { viewerId } = useSocket();
+  const [count, setCount] = useState(initial);
+  const [seenInitial, setSeenInitial] = useState(initial);
+  // A fresh server render (router.refresh, navigation into another layout) brings a newer count.
+  if (initial !== seenInitial) {
+    setSeenInitial(initial);
+    setCount(initial);
+  }
+  useSocketEvent<Message>("new_message", (m) => {
+    if (m.receiver_id === viewerId && m.sender_id !== viewerId) setCount((n) => n + 1);
+  });
+  useSocketEvent<MessagesReadEvent>("messages_read", (e) => setCount(e.unread_total));
+  useSocketEvent<{ count: number }>("unread_messages", (e) => setCount(e.count));
+  return <UnreadContext.Provider value={count}>{children}</UnreadContext.Provider>;
+}
+
+/** The live unread count, or undefined outside the signed-in shell. */
+export function useUnreadMessages() {
+  return useContext(UnreadContext);
+}
+
+/** The shell's badges with the message count kept live. */
+export function useLiveBadges<B extends { messages?: number }>(badges: B): B {
+  const live = useUnreadMessages();
+  return live === undefined ? badges : { ...badges, messages: live };
+}
