@@ -6,8 +6,8 @@ export default function SellerNotFound() {
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
       <h1 className="text-2xl text-primary">User not found</h1>
       <p className="max-w-sm text-muted">This gardener&apos;s profile doesn&apos;t exist or is no longer here.</p>
-      <ButtonLink href="/listings" variant="outline">
-        Go to marketplace
+      <ButtonLink href="/" variant="outline">
+        Go to Home
       </ButtonLink>
     </div>
   );

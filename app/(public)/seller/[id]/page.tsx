@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { cache, Suspense } from "react";
 import { ListingGrid, ListingTile } from "@/components/friends/listing-card";
 import { formatLocation } from "@/components/friends/location";
 import { SellerFriendActions } from "@/components/friends/seller-friend-actions";
@@ -11,8 +11,10 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChatIcon, SendIcon } from "@/components/ui/icons";
 import { ShareButton } from "@/components/ui/share-button";
+import { PageLoading } from "@/components/ui/spinner";
 import { LinkTabs } from "@/components/ui/tabs";
 import { getPageViewer } from "@/lib/auth/page";
+import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { friendStatus, type Relation } from "@/lib/friends";
@@ -79,17 +81,6 @@ export default async function SellerPage({ params, searchParams }: Props) {
   // SPEC §4: the status is checked only for a signed-in viewer who is not the profile owner.
   const relation: Relation | null = viewer && !isOwner ? await friendStatus(viewer, user.id).catch(() => null) : null;
 
-  let listings: { items: ListingDTO[]; nextCursor: string | null } | null = null;
-  let wants: WantDTO[] | null = null;
-  let loadError = false;
-  try {
-    if (tab === "have") listings = await listListings(viewer, { userId: user.id, cursor, limit: 24 });
-    else wants = await listWants(viewer, user.id);
-  } catch (e) {
-    if (!(isAppError(e) && e.kind === "invalid")) log.error("seller listings failed to load", e);
-    loadError = true;
-  }
-
   const base = `/seller/${user.id}`;
   return (
     <div className="mx-auto max-w-4xl space-y-6 pt-2">
@@ -139,13 +130,9 @@ export default async function SellerPage({ params, searchParams }: Props) {
         ]}
       />
 
-      {loadError ? (
-        <Alert>Failed to load listings. Please try again later.</Alert>
-      ) : tab === "have" ? (
-        <HaveTab listings={listings!} base={base} username={user.username} cursor={cursor} />
-      ) : (
-        <WantTab wants={wants!} />
-      )}
+      <Suspense key={`${tab}:${cursor ?? ""}`} fallback={<PageLoading />}>
+        <SellerLists viewer={viewer} userId={user.id} username={user.username} tab={tab} cursor={cursor} />
+      </Suspense>
 
       {relation && (
         <div className="sticky bottom-20 z-10 md:bottom-6">
@@ -163,6 +150,19 @@ export default async function SellerPage({ params, searchParams }: Props) {
       )}
     </div>
   );
+}
+
+/** The Have or Want tab, streamed after the profile so an unknown user is still a real 404. */
+async function SellerLists({ viewer, userId, username, tab, cursor }: { viewer: Viewer | null; userId: number; username: string; tab: "have" | "want"; cursor?: string }) {
+  let data: { listings: { items: ListingDTO[]; nextCursor: string | null } } | { wants: WantDTO[] } | null = null;
+  try {
+    data = tab === "have" ? { listings: await listListings(viewer, { userId, cursor, limit: 24 }) } : { wants: await listWants(viewer, userId) };
+  } catch (e) {
+    if (!(isAppError(e) && e.kind === "invalid")) log.error("seller listings failed to load", e);
+  }
+  if (!data) return <Alert>Failed to load listings. Please try again later.</Alert>;
+  if ("wants" in data) return <WantTab wants={data.wants} />;
+  return <HaveTab listings={data.listings} base={`/seller/${userId}`} username={username} cursor={cursor} />;
 }
 
 function friendCountText(n: number) {
