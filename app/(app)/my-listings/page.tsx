@@ -4,11 +4,13 @@ import { deleteWantAction } from "@/app/actions/listings";
 import { ListingPicture } from "@/components/listings/listing-image";
 import { PriceTag, StateBadge } from "@/components/listings/price-tag";
 import { WantDeleteButton } from "@/components/listings/want-delete-button";
+import { WishMatchLine } from "@/components/notifications/wish-match-line";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
 import { requirePageViewer } from "@/lib/auth/page";
 import { groupByCategory, listListings } from "@/lib/listings";
+import { countWishMatches, type WishMatchCount } from "@/lib/notifications";
 import { categoryName } from "@/lib/validation/listings";
 import { listWants } from "@/lib/wants";
 
@@ -64,6 +66,7 @@ async function HaveList({ viewer }: { viewer: Awaited<ReturnType<typeof requireP
 async function WantList({ viewer }: { viewer: Awaited<ReturnType<typeof requirePageViewer>> }) {
   // SPEC §8: a failed wish-list load shows an empty list.
   const wants = await listWants(viewer).catch(() => []);
+  const matches = await countWishMatches(viewer, wants.map((w) => w.id)).catch(() => ({}) as Record<number, WishMatchCount>);
   if (!wants.length) {
     return (
       <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/post-want">Add what you are looking for</Link>}>
@@ -79,7 +82,10 @@ async function WantList({ viewer }: { viewer: Awaited<ReturnType<typeof requireP
           <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
             {g.items.map((w) => (
               <li key={w.id} className="flex items-center gap-3 py-1 pl-4 pr-2">
-                <span className="flex-1 truncate text-ink">{w.title}</span>
+                <span className="flex min-w-0 flex-1 flex-col py-2">
+                  <span className="truncate text-ink">{w.title}</span>
+                  <WishMatchLine match={matches[w.id]} />
+                </span>
                 <form action={deleteWantAction}>
                   <input type="hidden" name="id" value={w.id} />
                   <WantDeleteButton title={w.title} />

@@ -1,0 +1,14 @@
+import Link from "next/link";
+import type { WishMatchCount } from "@/lib/notifications";
+
+/** Under a wish: "3 gardeners already have this" (listings the gardener can see right now), linking to the matches. */
+export function WishMatchLine({ match }: { match?: WishMatchCount }) {
+  if (!match?.gardeners) return null;
+  const n = match.gardeners;
+  return (
+    <Link href="/match-noti" className="mt-0.5 inline-flex w-fit items-center gap-1 text-xs font-bold text-secondary underline-offset-2 hover:underline" data-testid="wish-match-line">
+      <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-secondary" />
+      {n === 1 ? "1 gardener already has this" : `${n} gardeners already have this`}
+    </Link>
+  );
+}
