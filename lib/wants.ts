@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
@@ -133,8 +133,9 @@ export async function searchWants(viewer: Viewer | null, q: string, categoryId?:
   const where = and(
     term ? sql`(${wantItems.search} @@ websearch_to_tsquery('english', ${term}) or lower(${wantItems.title}) like ${pattern})` : undefined,
     categoryId !== undefined ? eq(wantItems.categoryId, categoryId) : undefined,
+    // Other gardeners' wishes: who is looking for what (your own are on /my-listings).
+    viewer ? ne(wantItems.userId, viewer.id) : undefined,
   );
-  void viewer;
   return db()
     .select({ id: wantItems.id, title: wantItems.title, category_id: wantItems.categoryId, user_id: wantItems.userId, username: users.username, userImageHash: users.profileImageHash })
     .from(wantItems)

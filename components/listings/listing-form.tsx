@@ -48,7 +48,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
     defaultValues: {
       title: editing?.title ?? "",
       description: editing?.description ?? "",
-      price: editing && editing.type_id === 1 ? String(editing.price) : "0",
+      price: editing ? (editing.type_id === 1 ? String(editing.price) : "0") : "",
       type_id: String(editing?.type_id ?? 1) as "1",
       category_id: String(editing?.category_id ?? 1) as "1",
       is_public: editing?.is_public ?? true,
@@ -188,7 +188,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
           }}
         />
         {typeId === "1" && (
-          <Field label="Price ($)" type="number" inputMode="numeric" min={1} step={1} error={formState.errors.price?.message} {...register("price")} />
+          <Field label="Price ($)" type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 3" error={formState.errors.price?.message} {...register("price")} />
         )}
         <Segmented legend="Category" name="category_id" options={CATEGORIES} value={categoryId} onChange={(v) => setValue("category_id", v as "1")} />
         <div>

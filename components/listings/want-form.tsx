@@ -13,15 +13,15 @@ import type { WantDTO } from "@/lib/wants";
 /** SPEC §3/§4: existing items, new (unsaved) ones and those marked for deletion, saved together. */
 type Item = { key: string; id?: number; title: string; category_id: number; isNew: boolean; toDelete: boolean };
 
-let seq = 0;
-const blank = (category_id: number): Item => ({ key: `new-${++seq}`, title: "", category_id, isNew: true, toDelete: false });
+/** Keys of the first blank rows are fixed (server and browser render them alike); later ones are random. */
+const blank = (category_id: number, key = `new-${Math.random().toString(36).slice(2)}`): Item => ({ key, title: "", category_id, isNew: true, toDelete: false });
 
 export function WantForm({ initial }: { initial: WantDTO[] }) {
   const router = useRouter();
   const formId = useId();
   const [items, setItems] = useState<Item[]>(() => {
     const existing = initial.map((w) => ({ key: `w-${w.id}`, id: w.id, title: w.title, category_id: w.category_id, isNew: false, toDelete: false }));
-    const empty = CATEGORIES.filter((c) => !existing.some((i) => i.category_id === c.id)).map((c) => blank(c.id));
+    const empty = CATEGORIES.filter((c) => !existing.some((i) => i.category_id === c.id)).map((c) => blank(c.id, `blank-${c.id}`));
     return [...existing, ...empty];
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -99,7 +99,7 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
                   {c.name}
                 </h2>
                 <span className="text-xs text-muted">
-                  {rows.length}/{WANTS_PER_CATEGORY}
+                  {rows.filter((r) => r.title.trim() !== "").length}/{WANTS_PER_CATEGORY}
                 </span>
               </div>
               <ul className="flex flex-col gap-2">

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { BackButton } from "@/components/listings/back-button";
+import { FilterPageForm } from "@/components/listings/filter-page-form";
+import { requirePageViewer } from "@/lib/auth/page";
+import { filtersToSearch, parseFilters } from "@/lib/listings/filters";
+
+export const metadata: Metadata = { title: "Filters" };
+
+/** Opened with the marketplace's current query (e.g. /filter-page?tab=public&category=seeds). */
+export default async function FilterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageViewer("/filter-page");
+  const filters = parseFilters(await searchParams);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-5">
+      <div className="flex items-center gap-3">
+        <BackButton fallback={`/listings${filtersToSearch(filters)}`} />
+        <h1 className="text-2xl text-primary md:text-3xl">Filters</h1>
+      </div>
+      <FilterPageForm key={filtersToSearch(filters)} filters={filters} />
+    </section>
+  );
+}

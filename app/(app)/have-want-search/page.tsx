@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CategoryButtons } from "@/components/listings/category-tabs";
+import { CardGrid, ListingCard } from "@/components/listings/listing-card";
+import { SearchBox } from "@/components/listings/search-box";
+import { Avatar } from "@/components/ui/avatar";
+import { EmptyState } from "@/components/ui/empty-state";
+import { HeartIcon } from "@/components/ui/icons";
+import { LinkTabs } from "@/components/ui/tabs";
+import { requirePageViewer } from "@/lib/auth/page";
+import { listListings } from "@/lib/listings";
+import { imagePath } from "@/lib/users";
+import { CATEGORIES, categoryName } from "@/lib/validation/listings";
+import { searchWants } from "@/lib/wants";
+
+export const metadata: Metadata = { title: "Search haves and wants" };
+
+type SP = Promise<{ tab?: string; category?: string; q?: string }>;
+
+/** Search what gardeners have (listings you may see) and what they want (wish lists), by category. */
+export default async function HaveWantSearch({ searchParams }: { searchParams: SP }) {
+  const viewer = await requirePageViewer("/have-want-search");
+  const sp = await searchParams;
+  const tab = sp.tab === "want" ? "want" : "have";
+  const category = CATEGORIES.find((c) => c.name === sp.category)?.id ?? 1;
+  const q = (sp.q ?? "").trim().slice(0, 100);
+  const href = (p: { tab?: string; category?: number; q?: string }) => {
+    const out = new URLSearchParams();
+    const t = p.tab ?? tab;
+    const c = p.category ?? category;
+    const text = p.q ?? q;
+    if (t === "want") out.set("tab", "want");
+    if (c !== 1) out.set("category", categoryName(c));
+    if (text) out.set("q", text);
+    const s = out.toString();
+    return `/have-want-search${s ? `?${s}` : ""}`;
+  };
+  const keep: Record<string, string> = {};
+  if (tab === "want") keep.tab = "want";
+  if (category !== 1) keep.category = categoryName(category);
+
+  const haves = tab === "have" ? (await listListings(viewer, { categoryId: category, q: q || undefined, limit: 24 })).items : [];
+  const wants = tab === "want" ? await searchWants(viewer, q, category, 50) : [];
+  const name = categoryName(category);
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl text-primary md:text-3xl">Search</h1>
+        <p className="text-sm text-muted">{tab === "have" ? "What gardeners have to offer." : "What gardeners are looking for — maybe you have it."}</p>
+      </div>
+      <div className="md:max-w-md">
+        <LinkTabs
+          label="Search haves or wants"
+          items={[
+            { label: "Have", href: href({ tab: "have" }), active: tab === "have" },
+            { label: "Want", href: href({ tab: "want" }), active: tab === "want" },
+          ]}
+        />
+      </div>
+      <SearchBox action="/have-want-search" q={q} keep={keep} placeholder={tab === "have" ? "Search listings" : "Search wish lists"} label={tab === "have" ? "Search listings" : "Search wish lists"} />
+      <CategoryButtons active={category} hrefFor={(c) => href({ category: c })} />
+      {tab === "have" ? (
+        haves.length ? (
+          <CardGrid label={`${name} listings`}>
+            {haves.map((l) => (
+              <ListingCard key={l.id} listing={l} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState>{q ? `No ${name} listings match “${q}”.` : `No ${name} listings available at the moment.`}</EmptyState>
+        )
+      ) : wants.length ? (
+        <ul aria-label={`${name} wishes`} className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
+          {wants.map((w) => (
+            <li key={w.id}>
+              <Link href={`/seller/${w.user_id}`} className="flex items-center gap-3 p-3 hover:bg-primary-soft/40">
+                <HeartIcon width={20} height={20} className="shrink-0 text-primary" />
+                <span className="flex-1 truncate font-bold text-ink">{w.title}</span>
+                <span className="flex items-center gap-2 text-sm text-muted">
+                  <Avatar src={imagePath(w.userImageHash)} name={w.username} size={24} />
+                  {w.username}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>{q ? `Nobody is looking for “${q}” in ${name} yet.` : `No ${name} wishes yet.`}</EmptyState>
+      )}
+    </section>
+  );
+}
