@@ -11,13 +11,7 @@ import { apiFetch } from "@/lib/client/api";
 import type { Conversation, Message, MessagesReadEvent } from "@/lib/messages";
 import { BackButton } from "./back-button";
 import { LOGIN_TO_CHAT } from "./composer";
-import { conversationTime, useHydrated } from "./format";
-
-/** SPEC §5: case-insensitive, by username and by last message text. */
-export function matchesSearch(c: Pick<Conversation, "username" | "last_message">, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase();
-  return !q || c.username.toLocaleLowerCase().includes(q) || c.last_message.toLocaleLowerCase().includes(q);
-}
+import { conversationTime, matchesSearch, useHydrated } from "./format";
 
 /** SPEC §2 /messages: the conversation list, kept live. */
 export function ConversationList({ initial }: { initial: Conversation[] }) {

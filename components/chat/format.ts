@@ -34,3 +34,9 @@ export const dayKey = (iso: string) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 };
+
+/** SPEC §5: the conversation search is case-insensitive, by username and by last message text. */
+export function matchesSearch(c: { username: string; last_message: string }, query: string): boolean {
+  const q = query.trim().toLocaleLowerCase();
+  return !q || c.username.toLocaleLowerCase().includes(q) || c.last_message.toLocaleLowerCase().includes(q);
+}
