@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 import { useClearOnEdit } from "./use-clear-on-edit";
+import { useHydrated } from "@/components/auth/use-hydrated";
 
 export const NEUTRAL_SUCCESS = "If an account exists with this email, you will receive a password reset link";
 
@@ -20,6 +21,7 @@ type Values = { email: string };
  * runs in the background and its message, if any, replaces the text.
  */
 export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const form = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" }, reValidateMode: "onSubmit" });
   const { register, handleSubmit, reset, formState } = form;
   const [notice, setNotice] = useState<string | null>(null);
@@ -58,12 +60,12 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <fieldset disabled={pending} className="space-y-4">
         {notice && <Alert tone="success">{notice}</Alert>}
         {error && <Alert>{error}</Alert>}
         <Field label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
-        <Button type="submit" className="w-full">
+        <Button type="submit" className="w-full" disabled={!hydrated}>
           {pending ? "Sending..." : "Reset Password"}
         </Button>
         <p className="text-center text-sm text-muted">

@@ -10,8 +10,10 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { useClearOnEdit } from "./use-clear-on-edit";
+import { useHydrated } from "@/components/auth/use-hydrated";
 
 export function LoginForm({ next }: { next?: string }) {
+  const hydrated = useHydrated();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" }, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, formState } = form;
   const [error, setFormError] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function LoginForm({ next }: { next?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <fieldset disabled={pending} className="space-y-4">
         {error && <Alert>{error}</Alert>}
         <Field label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
@@ -43,7 +45,7 @@ export function LoginForm({ next }: { next?: string }) {
             forgot your password?
           </Link>
         </p>
-        <Button type="submit" className="w-full">
+        <Button type="submit" className="w-full" disabled={!hydrated}>
           {pending ? "Loading..." : "Login"}
         </Button>
       </fieldset>

@@ -9,10 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { registerFormSchema, type RegisterFormInput } from "@/lib/validation/auth";
 import { useClearOnEdit } from "./use-clear-on-edit";
+import { useHydrated } from "@/components/auth/use-hydrated";
 
 const EMPTY: RegisterFormInput = { first_name: "", last_name: "", username: "", email: "", password: "", confirm_password: "" };
 
 export function RegisterForm() {
+  const hydrated = useHydrated();
   const form = useForm<RegisterFormInput>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
@@ -38,7 +40,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <fieldset disabled={pending} className="space-y-4">
         {error && <Alert>{error}</Alert>}
         <div className="grid grid-cols-2 gap-3">
@@ -49,7 +51,7 @@ export function RegisterForm() {
         <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
         <Field label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...register("password")} />
         <Field label="Confirm password" type="password" autoComplete="new-password" error={errors.confirm_password?.message} {...register("confirm_password")} />
-        <Button type="submit" className="w-full">
+        <Button type="submit" className="w-full" disabled={!hydrated}>
           {pending ? "Loading..." : "Register"}
         </Button>
       </fieldset>

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { resetPasswordSchema } from "@/lib/validation/auth";
 import { useClearOnEdit } from "./use-clear-on-edit";
+import { useHydrated } from "@/components/auth/use-hydrated";
 
 type Values = z.infer<typeof resetPasswordSchema>;
 export const REDIRECT_AFTER_RESET_MS = 2000; // SPEC §9
@@ -30,6 +31,7 @@ export function resetErrorText(body: unknown): string {
 /** New password + confirmation for the token from the e-mailed link; success → /login after 2 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const form = useForm<Values>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, new_password: "", confirm_password: "" },
@@ -99,13 +101,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const tokenError = formState.errors.token?.message;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <fieldset disabled={pending} className="space-y-4">
         {(error || tokenError) && <Alert>{error ?? tokenError}</Alert>}
         <input type="hidden" {...register("token")} />
         <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={formState.errors.new_password?.message} {...register("new_password")} />
         <Field label="Confirm new password" type="password" autoComplete="new-password" error={formState.errors.confirm_password?.message} {...register("confirm_password")} />
-        <Button type="submit" className="w-full">
+        <Button type="submit" className="w-full" disabled={!hydrated}>
           {pending ? "Resetting..." : "Reset Password"}
         </Button>
         <p className="text-center text-sm text-muted">

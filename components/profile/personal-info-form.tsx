@@ -15,6 +15,7 @@ import { errorDetail } from "@/lib/client/api";
 import { compressImage } from "@/lib/client/compress-image";
 import { uploadWithProgress } from "@/lib/client/upload";
 import { profileInfoSchema } from "@/lib/validation/auth";
+import { useHydrated } from "@/components/auth/use-hydrated";
 
 type Values = z.input<typeof profileInfoSchema>;
 const FIELDS = ["city", "state", "postcode", "address", "apt"] as const;
@@ -27,6 +28,7 @@ const NEXT_PAGE = "/listings/new";
 export function PersonalInfoForm({ username, initial, picture }: { username: string; initial: Values; picture: string | null }) {
   const router = useRouter();
   const photoInputId = useId();
+  const hydrated = useHydrated();
   const form = useForm<Values>({ resolver: zodResolver(profileInfoSchema), defaultValues: initial, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
@@ -93,7 +95,7 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
 
   const shown = preview ?? picture;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       <fieldset disabled={pending} className="space-y-6">
         <legend className="sr-only">Your details</legend>
         <div className="flex flex-col items-center gap-3">
@@ -147,7 +149,7 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
           <Link href={NEXT_PAGE} className="px-3 py-2 text-sm font-bold text-primary underline-offset-4 hover:underline" aria-disabled={pending}>
             skip for now
           </Link>
-          <Button type="submit" className="w-full sm:w-40" disabled={preparing}>
+          <Button type="submit" className="w-full sm:w-40" disabled={preparing || !hydrated}>
             {pending ? "Saving..." : "Next"}
           </Button>
         </div>

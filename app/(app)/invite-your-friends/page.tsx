@@ -22,7 +22,7 @@ export default async function InviteYourFriendsPage() {
         </p>
 
         <div className="flex flex-col items-center gap-2 rounded-2xl bg-cream p-5">
-          <QrCode value={profileUrl} label={`QR code of your profile link ${profileUrl}`} />
+          <QrCode value={profileUrl} label="QR code of your profile" />
           <p className="text-center text-sm text-muted">Let a friend scan this code with their phone camera.</p>
         </div>
 
