@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId } from "react";
 import { inputClass } from "@/components/ui/field";
 import { SORTS, TYPES, type Sort } from "@/lib/validation/listings";
 import { PRICE_DEFAULT_MAX, PRICE_DEFAULT_MIN, type MarketFilters } from "@/lib/listings/filters";
@@ -46,7 +46,7 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick: () 
 
 /** Sort chips, show chips and the price range: shared by the filter modal and /filter-page. */
 export function FilterControls({ draft, onChange }: { draft: FilterDraft; onChange: (d: FilterDraft) => void }) {
-  const [id] = useState(() => Math.random().toString(36).slice(2, 8));
+  const id = useId();
   const toggleType = (t: number) => onChange({ ...draft, types: draft.types.includes(t) ? draft.types.filter((x) => x !== t) : [...draft.types, t] });
   const digitsOnly = (v: string) => v.replace(/\D/g, "").slice(0, 7);
   return (
