@@ -2,16 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
-import { ListingGrid, ListingTile } from "@/components/friends/listing-card";
 import { formatLocation } from "@/components/friends/location";
 import { SellerFriendActions } from "@/components/friends/seller-friend-actions";
+import { GridSkeleton } from "@/components/listings/grid-skeleton";
+import { CardGrid, ListingCard } from "@/components/listings/listing-card";
+import { LoadMore } from "@/components/listings/load-more";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChatIcon, SendIcon } from "@/components/ui/icons";
 import { ShareButton } from "@/components/ui/share-button";
-import { PageLoading } from "@/components/ui/spinner";
 import { LinkTabs } from "@/components/ui/tabs";
 import { getPageViewer } from "@/lib/auth/page";
 import type { Viewer } from "@/lib/auth/session";
@@ -24,7 +25,7 @@ import { getPublicUser, type PublicUser } from "@/lib/users";
 import { categoryName } from "@/lib/validation/listings";
 import { listWants, type WantDTO } from "@/lib/wants";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string | string[]; cursor?: string | string[] }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string | string[] }> };
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const parseUserId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
@@ -62,7 +63,6 @@ export default async function SellerPage({ params, searchParams }: Props) {
   if (!id) notFound();
   const [sp, viewer] = await Promise.all([searchParams, getPageViewer()]);
   const tab = one(sp.tab) === "want" ? "want" : "have";
-  const cursor = one(sp.cursor);
 
   let user: PublicUser | null;
   try {
@@ -130,8 +130,8 @@ export default async function SellerPage({ params, searchParams }: Props) {
         ]}
       />
 
-      <Suspense key={`${tab}:${cursor ?? ""}`} fallback={<PageLoading />}>
-        <SellerLists viewer={viewer} userId={user.id} username={user.username} tab={tab} cursor={cursor} />
+      <Suspense key={tab} fallback={<GridSkeleton count={4} />}>
+        <SellerLists viewer={viewer} userId={user.id} username={user.username} tab={tab} />
       </Suspense>
 
       {relation && (
@@ -153,47 +153,32 @@ export default async function SellerPage({ params, searchParams }: Props) {
 }
 
 /** The Have or Want tab, streamed after the profile so an unknown user is still a real 404. */
-async function SellerLists({ viewer, userId, username, tab, cursor }: { viewer: Viewer | null; userId: number; username: string; tab: "have" | "want"; cursor?: string }) {
+async function SellerLists({ viewer, userId, username, tab }: { viewer: Viewer | null; userId: number; username: string; tab: "have" | "want" }) {
   let data: { listings: { items: ListingDTO[]; nextCursor: string | null } } | { wants: WantDTO[] } | null = null;
   try {
-    data = tab === "have" ? { listings: await listListings(viewer, { userId, cursor, limit: 24 }) } : { wants: await listWants(viewer, userId) };
+    data = tab === "have" ? { listings: await listListings(viewer, { userId, limit: 24 }) } : { wants: await listWants(viewer, userId) };
   } catch (e) {
     if (!(isAppError(e) && e.kind === "invalid")) log.error("seller listings failed to load", e);
   }
   if (!data) return <Alert>Failed to load listings. Please try again later.</Alert>;
   if ("wants" in data) return <WantTab wants={data.wants} />;
-  return <HaveTab listings={data.listings} base={`/seller/${userId}`} username={username} cursor={cursor} />;
+  return <HaveTab listings={data.listings} userId={userId} username={username} />;
 }
 
 function friendCountText(n: number) {
   return `${n} ${n === 1 ? "friend" : "friends"}`;
 }
 
-function HaveTab({ listings, base, username, cursor }: { listings: { items: ListingDTO[]; nextCursor: string | null }; base: string; username: string; cursor?: string }) {
-  if (!listings.items.length) {
-    return <EmptyState>{cursor ? "No more listings." : "No listings found."}</EmptyState>;
-  }
+function HaveTab({ listings, userId, username }: { listings: { items: ListingDTO[]; nextCursor: string | null }; userId: number; username: string }) {
+  if (!listings.items.length) return <EmptyState>No listings found.</EmptyState>;
   return (
-    <div className="space-y-4">
-      <ListingGrid label={`@${username}'s listings`}>
+    <div>
+      <CardGrid label={`@${username}'s listings`}>
         {listings.items.map((l) => (
-          <ListingTile key={l.id} listing={l} showOwner={false} />
+          <ListingCard key={l.id} listing={l} />
         ))}
-      </ListingGrid>
-      {(listings.nextCursor || cursor) && (
-        <div className="flex justify-center gap-3">
-          {cursor && (
-            <ButtonLink href={base} variant="ghost" size="sm">
-              Back to newest
-            </ButtonLink>
-          )}
-          {listings.nextCursor && (
-            <ButtonLink href={`${base}?cursor=${encodeURIComponent(listings.nextCursor)}`} variant="outline" size="sm">
-              More listings
-            </ButtonLink>
-          )}
-        </div>
-      )}
+      </CardGrid>
+      {listings.nextCursor && <LoadMore apiQuery={`user_id=${userId}&sort=newest`} initialCursor={listings.nextCursor} />}
     </div>
   );
 }
