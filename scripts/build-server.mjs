@@ -3,7 +3,7 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: ["server.ts"],
-  outfile: `${process.env.NEXT_DIST_DIR || ".next"}/custom-server.js`,
+  outfile: `${process.env.NEXT_DIST_DIR || ".next"}/custom-server.mjs`,
   bundle: true,
   platform: "node",
   format: "esm",

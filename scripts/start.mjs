@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const serverBundle = path.join(distDir, "custom-server.js");
+const serverBundle = path.join(distDir, "custom-server.mjs");
 const built = existsSync(path.join(distDir, "BUILD_ID")) && existsSync(serverBundle);
 if (!built) {
   console.log("No production build found: running `npm run build` first (about a minute)...");
