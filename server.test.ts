@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, connect as tcpConnect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 
 const STARTUP_MS = 90_000;
 
@@ -77,10 +77,38 @@ function halfRequest(port: number): Promise<Socket> {
   });
 }
 
+/** A websocket upgrade that is not Socket.IO's (Next's hot-reload socket in development). */
+function otherWebsocket(port: number): Promise<{ socket: Socket; response: string }> {
+  return new Promise((resolve, reject) => {
+    const sock = tcpConnect(port, "127.0.0.1", () => {
+      sock.write(
+        "GET /_next/hmr?id=lifecycle HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+          "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+      );
+    });
+    let response = "";
+    const done = () => resolve({ socket: sock, response });
+    sock.on("data", (d) => {
+      response += d.toString("latin1");
+      if (response.includes("\r\n\r\n")) done();
+    });
+    setTimeout(done, 15_000); // Next answers 101 once its hot reloader is up; the socket is Next's either way
+    sock.on("error", reject);
+  });
+}
+
 let running: Running | undefined;
 
+afterEach(async () => {
+  // A failed test must not leave its server behind (Next refuses a second dev server on one folder).
+  if (running && running.child.exitCode === null && running.child.signalCode === null) {
+    running.child.kill("SIGKILL");
+    await running.exited;
+  }
+  running = undefined;
+});
+
 afterAll(() => {
-  running?.child.kill("SIGKILL");
   rmSync(tmp, { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });
 });
@@ -99,13 +127,17 @@ describe("server.ts lifecycle", () => {
 
       const hanging = await halfRequest(port);
       const closed = new Promise<void>((resolve) => hanging.on("close", () => resolve()));
+      // An open upgraded websocket (hot reload) used to keep the process alive until the watchdog.
+      const ws = await otherWebsocket(port);
+      expect(ws.socket.destroyed).toBe(false);
+      const wsClosed = new Promise<void>((resolve) => ws.socket.on("close", () => resolve()));
 
       const t0 = Date.now();
       child.kill("SIGTERM");
       const result = await Promise.race([exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 15_000))]);
       expect(result, running.output()).toEqual({ code: 0, signal: null });
       expect(Date.now() - t0).toBeLessThan(8_000);
-      await closed;
+      await Promise.all([closed, wsClosed]);
       expect(running.output()).toMatch(/SIGTERM: shutting down/);
       running = undefined;
 

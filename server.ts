@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import type { Duplex } from "node:stream";
 import nextEnv from "@next/env";
 
 // A custom server reads the environment before Next would load .env*: load it first.
@@ -25,8 +26,14 @@ async function main() {
 
   const server = createServer((req, res) => void handle(req, res));
   const realtime = await attachRealtime(server);
+  // Other websocket upgrades (Next's hot reload in development) go to Next. Upgraded sockets leave
+  // the HTTP server's bookkeeping, so keep them here to close them on shutdown.
+  const upgraded = new Set<Duplex>();
   server.on("upgrade", (req, socket, head) => {
-    if (!req.url?.startsWith("/socket.io")) void upgrade(req, socket, head);
+    if (req.url?.startsWith("/socket.io")) return;
+    upgraded.add(socket);
+    socket.once("close", () => upgraded.delete(socket));
+    void upgrade(req, socket, head);
   });
 
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
@@ -47,6 +54,7 @@ async function main() {
     // Stop accepting and drop idle keep-alive connections; requests in flight get a short grace.
     server.close();
     server.closeIdleConnections();
+    for (const socket of upgraded) socket.destroy();
     const grace = setTimeout(() => server.closeAllConnections(), 3_000).unref();
     // Disconnects every socket, then resolves once the HTTP server has let go of its last connection.
     await realtime.close();
