@@ -20,7 +20,7 @@ RUN npm install --no-audit --no-fund
 FROM deps AS build
 COPY . .
 ENV NODE_ENV=production
-# → .next/ (pages, route handlers) and .next/custom-server.js (server.ts bundled with esbuild)
+# → .next/ (pages, route handlers) and .next/custom-server.mjs (server.ts bundled with esbuild)
 RUN npm run build \
  && rm -rf .next/cache \
  && npm prune --omit=dev --no-audit --no-fund
@@ -49,6 +49,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# `npm start` without npm: scripts/start.mjs finds the build and runs .next/custom-server.js, which
+# `npm start` without npm: scripts/start.mjs finds the build and runs .next/custom-server.mjs, which
 # migrates the database and shuts down gracefully on SIGTERM (docker stop).
 CMD ["node", "scripts/start.mjs"]
