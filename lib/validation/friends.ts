@@ -17,7 +17,8 @@ export const friendRequestSchema = z.object({ friend_id: idField("friend_id must
 /** POST /api/auth/friends/respond */
 export const friendRespondSchema = z.object({
   request_id: idField("request_id must be a friend request id"),
-  accept: z.boolean({ error: "accept must be true or false" }),
+  // JSON booleans; "true"/"false" too, for form-encoded callers.
+  accept: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "accept must be true or false" }),
 });
 
 /** The friend-search box (/friend-search) and the friends filter: trimmed, bounded. */

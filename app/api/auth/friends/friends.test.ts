@@ -174,3 +174,15 @@ describe("GET lists", () => {
     expect((await friendsOf(a)).map((f: { id: number }) => f.id)).toEqual([b.id]);
   });
 });
+
+describe("form-encoded callers", () => {
+  it("may send friend_id, request_id and accept as form fields", async () => {
+    const [a, b] = [await createUser(), await createUser()];
+    expect((await requestPOST(req("/api/auth/friends/request", { token: a.token, form: { friend_id: String(b.id) } }))).status).toBe(201);
+    const [r] = await requestsOf(b);
+    const res = await respondPOST(req("/api/auth/friends/respond", { token: b.token, form: { request_id: String(r.id), accept: "true" } }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "accepted" });
+    expect((await respondPOST(req("/api/auth/friends/respond", { token: b.token, form: { request_id: String(r.id), accept: "maybe" } }))).status).toBe(422);
+  });
+});
