@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
@@ -85,9 +85,15 @@ function candidateSql(searchCol: SQL, titleCol: SQL, lexemes: string[]): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** Word-similarity threshold of the candidate search, for the current transaction only. */
+/**
+ * For the current transaction only: the candidate search's word-similarity threshold, and no
+ * sequential scans — the planner underestimates what the trigram conditions cost per row and
+ * would otherwise scan the whole table instead of OR-ing the two text indexes.
+ */
 async function looseCandidates(tx: Tx) {
-  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true)`);
+  await tx.execute(
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`,
+  );
 }
 
 /** Only available listings (not reserved or completed, not taken down) make new matches. */
@@ -95,10 +101,19 @@ const matchableListing = (): SQL => sql`(${qualified(listings.isActive)} and ${q
 
 export type WishMatch = { wantId: number; userId: number };
 
+const GENERIC_OR_NUMBER = (x: SQL) => sql`(${x} = any(${GENERIC}) or ${x} ~ '^[0-9]+$')`;
+const CLOSE = (a: SQL, b: SQL) =>
+  sql`(length(${a}) >= ${sql.raw(String(FUZZY_MIN_LENGTH))} and length(${b}) >= ${sql.raw(String(FUZZY_MIN_LENGTH))} and similarity(${a}, ${b}) >= ${sql.raw(String(FUZZY_THRESHOLD))})`;
+
 /**
  * Every wish that matches one listing and whose owner can see it (never the listing's owner):
  * public → anyone; friends-only → the owner's accepted friends; taken down or not available → nobody.
  * Must run inside a transaction (the candidate threshold is transaction-local).
+ *
+ * Set-based form of ruleSql, so each candidate costs two array comparisons: the candidates'
+ * distinct lexemes are sorted once into "satisfies a wish word" (the listing's own, close
+ * spellings of them, generic words, numbers) and "ignorable"; a wish matches when all its
+ * lexemes satisfy and not all are ignorable. The table test proves both forms agree.
  */
 export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<{ listing: { ownerId: number } | null; matches: WishMatch[] }> {
   const [l] = await tx
@@ -117,21 +132,28 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
   if (!l.matchable || !sig.length) return { listing: { ownerId: l.ownerId }, matches: [] };
 
   await looseCandidates(tx);
-  const userId = qualified(wantItems.userId);
-  const audience = l.isPublic ? sql`${userId} <> ${l.ownerId}` : sql`${userId} in ${friendIdsSql(l.ownerId)}`;
-  const matches = await tx
-    .select({ wantId: wantItems.id, userId: wantItems.userId })
-    .from(wantItems)
-    .where(
-      and(
-        eq(wantItems.categoryId, l.categoryId),
-        audience,
-        candidateSql(qualified(wantItems.search), qualified(wantItems.title), sig),
-        ruleSql(significantSql(sql`tsvector_to_array(${qualified(wantItems.search)})`), textArray(sig)),
-      ),
+  const audience = l.isPublic ? sql`w.user_id <> ${l.ownerId}` : sql`w.user_id in ${friendIdsSql(l.ownerId)}`;
+  const sigL = textArray(sig);
+  // "+ 0": the category alone is not selective; let the planner lead with the text indexes.
+  const query = sql`(
+    with cand as materialized (
+      select w.id, w.user_id, tsvector_to_array(w.search) as lx
+      from ${wantItems} w
+      where w.category_id + 0 = ${l.categoryId} and ${audience} and ${candidateSql(sql`w.search`, sql`w.title`, sig)}
+    ),
+    vocab as (select distinct x from cand, unnest(cand.lx) as v(x)),
+    sets as (
+      select
+        array(select x from vocab where x = any(${sigL}) or ${GENERIC_OR_NUMBER(sql`x`)} or exists (select 1 from unnest(${sigL}) as lw(y) where ${CLOSE(sql`x`, sql`lw.y`)})) as ok,
+        array(select x from vocab where ${GENERIC_OR_NUMBER(sql`x`)}) as ignorable
     )
-    .orderBy(wantItems.id);
-  return { listing: { ownerId: l.ownerId }, matches };
+    select cand.id, cand.user_id from cand, sets where cand.lx <@ sets.ok and not (cand.lx <@ sets.ignorable)
+  ) as m`;
+  const rows = await tx
+    .select({ wantId: sql<number>`m.id`, userId: sql<number>`m.user_id` })
+    .from(query)
+    .orderBy(sql`m.id`);
+  return { listing: { ownerId: l.ownerId }, matches: rows.map((r) => ({ wantId: Number(r.wantId), userId: Number(r.userId) })) };
 }
 
 export type ListingMatch = { listingId: number; ownerId: number };
@@ -139,6 +161,8 @@ export type ListingMatch = { listingId: number; ownerId: number };
 /**
  * Every listing that matches one wish and that the wish's owner can see (their own excluded).
  * `ownerId` narrows it to one gardener's listings (a new friendship). Run inside a transaction.
+ * Set-based like wishesMatchingListing: per wish word, the candidates' lexemes that satisfy it
+ * are gathered once; a listing matches when its title has one of them for every wish word.
  */
 export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { ownerId?: number } = {}): Promise<{ wish: { userId: number } | null; matches: ListingMatch[] }> {
   const [w] = await tx
@@ -147,7 +171,7 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
     .where(eq(wantItems.id, wantId))
     .limit(1);
   if (!w) return { wish: null, matches: [] };
-  const sig = (w.lexemes ?? []).filter(isSignificant);
+  const sig = [...new Set((w.lexemes ?? []).filter(isSignificant))];
   if (!sig.length) return { wish: { userId: w.userId }, matches: [] };
 
   await looseCandidates(tx);
@@ -155,22 +179,28 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
   const key = [...sig].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
   // visibleTo() reads only the id: the wish's owner is the viewer here.
   const owner = { id: w.userId, username: "", sessionId: "" } satisfies Viewer;
-  const matches = await tx
-    .select({ listingId: listings.id, ownerId: listings.ownerId })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.categoryId, w.categoryId),
-        ne(listings.ownerId, w.userId),
-        opts.ownerId !== undefined ? eq(listings.ownerId, opts.ownerId) : undefined,
-        visibleTo(owner),
-        matchableListing(),
-        candidateSql(qualified(listings.search), qualified(listings.title), [key]),
-        ruleSql(textArray(sig), significantSql(titleLexemesSql(qualified(listings.title)))),
-      ),
-    )
-    .orderBy(listings.id);
-  return { wish: { userId: w.userId }, matches };
+  const everyWord = sql.join(
+    sig.map((ww) => sql`cand.lx && array(select x from vocab where x = ${ww} or ${CLOSE(sql`x`, sql`${ww}::text`)})`),
+    sql` and `,
+  );
+  const query = sql`(
+    with cand as materialized (
+      select ${qualified(listings.id)} as id, ${qualified(listings.ownerId)} as owner_id, ${titleLexemesSql(qualified(listings.title))} as lx
+      from ${listings}
+      where ${qualified(listings.categoryId)} + 0 = ${w.categoryId}
+        and ${qualified(listings.ownerId)} <> ${w.userId}
+        ${opts.ownerId !== undefined ? sql`and ${qualified(listings.ownerId)} = ${opts.ownerId}` : sql``}
+        and ${visibleTo(owner)} and ${matchableListing()}
+        and ${candidateSql(qualified(listings.search), qualified(listings.title), [key])}
+    ),
+    vocab as (select distinct x from cand, unnest(cand.lx) as v(x) where not ${GENERIC_OR_NUMBER(sql`x`)})
+    select cand.id, cand.owner_id from cand where ${everyWord}
+  ) as m`;
+  const rows = await tx
+    .select({ listingId: sql<number>`m.id`, ownerId: sql<number>`m.owner_id` })
+    .from(query)
+    .orderBy(sql`m.id`);
+  return { wish: { userId: w.userId }, matches: rows.map((r) => ({ listingId: Number(r.listingId), ownerId: Number(r.ownerId) })) };
 }
 
 /**

@@ -1,0 +1,168 @@
+/**
+ * Matching benchmark: one new listing against 100,000 wishes, one new wish against 100,000
+ * listings (p50/p95/max), on real Postgres (a throwaway database) and on PGlite.
+ *
+ *   npx tsx bench/matching/run.ts                     # both engines, 100,000 rows, 40 samples
+ *   BENCH_ENGINES=postgres BENCH_ROWS=20000 BENCH_SAMPLES=20 npx tsx bench/matching/run.ts
+ *
+ * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the admin connection used
+ * to create and drop the throwaway database. BENCH_MAX_SECONDS bounds each engine's timed phase.
+ */
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import postgres from "postgres";
+import { sql } from "drizzle-orm";
+
+process.env.LOG_LEVEL ??= "warn";
+process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
+const ENGINES = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",").map((s) => s.trim());
+const ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** Crops with plurals and common misspellings, so the data looks like real wish lists. */
+const CROPS = [
+  "tomato", "tomatoes", "tomatoe", "cherry tomato", "potato", "potatoes", "zucchini", "zuchini", "courgette", "pumpkin",
+  "squash", "butternut squash", "cucumber", "cucumbers", "lettuce", "letuce", "kale", "chard", "spinach", "rocket",
+  "basil", "sweet basil", "thai basil", "mint", "parsley", "coriander", "cilantro", "dill", "chives", "thyme",
+  "rosemary", "sage", "oregano", "lavender", "garlic", "onion", "red onion", "shallots", "leeks", "carrots",
+  "carot", "beetroot", "beets", "radish", "radishes", "turnip", "parsnip", "celery", "celeriac", "fennel",
+  "broccoli", "brocoli", "cauliflower", "cabbage", "red cabbage", "brussels sprouts", "kohlrabi", "peas", "sugar snap peas", "runner beans",
+  "french beans", "broad beans", "borlotti beans", "sweetcorn", "corn", "peppers", "bell pepper", "chili", "chilli peppers", "jalapeno",
+  "aubergine", "eggplant", "okra", "melon", "watermelon", "strawberries", "strawberry", "raspberry", "rasberry canes", "blackberries",
+  "blueberry", "gooseberries", "currants", "rhubarb", "apples", "apple", "pears", "plums", "cherries", "figs",
+  "quince", "medlar", "grapes", "kiwi", "lemons", "limes", "sunflower", "marigold", "nasturtium", "sweet peas",
+  "dahlia", "tulip bulbs", "daffodils", "roses", "hostas", "ferns", "succulents", "aloe", "spider plant", "monstera",
+  "jerusalem artichoke", "artichoke", "asparagus", "horseradish", "ginger", "turmeric", "yacon", "oca", "salsify", "samphire",
+];
+const MODIFIERS = ["", "", "", "organic", "heirloom", "fresh", "dwarf", "giant", "early", "purple", "yellow", "white", "wild", "f1 hybrid"];
+const SUFFIX: Record<number, string[]> = { 1: ["", "", "harvest", "box"], 2: ["seeds", "seeds", "seed packet", ""], 3: ["plants", "seedlings", "cuttings", "starts"] };
+
+const pick = <T,>(a: T[]) => a[Math.floor(Math.random() * a.length)];
+function title(category: number) {
+  return [pick(MODIFIERS), pick(CROPS), pick(SUFFIX[category])].filter(Boolean).join(" ");
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function run(engine: "postgres" | "pglite") {
+  const dbm = await import("@/db");
+  const { makeUser } = await import("@/db/factories");
+  const { wishesMatchingListing, listingsMatchingWish } = await import("@/lib/notifications/matching");
+  let dropDb: (() => Promise<void>) | undefined;
+
+  if (engine === "postgres") {
+    const name = `gs_bench_${randomBytes(4).toString("hex")}`;
+    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const u = new URL(ADMIN_URL);
+    u.pathname = `/${name}`;
+    dbm.setDbHandle(dbm.openPostgres(u.toString(), { max: 4 }));
+    dropDb = async () => {
+      await dbm.closeDb();
+      if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+      else await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    dbm.setDbHandle(dbm.openPglite());
+    dropDb = () => dbm.closeDb();
+  }
+  const handle = dbm.dbHandle();
+  await handle.migrate();
+  const db = dbm.db();
+
+  try {
+    const t0 = performance.now();
+    const userCount = Math.max(50, Math.round(ROWS / 50));
+    const first = await makeUser(db, { username: "bench_first" });
+    // Users in bulk (one password hash shared; nobody logs in here).
+    await db.execute(sql`insert into users (email, username, first_name, last_name, password_hash)
+      select 'b' || g || '@bench.test', 'bench_' || g, 'B', 'G', ${"x"} from generate_series(1, ${userCount}) g`);
+    const [{ lo, hi }] = (await db.select({ lo: sql<number>`min(id)`, hi: sql<number>`max(id)` }).from(dbm.schema.users)) as { lo: number; hi: number }[];
+    void first;
+
+    // Titles are generated here and inserted in chunks: realistic words, plurals and misspellings.
+    const chunk = 5_000;
+    for (const table of ["want_items", "listings"] as const) {
+      for (let done = 0; done < ROWS; done += chunk) {
+        const n = Math.min(chunk, ROWS - done);
+        const cats = Array.from({ length: n }, () => 1 + Math.floor(Math.random() * 3));
+        const titles = cats.map((c) => title(c));
+        const owners = cats.map(() => lo + Math.floor(Math.random() * (hi - lo + 1)));
+        const json = JSON.stringify(titles.map((t, i) => [t, cats[i], owners[i], Math.random() < 0.7]));
+        if (table === "want_items") {
+          await db.execute(sql`insert into want_items (title, category_id, user_id)
+            select x->>0, (x->>1)::smallint, (x->>2)::int from jsonb_array_elements(${json}::jsonb) x`);
+        } else {
+          await db.execute(sql`insert into listings (title, category_id, owner_id, is_public, type_id)
+            select x->>0, (x->>1)::smallint, (x->>2)::int, (x->>3)::boolean, 2 from jsonb_array_elements(${json}::jsonb) x`);
+        }
+      }
+    }
+    // Some friendships, so friends-only listings have an audience.
+    await db.execute(sql`insert into friendships (user_low_id, user_high_id, requester_id, status)
+      select distinct least(a, b), greatest(a, b), least(a, b), 'accepted'
+      from (select ${lo} + floor(random() * ${hi - lo + 1})::int a, ${lo} + floor(random() * ${hi - lo + 1})::int b from generate_series(1, ${userCount * 5})) p
+      where a <> b on conflict do nothing`);
+    await db.execute(sql`analyze`);
+    const loadSeconds = (performance.now() - t0) / 1000;
+    console.log(`\n[${engine}] loaded ${ROWS.toLocaleString()} wishes + ${ROWS.toLocaleString()} listings, ${userCount} users in ${loadSeconds.toFixed(1)} s`);
+
+    const deadline = performance.now() + MAX_SECONDS * 1000;
+    const listingTimes: number[] = [];
+    const listingMatches: number[] = [];
+    for (let i = 0; i < SAMPLES && performance.now() < deadline; i++) {
+      const c = 1 + Math.floor(Math.random() * 3);
+      const owner = lo + Math.floor(Math.random() * (hi - lo + 1));
+      const [l] = await db.insert(dbm.schema.listings).values({ title: title(c), categoryId: c, ownerId: owner, isPublic: Math.random() < 0.7, typeId: 2 }).returning({ id: dbm.schema.listings.id });
+      const s = performance.now();
+      const r = await db.transaction((tx) => wishesMatchingListing(tx, l.id));
+      listingTimes.push(performance.now() - s);
+      listingMatches.push(r.matches.length);
+    }
+    const wishTimes: number[] = [];
+    const wishMatches: number[] = [];
+    const deadline2 = performance.now() + MAX_SECONDS * 1000;
+    for (let i = 0; i < SAMPLES && performance.now() < deadline2; i++) {
+      const c = 1 + Math.floor(Math.random() * 3);
+      const user = lo + Math.floor(Math.random() * (hi - lo + 1));
+      const [w] = await db.insert(dbm.schema.wantItems).values({ title: title(c), categoryId: c, userId: user }).returning({ id: dbm.schema.wantItems.id });
+      const s = performance.now();
+      const r = await db.transaction((tx) => listingsMatchingWish(tx, w.id));
+      wishTimes.push(performance.now() - s);
+      wishMatches.push(r.matches.length);
+    }
+    const avg = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(0);
+    console.log(
+      `[${engine}] new listing vs ${ROWS.toLocaleString()} wishes: n=${listingTimes.length} p50 ${fmt(pct(listingTimes, 50))}  p95 ${fmt(pct(listingTimes, 95))}  max ${fmt(Math.max(...listingTimes))}  (avg ${avg(listingMatches)} matching wishes)`,
+    );
+    console.log(
+      `[${engine}] new wish vs ${ROWS.toLocaleString()} listings: n=${wishTimes.length} p50 ${fmt(pct(wishTimes, 50))}  p95 ${fmt(pct(wishTimes, 95))}  max ${fmt(Math.max(...wishTimes))}  (avg ${avg(wishMatches)} matching listings)`,
+    );
+    return { engine, listingP95: pct(listingTimes, 95), wishP95: pct(wishTimes, 95) };
+  } finally {
+    await dropDb?.();
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  for (const e of ENGINES) {
+    if (e !== "postgres" && e !== "pglite") throw new Error(`unknown engine ${e}`);
+    await run(e);
+  }
+  console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
