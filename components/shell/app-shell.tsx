@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SocketProvider } from "@/components/realtime/socket-provider";
+import { NotificationBell } from "@/components/notifications/bell";
 import { UnreadMessagesProvider } from "@/components/realtime/unread-messages";
 import { getPageViewer } from "@/lib/auth/page";
 import { BottomNav, TopNav } from "./bottom-nav";
@@ -9,7 +10,7 @@ import { Logo } from "./logo";
  * The signed-in frame: header (with the nav from 768 px), content, footer, bottom nav on phones.
  * One live socket per tab (SocketProvider) serves the chat and the live badges.
  */
-export async function AppShell({ children, badges, headerExtra }: { children: ReactNode; badges?: { messages?: number }; headerExtra?: ReactNode }) {
+export async function AppShell({ children, badges, headerExtra }: { children: ReactNode; badges?: { messages?: number; notifications?: number }; headerExtra?: ReactNode }) {
   const viewer = await getPageViewer();
   return (
     <SocketProvider viewerId={viewer?.id ?? null}>
@@ -20,6 +21,7 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
               <Logo href="/listings" />
               <div className="flex items-center gap-2">
                 <TopNav badges={badges} />
+                {viewer && <NotificationBell initial={badges?.notifications ?? 0} />}
                 {headerExtra}
               </div>
             </div>
