@@ -39,7 +39,8 @@ test("post a sell listing with a photo, find it, filter, edit and delete it", as
   const p2 = await other.newPage();
   await p2.goto("/listings");
   await expect(p2.getByText("No listings from friends yet. Check out the public listings!")).toBeVisible();
-  await p2.getByRole("link", { name: "Public" }).click();
+  await p2.getByRole("link", { name: "Public", exact: true }).click();
+  await expect(p2).toHaveURL(/\/listings\?tab=public$/);
   await p2.getByRole("link", { name: "seeds", exact: true }).click();
   await expect(p2).toHaveURL(/tab=public&category=seeds/);
   await expect(p2.getByRole("link", { name: new RegExp(title) })).toBeVisible();
@@ -112,7 +113,7 @@ test("wishes: at most 5 per category, saved together", async ({ page, context, b
   const produce = page.getByRole("region", { name: "produce" });
   const add = produce.getByRole("button", { name: "Add produce" });
   await expect(add).toBeDisabled();
-  await produce.getByLabel("produce wish 1").fill("ab");
+  await produce.getByRole("textbox", { name: "produce wish 1", exact: true }).fill("ab");
   await page.getByRole("button", { name: "save" }).click();
   await expect(page.getByText("Each item must have at least 3 characters")).toBeVisible();
   const names = ["Zucchini", "Apples", "Pears", "Rhubarb", "Figs"];
@@ -121,11 +122,11 @@ test("wishes: at most 5 per category, saved together", async ({ page, context, b
       await expect(add).toBeEnabled();
       await add.click();
     }
-    await produce.getByLabel(`produce wish ${i + 1}`).fill(name);
+    await produce.getByRole("textbox", { name: `produce wish ${i + 1}`, exact: true }).fill(name);
   }
   await expect(add).toBeDisabled();
   await expect(produce.getByText("Up to 5 wishes per category.")).toBeVisible();
-  await page.getByRole("region", { name: "seeds" }).getByLabel("seeds wish 1").fill("Chilli seeds");
+  await page.getByRole("region", { name: "seeds" }).getByRole("textbox", { name: "seeds wish 1", exact: true }).fill("Chilli seeds");
   await page.getByRole("button", { name: "save" }).click();
   await expect(page).toHaveURL(/\/my-listings\?tab=want$/);
   for (const name of [...names, "Chilli seeds"]) await expect(page.getByText(name, { exact: true })).toBeVisible();
