@@ -5,7 +5,8 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
   return (
     <main className="flex min-h-dvh flex-col items-center px-4 py-10">
       <Logo />
-      <div className="mt-8 w-full max-w-[360px]">{children}</div>
+      <p className="mt-2 text-center text-sm text-muted">Swap seeds, plants and produce with your neighbours.</p>
+      <div className="mt-6 w-full max-w-[360px]">{children}</div>
     </main>
   );
 }

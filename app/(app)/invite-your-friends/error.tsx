@@ -1,0 +1,7 @@
+"use client";
+
+import { LoadError } from "@/components/profile/load-error";
+
+export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <LoadError {...props} message="Failed to load data" />;
+}
