@@ -101,6 +101,7 @@ describe("getThread", () => {
     expect(older.map((m) => m.content)).toEqual(["m2", "m3", "m4"]);
     const oldest = await getThread(a, b.id, { limit: 3, before: String(older[0].id) });
     expect(oldest.map((m) => m.content)).toEqual(["m1"]);
+    expect((await getThread(a, b.id, { after: "0" })).map((m) => m.content)).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "m7"]);
     const after = await getThread(a, b.id, { after: older[1].id });
     expect(after.map((m) => m.content)).toEqual(["m4", "m5", "m6", "m7"]);
     for (const bad of [{ before: "x" }, { after: -1 }, { limit: 0 }, { limit: 201 }, { before: "1; drop table messages" }]) {

@@ -35,6 +35,6 @@ export const markReadSchema = z.object({
 /** Keyset paging of a thread: `before` (older than this id) or `after` (newer than this id, for catching up). */
 export const threadQuerySchema = z.object({
   before: idSchema("before must be a message id").optional(),
-  after: idSchema("after must be a message id").optional(),
+  after: z.union([z.literal(0), z.literal("0").transform(() => 0), idSchema("after must be a message id")]).optional(),
   limit: idSchema("limit must be between 1 and 200").pipe(z.number().max(200, "limit must be between 1 and 200")).optional(),
 });
