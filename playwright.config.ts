@@ -11,6 +11,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "./e2e",
+  // Per port: Playwright empties its output folder at start, so parallel runs must not share one.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -44,3 +44,25 @@ test("unknown paths show the 404 page", async ({ page }) => {
   await page.getByRole("link", { name: "Go to Home" }).click();
   await expect(page).toHaveURL("/");
 });
+
+test("the landing page shares well: description and an OpenGraph image that exists", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /marketplace for home gardeners/);
+  const og = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+  expect(og).toMatch(/\/og\.png$/);
+  const img = await request.get(new URL(og!).pathname);
+  expect(img.status()).toBe(200);
+  expect(img.headers()["content-type"]).toBe("image/png");
+});
+
+test("developer tools do not exist in production", async ({ page }) => {
+  const res = await page.goto("/dev/outbox");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
+
+test("the health check answers", async ({ request }) => {
+  const res = await request.get("/api/health");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ status: "ok", database: "up" });
+});

@@ -13,8 +13,9 @@ const DESCRIPTION =
 export const metadata: Metadata = {
   title: { absolute: "GardenSwap — swap seeds, plants and produce with your neighbours" },
   description: DESCRIPTION,
-  openGraph: { title: "GardenSwap", description: DESCRIPTION, url: "/" },
-  twitter: { card: "summary_large_image", title: "GardenSwap", description: DESCRIPTION },
+  // Next replaces (does not merge) the layout's openGraph: repeat the image here.
+  openGraph: { title: "GardenSwap", description: DESCRIPTION, url: "/", siteName: "GardenSwap", type: "website", images: [{ url: "/og.png", width: 1200, height: 630, alt: "GardenSwap" }] },
+  twitter: { card: "summary_large_image", title: "GardenSwap", description: DESCRIPTION, images: ["/og.png"] },
   alternates: { canonical: "/" },
 };
 
