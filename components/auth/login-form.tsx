@@ -40,8 +40,8 @@ export function LoginForm({ next }: { next?: string }) {
         {error && <Alert>{error}</Alert>}
         <Field label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
         <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
-        <p className="text-right text-sm">
-          <Link href="/forgot-password" className="font-bold text-primary underline-offset-4 hover:underline">
+        <p className="-my-1 text-right text-sm">
+          <Link href="/forgot-password" className="inline-block py-2 font-bold text-primary underline-offset-4 hover:underline">
             forgot your password?
           </Link>
         </p>

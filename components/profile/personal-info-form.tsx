@@ -107,17 +107,20 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
               <CameraIcon width={36} height={36} />
             </span>
           )}
-          <label htmlFor={photoInputId} className={buttonClass({ variant: "outline", size: "sm", className: "cursor-pointer has-[:focus-visible]:outline-2" })}>
+          <label
+            htmlFor={photoInputId}
+            className={buttonClass({ variant: "outline", size: "sm", className: "cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-secondary" })}
+          >
             {preparing ? "Preparing photo..." : shown ? "Change photo" : "Add a photo (optional)"}
+            <input
+              id={photoInputId}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              disabled={pending || preparing}
+              onChange={(e) => void pickPhoto(e.target.files?.[0])}
+            />
           </label>
-          <input
-            id={photoInputId}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            disabled={pending || preparing}
-            onChange={(e) => void pickPhoto(e.target.files?.[0])}
-          />
           {photoNote && (
             <p role={photoNote.tone === "error" ? "alert" : "status"} className={`text-sm ${photoNote.tone === "error" ? "text-red-700" : "text-muted"}`}>
               {photoNote.text}
