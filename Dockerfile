@@ -39,7 +39,7 @@ RUN groupadd --system --gid 1001 gardenswap \
  && chown gardenswap:gardenswap /data
 COPY --from=build /app/package.json /app/next.config.ts ./
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/.next ./.next
+COPY --from=build --chown=gardenswap:gardenswap /app/.next ./.next
 COPY --from=build /app/public ./public
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
