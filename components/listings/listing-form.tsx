@@ -61,6 +61,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [active, setActive] = useState(editing?.is_active ?? true);
   const fileInput = useRef<HTMLInputElement>(null);
   const photoId = useId();
   const typeId = useWatch({ control, name: "type_id" });
@@ -97,10 +98,8 @@ export function ListingForm({ mode }: { mode: Mode }) {
     body.set("price", values.type_id === "1" ? String(Number(values.price) || 0) : "0");
     body.set("category_id", values.category_id);
     body.set("is_public", String(values.is_public));
-    if (!editing) {
-      body.set("is_active", "true");
-      body.set("state_id", "1");
-    }
+    body.set("is_active", String(editing ? active : true));
+    if (!editing) body.set("state_id", "1");
     if (file) body.set("image", file);
     const fallback = editing ? "Failed to update listing. Please try again." : "Failed to create listing. Please try again later.";
     try {
@@ -203,6 +202,16 @@ export function ListingForm({ mode }: { mode: Mode }) {
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${isPublic ? "bg-primary-soft text-primary" : "bg-stone-100 text-muted"}`}>{isPublic ? "public" : "private"}</span>
         </label>
         <p className="-mt-3 text-xs text-muted">{isPublic ? "Anyone can see this listing." : "Only your friends can see this listing."}</p>
+        {editing && (
+          <>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-line">
+              <input type="checkbox" className="h-5 w-5 accent-secondary" checked={active} onChange={(e) => setActive(e.target.checked)} />
+              <span className="flex-1 text-ink">show this listing</span>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${active ? "bg-secondary-soft text-secondary" : "bg-stone-200 text-stone-700"}`}>{active ? "active" : "taken down"}</span>
+            </label>
+            <p className="-mt-3 text-xs text-muted">{active ? "Uncheck to take it down without deleting it." : "Taken down: only you can see it."}</p>
+          </>
+        )}
       </fieldset>
       <div className="flex gap-3">
         {editing ? (

@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/db";
+import { makeUser } from "@/db/factories";
+
+const calls = vi.hoisted(() => ({ listing: [] as number[], want: [] as number[] }));
+vi.mock("@/lib/notifications/hooks", () => ({
+  onListingChanged: async (id: number) => void calls.listing.push(id),
+  onWantChanged: async (id: number) => {
+    calls.want.push(id);
+    return { matches: 0 };
+  },
+}));
+const { createListing, deleteListing, setListingVisibility, updateListing } = await import("./index");
+const { createWant, deleteWant, saveWants, updateWant } = await import("@/lib/wants");
+
+describe("notification hooks run after each committed change", () => {
+  beforeEach(() => {
+    calls.listing.length = 0;
+    calls.want.length = 0;
+  });
+
+  it("listings: create, edit, visibility; not on a refused change or a delete", async () => {
+    const u = await makeUser(db());
+    const other = await makeUser(db());
+    const v = { id: u.id, username: u.username, sessionId: "s" };
+    const l = await createListing(v, { title: "Leeks", type_id: 2 });
+    await updateListing(v, l.id, { is_active: false });
+    await updateListing(v, l.id, { is_active: true });
+    await setListingVisibility(v, l.id, { is_public: true });
+    await expect(updateListing({ id: other.id, username: other.username, sessionId: "s" }, l.id, { title: "x" })).rejects.toThrow();
+    await expect(createListing(v, { title: "no" , type_id: 2 })).rejects.toThrow();
+    expect(calls.listing).toEqual([l.id, l.id, l.id, l.id]);
+    await deleteListing(v, l.id);
+    expect(calls.listing.length).toBe(4);
+  });
+
+  it("wishes: created and renamed ones only", async () => {
+    const u = await makeUser(db());
+    const v = { id: u.id, username: u.username, sessionId: "s" };
+    const a = await createWant(v, { title: "Garlic", category_id: 3 });
+    await updateWant(v, a.id, { title: "Elephant garlic" });
+    await deleteWant(v, a.id);
+    expect(calls.want).toEqual([a.id, a.id]);
+    calls.want.length = 0;
+    const saved = await saveWants(v, { items: [{ title: "Figs", category_id: 1 }] });
+    await saveWants(v, { items: [{ id: saved[0].id, title: "Figs", category_id: 1 }, { title: "Plums", category_id: 1 }] });
+    expect(calls.want.length).toBe(2);
+  });
+});
