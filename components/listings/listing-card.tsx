@@ -5,8 +5,7 @@ import { ListingPicture } from "./listing-image";
 import { PriceTag, StateBadge } from "./price-tag";
 
 /** A marketplace card: picture, title, price text, owner avatar and username; opens the detail. */
-export function ListingCard({ listing, priority = false }: { listing: ListingDTO; priority?: boolean }) {
-  void priority;
+export function ListingCard({ listing }: { listing: ListingDTO }) {
   return (
     <li className="list-none">
       <Link
