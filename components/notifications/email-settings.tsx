@@ -40,8 +40,8 @@ export function EmailSettings({ initial, token, title = "E-mail notifications" }
             {title}
           </h2>
           <p id={`${id}-desc`} className="mt-1 text-sm text-muted">
-            An e-mail when a gardener lists something from your wish list (at most one an hour; more matches come together in one
-            digest) and when someone sends you a friend request.
+            E-mail me when a gardener lists something from my wish list (at most one e-mail an hour; more matches come together
+            in one digest) and when someone sends me a friend request.
           </p>
         </div>
         <button
@@ -66,7 +66,7 @@ export function EmailSettings({ initial, token, title = "E-mail notifications" }
         ) : saved ? (
           <span className="text-secondary">{enabled ? "E-mail notifications are on." : "E-mail notifications are off."}</span>
         ) : (
-          <span className="text-muted">{enabled ? "On" : "Off"}: you still see every notification in the app.</span>
+          <span className="font-normal text-muted">Whatever you choose, notifications always show in the app.</span>
         )}
       </p>
       {error && (

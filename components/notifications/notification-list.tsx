@@ -41,7 +41,7 @@ function Time({ iso }: { iso: string }) {
 function UnreadDot({ read }: { read: boolean }) {
   if (read) return null;
   return (
-    <span className="absolute left-2 top-1/2 h-2.5 w-2.5 -translate-y-1/2 rounded-full bg-primary md:left-2.5">
+    <span className="absolute left-2 top-7 h-2.5 w-2.5 rounded-full bg-primary md:left-2.5">
       <span className="sr-only">Unread: </span>
     </span>
   );
@@ -80,9 +80,12 @@ function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
         )}
       </Link>
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-bold uppercase tracking-wide text-secondary">
-          Match for your wish{n.want ? ` “${n.want.title}”` : ""}
-        </p>
+        <div className="flex items-baseline justify-between gap-3">
+          <p className="text-xs font-bold uppercase tracking-wide text-secondary">Match for your wish{n.want ? ` “${n.want.title}”` : ""}</p>
+          <span className="shrink-0">
+            <Time iso={n.created_at} />
+          </span>
+        </div>
         <h2 className="mt-0.5 text-lg font-bold leading-snug text-ink">
           <Link href={`/listings/${l.id}`} onClick={onAct} className="hover:underline">
             {l.title}
@@ -109,9 +112,6 @@ function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
           <ButtonLink href={`/listings/${l.id}`} onClick={onAct} size="sm" variant="outline">
             open listing
           </ButtonLink>
-          <span className="ml-auto">
-            <Time iso={n.created_at} />
-          </span>
         </div>
       </div>
     </div>
@@ -133,9 +133,12 @@ function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
         <Avatar src={a.profile_picture} name={a.username} size={56} />
       </Link>
       <div className="min-w-0 flex-1">
-        <p className="text-ink">
-          {n.kind === "friend_request" ? <>{profile} wants to be your friend.</> : <>{profile} accepted your friend request.</>}
-        </p>
+        <div className="flex items-baseline justify-between gap-3">
+          <p className="text-ink">{n.kind === "friend_request" ? <>{profile} wants to be your friend.</> : <>{profile} accepted your friend request.</>}</p>
+          <span className="shrink-0">
+            <Time iso={n.created_at} />
+          </span>
+        </div>
         {where && <p className="text-sm text-muted">{where}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {n.kind === "friend_request" && n.friend_status === "pending" && (
@@ -148,9 +151,6 @@ function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
           <ButtonLink href={`/seller/${a.id}`} onClick={onAct} size="sm" variant="outline">
             view profile
           </ButtonLink>
-          <span className="ml-auto">
-            <Time iso={n.created_at} />
-          </span>
         </div>
       </div>
     </div>
@@ -209,18 +209,21 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div>
+      <div className="mb-5">
+        <div className="flex min-h-11 items-center justify-between gap-3">
           <h1 className="text-2xl font-bold text-primary md:text-3xl">Notifications</h1>
-          <p className="text-sm text-muted" aria-live="polite">
-            {unread ? `${unread} unread` : "You're all caught up."} Matches for your wish list and news from friends.
-          </p>
+          {unread > 0 && (
+            <Button variant="outline" size="sm" onClick={markAll} disabled={marking}>
+              {marking ? "Marking..." : "Mark all as read"}
+            </Button>
+          )}
         </div>
-        {unread > 0 && (
-          <Button variant="ghost" size="sm" onClick={markAll} disabled={marking}>
-            {marking ? "Marking..." : "Mark all as read"}
-          </Button>
-        )}
+        <p className="mt-1 text-sm text-muted">
+          Matches for your wish list and news from friends.{" "}
+          <span className="font-bold text-ink" aria-live="polite">
+            {unread ? `${unread} unread.` : "You're all caught up."}
+          </span>
+        </p>
       </div>
 
       {error && (
