@@ -1,6 +1,6 @@
 "use client";
 
-import { Fragment, useLayoutEffect, useRef } from "react";
+import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { Message } from "@/lib/messages";
 import { dayKey, dayLabel, hourMinute, useHydrated } from "./format";
@@ -57,6 +57,21 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
     prevHeight.current = el.scrollHeight;
   }, [messages, pending, hydrated]);
 
+  // Content can grow after render (web fonts, wrapping, the day dividers after hydration): stay at
+  // the newest message while the reader is there.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    const inner = content.current;
+    if (!el || !inner || typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(() => {
+      if (stick.current) el.scrollTop = el.scrollHeight;
+      prevHeight.current = el.scrollHeight;
+    });
+    ro.observe(inner);
+    return () => ro.disconnect();
+  }, []);
+
   const onScroll = () => {
     const el = box.current;
     if (!el) return;
@@ -68,7 +83,7 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
   const startsDay = messages.map((m, i) => hydrated && (i === 0 || dayKey(m.created_at) !== dayKey(messages[i - 1].created_at)));
   return (
     <div ref={box} onScroll={onScroll} className={`overflow-y-auto overscroll-contain ${className}`} aria-live="polite" aria-relevant="additions">
-      <div className={`flex min-h-full flex-col justify-end px-3 pb-3 md:px-5 ${padTop}`}>
+      <div ref={content} className={`flex min-h-full flex-col justify-end px-3 pb-3 md:px-5 ${padTop}`}>
         {hasMore && (
           <div className="flex justify-center py-2">
             <button type="button" onClick={onLoadOlder} disabled={loadingOlder} className="rounded-full px-4 py-2 text-sm font-bold text-primary hover:bg-primary-soft disabled:opacity-60">
