@@ -63,14 +63,13 @@ export async function sendMessage(viewer: Viewer | null, input: unknown, tx: Tx 
   const me = requireViewer(viewer);
   const data = parse(sendMessageSchema, input);
   if (data.receiver_id === me.id) throw invalid(CANNOT_MESSAGE_SELF);
-  const [receiver] = await tx.select({ id: users.id }).from(users).where(eq(users.id, data.receiver_id)).limit(1);
-  if (!receiver) throw notFound(RECEIVER_NOT_FOUND);
+  // One round trip: the foreign key is the existence check for the receiver.
   let row;
   try {
-    [row] = await tx.insert(messages).values({ senderId: me.id, receiverId: receiver.id, content: data.content }).returning(columns);
+    [row] = await tx.insert(messages).values({ senderId: me.id, receiverId: data.receiver_id, content: data.content }).returning(columns);
   } catch (e) {
-    // The receiver's account was deleted in between: the foreign key refuses the row.
-    if (String((e as { cause?: unknown })?.cause ?? e).includes("foreign key")) throw notFound(RECEIVER_NOT_FOUND);
+    const err = (e as { cause?: { code?: string; message?: string } })?.cause ?? (e as { code?: string; message?: string });
+    if (err?.code === "23503" || /foreign key/i.test(String(err?.message ?? e))) throw notFound(RECEIVER_NOT_FOUND);
     throw e;
   }
   const message = toMessage(row);
