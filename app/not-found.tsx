@@ -1,16 +1,39 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { Logo } from "@/components/shell/logo";
 
+export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
+
+/** SPEC §2: any unmatched path shows 'Page Not Found' with a 'Go to Home' link. */
 export default function NotFound() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 py-12 text-center">
       <Logo />
-      <p className="text-7xl font-black text-primary/20">404</p>
-      <h1 className="text-3xl text-primary">Page Not Found</h1>
-      <p className="max-w-sm text-muted">This bed is empty — the page you were looking for doesn&apos;t exist or has moved.</p>
-      <Link href="/" className="rounded-full bg-primary px-6 py-3 font-bold text-white hover:bg-primary-hover">
+      <EmptyBed />
+      <p className="text-sm font-bold uppercase tracking-widest text-secondary">Error 404</p>
+      <h1 className="-mt-2 text-3xl text-primary md:text-4xl">Page Not Found</h1>
+      <p className="max-w-sm text-lg text-muted">This bed is empty — the page you were looking for doesn&apos;t exist or has moved.</p>
+      <Link
+        href="/"
+        className="inline-flex h-12 items-center rounded-full bg-primary px-7 font-bold text-white shadow-lg shadow-primary/20 transition-colors hover:bg-primary-hover"
+      >
         Go to Home
       </Link>
     </main>
+  );
+}
+
+function EmptyBed() {
+  return (
+    <svg aria-hidden viewBox="0 0 240 150" className="h-36 w-56">
+      <ellipse cx="120" cy="128" rx="100" ry="14" fill="#e6ded3" />
+      <path d="M40 88h160l-12 40H52z" fill="#501C19" />
+      <rect x="32" y="78" width="176" height="16" rx="6" fill="#6b2a25" />
+      <ellipse cx="120" cy="80" rx="82" ry="5" fill="#3d1412" />
+      <path d="M170 78V44" stroke="#5f5650" strokeWidth="4" strokeLinecap="round" />
+      <rect x="146" y="22" width="48" height="28" rx="5" fill="#fbf8f2" stroke="#5f5650" strokeWidth="3" />
+      <path d="M160 32h20M160 40h12" stroke="#5f5650" strokeWidth="3" strokeLinecap="round" />
+      <path d="M92 78c0-10 4-16 12-18-1 8-5 14-12 18z" fill="#a9cf7d" opacity=".9" />
+    </svg>
   );
 }
