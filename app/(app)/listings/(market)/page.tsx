@@ -52,7 +52,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
       />
       </div>
       <div className="flex items-center gap-2">
-        <SearchBox action="/listings" q={filters.q} keep={keep} placeholder="Search titles and descriptions" />
+        <SearchBox action="/listings" q={filters.q} keep={keep} placeholder="Search listings" />
         <FilterButton key={filtersToSearch(filters)} filters={filters} />
       </div>
       <CategoryButtons active={filters.category} hrefFor={(c) => `/listings${filtersToSearch({ ...filters, category: c })}`} />
