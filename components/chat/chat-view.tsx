@@ -17,7 +17,7 @@ export function ChatView({ other, initial, initialHasMore }: { other: ChatPartne
   return (
     <section
       aria-labelledby="chat-title"
-      className="-mx-4 -mt-4 flex h-[calc(100dvh-8.5rem-env(safe-area-inset-bottom))] min-h-[26rem] flex-col overflow-hidden bg-cream md:mx-0 md:mt-0 md:h-[calc(100dvh-9rem)] md:rounded-2xl md:border md:border-line md:bg-white/60 md:shadow-sm"
+      className="-mx-4 -mt-4 flex h-[calc(100dvh-7.25rem-env(safe-area-inset-bottom))] min-h-[26rem] flex-col overflow-hidden bg-cream md:mx-0 md:mt-0 md:h-[calc(100dvh-9rem)] md:rounded-2xl md:border md:border-line md:bg-white/60 md:shadow-sm"
     >
       <header className="flex items-center gap-1 border-b border-line bg-white/90 px-2 py-1.5 md:px-3">
         <BackButton fallback="/messages" label="Back to messages" />

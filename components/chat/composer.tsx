@@ -84,6 +84,7 @@ export function Composer({
           value={text}
           maxLength={MESSAGE_MAX}
           autoFocus={autoFocus}
+          disabled={!!disabledReason}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Type a message…"
