@@ -47,8 +47,12 @@ export async function matchListing(listingId: number): Promise<{ notified: numbe
     }));
     return insertNotifications(tx, rows);
   });
-  await publishCreated(created);
-  emailMatchesOf(created.map((c) => c.userId));
+  // Many wishers may match one listing: the live events and e-mails go out in the background, so
+  // the gardener who posted does not wait for them.
+  inBackground(`publishing matches of listing ${listingId}`, async () => {
+    await publishCreated(created);
+    emailMatchesOf(created.map((c) => c.userId));
+  });
   return { notified: created.length };
 }
 
