@@ -3,11 +3,11 @@
  * autocannon, at 1,000 and at 100,000 listings spread over 2,000 gardeners.
  *
  *   npx tsx bench/listings/run.ts [--small 1000] [--large 100000] [--users 2000]
- *                                 [--connections 10] [--duration 8] [--port 3470] [--dist .next-bench]
+ *                                 [--connections 10] [--duration 8] [--port 3470] [--dist .next-bench] [--build]
  *
  * Needs Postgres: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
  * A throw-away database gs_bench_listings_<pid> is created and dropped. The production build in
- * --dist is used (built first with `npm run build` if missing). Reports requests/s, p50, p95 and p99
+ * --dist is used (built first with `npm run build` if missing, or always with --build). Reports requests/s, p50, p95 and p99
  * per target and size, the p95 ratio large/small (goal: ≤ 1.5), and the query plans.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "8" },
     port: { type: "string", default: "3470" },
     dist: { type: "string", default: process.env.NEXT_DIST_DIR ?? ".next-bench" },
+    build: { type: "boolean", default: false },
   },
 });
 const SMALL = Number(values.small);
@@ -87,12 +88,13 @@ async function insertListings(from: number, to: number, firstUserId: number) {
 }
 
 function startServer(): Promise<void> {
-  if (!existsSync(path.join(DIST, "BUILD_ID")) || !existsSync(path.join(DIST, "custom-server.js"))) {
-    console.log(`No production build in ${DIST}: building (about a minute)...`);
+  const bundle = () => ["custom-server.mjs", "custom-server.js"].map((f) => path.join(DIST, f)).find((f) => existsSync(f));
+  if (values.build || !existsSync(path.join(DIST, "BUILD_ID")) || !bundle()) {
+    console.log(`Building into ${DIST} (a few minutes on a busy machine)...`);
     const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST } });
     if (r.status !== 0) throw new Error("build failed");
   }
-  server = spawn(process.execPath, [path.join(DIST, "custom-server.js")], {
+  server = spawn(process.execPath, [bundle()!], {
     env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: benchUrl, AUTH_SECRET: authSecret, SEED_DEMO: "false", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -134,11 +136,11 @@ async function plans(viewerId: number) {
   const { listListings } = await import("@/lib/listings");
   // The statements the two targets run (drizzle builds them; we EXPLAIN the same SQL shapes).
   const shapes = {
-    "public, one category, newest": sql`explain select l.id from listings l join users u on u.id = l.owner_id where (l.is_public and l.is_active) and l.category_id = 1 order by l.created_at desc, l.id desc limit 25`,
+    "public, one category, newest": sql`explain select l.id from listings l join users u on u.id = l.owner_id where (l.is_public and l.is_active) and l.category_id = 1 order by l.created_at desc nulls last, l.id desc nulls last limit 25`,
     "public, one category, lowest price": sql`explain select l.id from listings l join users u on u.id = l.owner_id where (l.is_public and l.is_active) and l.category_id = 2 order by l.price asc, l.id asc limit 25`,
-    "public, next page (keyset)": sql`explain select l.id from listings l where (l.is_public and l.is_active) and l.category_id = 1 and (l.created_at, l.id) < (now() - interval '1 hour', 50000) order by l.created_at desc, l.id desc limit 25`,
-    "one gardener's listings": sql`explain select l.id from listings l where l.owner_id = ${viewerId} order by l.created_at desc, l.id desc limit 25`,
-    "text search": sql`explain select l.id from listings l where (l.is_public and l.is_active) and (l.search @@ websearch_to_tsquery('english', 'garlic') or lower(l.title) like '%garlic%') order by l.created_at desc, l.id desc limit 25`,
+    "public, next page (keyset)": sql`explain select l.id from listings l where (l.is_public and l.is_active) and l.category_id = 1 and (l.created_at, l.id) < (now() - interval '1 hour', 50000) order by l.created_at desc nulls last, l.id desc nulls last limit 25`,
+    "one gardener's listings": sql`explain select l.id from listings l where l.owner_id = ${viewerId} order by l.created_at desc nulls last, l.id desc nulls last limit 25`,
+    "text search": sql`explain select l.id from listings l where (l.is_public and l.is_active) and (l.search @@ websearch_to_tsquery('english', 'garlic') or lower(l.title) like '%garlic%') order by l.created_at desc nulls last, l.id desc nulls last limit 25`,
   };
   for (const [name, q] of Object.entries(shapes)) {
     const rows = (await q) as unknown as { "QUERY PLAN": string }[];

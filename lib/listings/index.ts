@@ -129,19 +129,30 @@ function decodeCursor(raw: string, sort: Sort): Cursor {
   return o as Cursor;
 }
 
+/**
+ * ORDER BY clauses spelled exactly like the indexes (created_at/id are DESC NULLS LAST there;
+ * plain DESC means NULLS FIRST and would not match), so Postgres walks an index instead of sorting.
+ * The columns are NOT NULL, so the NULLS clauses change nothing else.
+ */
 function orderAndAfter(sort: Sort, cursor: Cursor | null): { order: SQL[]; after: SQL | null } {
   const created = qualified(listings.createdAt);
   const price = qualified(listings.price);
   const id = qualified(listings.id);
   switch (sort) {
     case "oldest":
-      return { order: [sql`${created} asc`, sql`${id} asc`], after: cursor && sql`(${created}, ${id}) > (${cursor.k}::timestamptz, ${cursor.i})` };
+      return {
+        order: [sql`${created} asc nulls first`, sql`${id} asc nulls first`],
+        after: cursor && sql`(${created}, ${id}) > (${cursor.k}::timestamptz, ${cursor.i}::int)`,
+      };
     case "highest":
-      return { order: [sql`${price} desc`, sql`${id} desc`], after: cursor && sql`(${price}, ${id}) < (${cursor.k}::numeric, ${cursor.i})` };
+      return { order: [sql`${price} desc`, sql`${id} desc`], after: cursor && sql`(${price}, ${id}) < (${cursor.k}::numeric, ${cursor.i}::int)` };
     case "lowest":
-      return { order: [sql`${price} asc`, sql`${id} asc`], after: cursor && sql`(${price}, ${id}) > (${cursor.k}::numeric, ${cursor.i})` };
+      return { order: [sql`${price} asc`, sql`${id} asc`], after: cursor && sql`(${price}, ${id}) > (${cursor.k}::numeric, ${cursor.i}::int)` };
     default:
-      return { order: [sql`${created} desc`, sql`${id} desc`], after: cursor && sql`(${created}, ${id}) < (${cursor.k}::timestamptz, ${cursor.i})` };
+      return {
+        order: [sql`${created} desc nulls last`, sql`${id} desc nulls last`],
+        after: cursor && sql`(${created}, ${id}) < (${cursor.k}::timestamptz, ${cursor.i}::int)`,
+      };
   }
 }
 
