@@ -153,3 +153,25 @@ test("/messages/ goes to the list, and a chat with an unknown user says so", asy
   await expect(page.getByRole("heading", { name: "User 987654" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
 });
+
+test("when the session ends while the page is open, the list asks to log in", async ({ page, baseURL, context }) => {
+  const me = await registerUser(context, baseURL!, "gone");
+  const { access_token } = await loginAs(context, baseURL!, me.email, me.password);
+  const open: { close: (o?: { code?: number; reason?: string }) => Promise<void> }[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    ws.connectToServer();
+    open.push(ws);
+  });
+  // The list refreshes itself once the socket is up: let that finish before ending the session.
+  const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/messages");
+  await page.goto("/messages");
+  await expect(page.getByLabel("Search conversations")).toBeVisible();
+  await refreshed;
+  await expect.poll(() => open.length).toBeGreaterThan(0);
+  // The session is ended elsewhere (e.g. logout on another device); then the connection drops.
+  const res = await page.request.post(`${baseURL}/api/auth/logout`, { headers: { authorization: `Bearer ${access_token}` } });
+  expect(res.ok()).toBe(true);
+  await Promise.all(open.splice(0).map((ws) => ws.close({ code: 4000, reason: "network blip" })));
+  await expect(page.getByText("Please log in to see your messages.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?next=/messages");
+});
