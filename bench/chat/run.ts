@@ -87,7 +87,7 @@ async function makeUsers(n: number) {
 function startInstance(port: number, withRedis: boolean): Promise<ChildProcess> {
   const child = fork(path.resolve("bench/chat/server.ts"), [], {
     execArgv: ["--import", "tsx"],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: benchUrl, AUTH_SECRET: authSecret, LOG_LEVEL: "warn", NODE_ENV: "production", ...(withRedis ? { REDIS_URL: redisUrl } : {}) },
+    env: { ...process.env, INSTANCE_PORT: String(port), DATABASE_URL: benchUrl, AUTH_SECRET: authSecret, LOG_LEVEL: "warn", NODE_ENV: "production", ...(withRedis ? { REDIS_URL: redisUrl } : {}) },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   return new Promise((resolve, reject) => {
