@@ -54,7 +54,7 @@ export function EmailSettings({ initial, token, title = "E-mail notifications" }
           disabled={pending}
           data-testid="email-notifications-switch"
           className={`relative mt-1 inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 ${
-            enabled ? "bg-secondary" : "bg-line"
+            enabled ? "bg-secondary" : "bg-muted/70"
           }`}
         >
           <span className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${enabled ? "translate-x-7" : "translate-x-1"}`} />
