@@ -1,16 +1,39 @@
 "use client";
 
-/** The root error fallback: replaces the root layout, so it brings its own html and body. */
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+import { useEffect } from "react";
+
+/** The root error fallback: replaces the root layout, so it brings its own html, body and styles. */
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const button = { boxSizing: "border-box", borderRadius: 999, padding: "0 24px", fontFamily: "inherit", fontWeight: 700, fontSize: 16, lineHeight: "44px", cursor: "pointer", height: 48, textDecoration: "none" } as const;
   return (
     <html lang="en">
-      <body style={{ fontFamily: "system-ui, sans-serif", background: "#fbf8f2", color: "#1f1a17", display: "grid", placeItems: "center", minHeight: "100vh", margin: 0 }}>
-        <main style={{ textAlign: "center", padding: 24 }}>
-          <h1 style={{ color: "#501C19" }}>GardenSwap is having a moment</h1>
-          <p>Something went wrong on our side. Please try again.</p>
-          <button type="button" onClick={reset} style={{ background: "#501C19", color: "white", border: 0, borderRadius: 999, padding: "12px 24px", fontWeight: 700, cursor: "pointer" }}>
-            Try again
-          </button>
+      <head>
+        <title>Something went wrong · GardenSwap</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </head>
+      <body style={{ fontFamily: "Georgia, 'Times New Roman', serif", background: "#fbf8f2", color: "#1f1a17", display: "grid", placeItems: "center", minHeight: "100vh", margin: 0 }}>
+        <main style={{ textAlign: "center", padding: 24, maxWidth: 420 }}>
+          <svg aria-hidden viewBox="0 0 64 64" width="56" height="56" style={{ display: "block", margin: "0 auto 16px" }}>
+            <rect width="64" height="64" rx="14" fill="#501C19" />
+            <path d="M32 50V30" stroke="#fbf8f2" strokeWidth="4" strokeLinecap="round" />
+            <path d="M32 32c0-9 6-15 16-16 0 10-6 16-16 16z" fill="#6f9f3a" />
+            <path d="M32 38c0-8-5-13-14-14 0 9 5 14 14 14z" fill="#a9cf7d" />
+          </svg>
+          <h1 style={{ color: "#501C19", fontSize: 28, margin: "0 0 8px" }}>GardenSwap is having a moment</h1>
+          <p style={{ color: "#5f5650", fontSize: 17, lineHeight: 1.5, margin: "0 0 24px" }}>Something went wrong on our side. Please try again — your lists are safe.</p>
+          <div style={{ display: "flex", gap: 12, justifyContent: "center", flexWrap: "wrap" }}>
+            <button type="button" onClick={reset} style={{ ...button, background: "#501C19", color: "white", border: 0 }}>
+              Try again
+            </button>
+            {/* A full page load: the app's router may be what failed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/" style={{ ...button, display: "inline-flex", alignItems: "center", border: "2px solid #501C19", color: "#501C19", background: "white" }}>
+              Go to Home
+            </a>
+          </div>
         </main>
       </body>
     </html>
