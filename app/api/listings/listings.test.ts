@@ -89,6 +89,11 @@ describe("visibility", () => {
     expect((await image(friend.token)).status).toBe(200);
     expect((await image(stranger.token)).status).toBe(404);
     expect((await image()).status).toBe(404);
+    // Taken down: the owner only, friends included out.
+    const down = await onePATCH(req(`/api/listings/${created.id}`, { method: "PATCH", token: owner.token, json: { is_active: false } }), params({ id: String(created.id) }));
+    expect(down.status).toBe(200);
+    expect((await image(owner.token)).status).toBe(200);
+    expect((await image(friend.token)).status).toBe(404);
   });
 });
 
