@@ -200,3 +200,24 @@ test("the API answers /api/listings/ with the trailing slash in place (no redire
   const del = await request.delete(`/api/listings/${created.id}/`, { headers: { authorization: `Bearer ${access_token}` }, maxRedirects: 0 });
   expect(del.status()).toBe(204);
 });
+
+test("the marketplace loads more as you scroll (keyset pages)", async ({ page, context, baseURL }) => {
+  const u = await registerUser(context, baseURL!, "grower");
+  const { access_token } = await loginAs(context, baseURL!, u.email, u.password);
+  const word = `zinnia${Date.now().toString(36)}`;
+  for (let i = 0; i < 30; i++) {
+    const res = await context.request.post("/api/listings/", {
+      headers: { authorization: `Bearer ${access_token}` },
+      data: { title: `${word} pot ${i}`, type_id: 2, category_id: 3, is_public: true },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/listings?tab=public&category=plants&q=${word}`);
+  const cards = page.getByRole("link", { name: new RegExp(`${word} pot`) });
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByRole("link", { name: new RegExp(`${word} pot 29\\b`) })).toBeVisible();
+  await page.getByText("That’s everything for now.").or(page.getByRole("button", { name: "Load more" })).first().scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(30);
+  await expect(page.getByRole("link", { name: new RegExp(`${word} pot 0\\b`) })).toBeVisible();
+  await expect(page.getByText("That’s everything for now.")).toBeVisible();
+});
