@@ -25,22 +25,33 @@ function Badge({ count }: { count?: number }) {
   );
 }
 
-/** Phones: a fixed bar at the bottom. From 768 px: the same items in the top header. */
-export function BottomNav({ badges: initialBadges = {} }: { badges?: { messages?: number } }) {
+const VARIANTS = {
+  bottom: {
+    nav: "fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden",
+    list: "mx-auto grid max-w-lg grid-cols-4",
+    link: (active: boolean) => `flex flex-col items-center gap-0.5 py-2 text-xs font-bold ${active ? "text-primary" : "text-muted hover:text-primary"}`,
+  },
+  top: {
+    nav: "hidden md:block",
+    list: "flex items-center gap-1",
+    link: (active: boolean) =>
+      `relative flex items-center gap-2 rounded-full px-4 py-2 text-sm font-bold ${active ? "bg-primary text-white" : "text-primary hover:bg-primary-soft"}`,
+  },
+} as const;
+
+/** The four main destinations; phones get a fixed bar at the bottom, from 768 px they sit in the header. */
+function MainNav({ variant, badges: initialBadges = {} }: { variant: keyof typeof VARIANTS; badges?: { messages?: number } }) {
   const pathname = usePathname() ?? "/";
   const badges = useLiveBadges(initialBadges);
+  const v = VARIANTS[variant];
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
-      <ul className="mx-auto grid max-w-lg grid-cols-4">
+    <nav aria-label="Main" className={v.nav}>
+      <ul className={v.list}>
         {NAV_ITEMS.map((item) => {
           const active = item.match(pathname);
           return (
             <li key={item.href}>
-              <Link
-                href={item.href}
-                aria-current={active ? "page" : undefined}
-                className={`flex flex-col items-center gap-0.5 py-2 text-xs font-bold ${active ? "text-primary" : "text-muted hover:text-primary"}`}
-              >
+              <Link href={item.href} aria-current={active ? "page" : undefined} className={v.link(active)}>
                 <span className="relative">
                   {item.icon}
                   {item.badgeKey && <Badge count={badges[item.badgeKey]} />}
@@ -55,31 +66,5 @@ export function BottomNav({ badges: initialBadges = {} }: { badges?: { messages?
   );
 }
 
-export function TopNav({ badges: initialBadges = {} }: { badges?: { messages?: number } }) {
-  const pathname = usePathname() ?? "/";
-  const badges = useLiveBadges(initialBadges);
-  return (
-    <nav aria-label="Main" className="hidden md:block">
-      <ul className="flex items-center gap-1">
-        {NAV_ITEMS.map((item) => {
-          const active = item.match(pathname);
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                aria-current={active ? "page" : undefined}
-                className={`relative flex items-center gap-2 rounded-full px-4 py-2 text-sm font-bold ${active ? "bg-primary text-white" : "text-primary hover:bg-primary-soft"}`}
-              >
-                <span className="relative">
-                  {item.icon}
-                  {item.badgeKey && <Badge count={badges[item.badgeKey]} />}
-                </span>
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
+export const BottomNav = (props: { badges?: { messages?: number } }) => <MainNav variant="bottom" {...props} />;
+export const TopNav = (props: { badges?: { messages?: number } }) => <MainNav variant="top" {...props} />;

@@ -12,7 +12,12 @@ export const getPageViewer = cache(async (): Promise<Viewer | null> => {
 /** Signed-in-only pages: anonymous visitors go to /login (with a way back). */
 export async function requirePageViewer(returnTo?: string): Promise<Viewer> {
   const viewer = await getPageViewer();
-  if (!viewer) redirect(returnTo ? `/login?next=${encodeURIComponent(returnTo)}` : "/login");
+  if (!viewer) {
+    // No cookie at all means this render follows a logout in the same request (the logout
+    // action's own redirect to /login must win); a stale or revoked cookie gets a way back.
+    const hadCookie = (await cookies()).has(sessionCookieName());
+    redirect(returnTo && hadCookie ? `/login?next=${encodeURIComponent(returnTo)}` : "/login");
+  }
   return viewer;
 }
 

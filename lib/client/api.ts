@@ -12,6 +12,8 @@ export function errorDetail(body: unknown, fallback: string): string {
 /** SPEC §4: any 401 ends the browser's session (the cookie is cleared) and goes to /login. */
 export async function handleUnauthorized() {
   await fetch("/api/auth/logout", { method: "POST" }).catch(() => {});
+  // A full load on purpose: a 401 must drop every piece of client state of the old session.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
 }
 

@@ -1,15 +1,7 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 
-export default function MessagesError({ reset }: { error: Error; reset: () => void }) {
-  return (
-    <div className="mx-auto max-w-2xl space-y-4">
-      <Alert>Failed to load your messages. Please try again later.</Alert>
-      <Button variant="outline" onClick={reset}>
-        Try again
-      </Button>
-    </div>
-  );
+export default function MessagesError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return <LoadError error={error} reset={reset} message="Failed to load your messages. Please try again later." />;
 }

@@ -1,15 +1,7 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 
-export default function MyListingsError({ reset }: { error: Error; reset: () => void }) {
-  return (
-    <div className="mx-auto flex max-w-2xl flex-col items-start gap-4">
-      <Alert>Failed to fetch listings. Please try again later.</Alert>
-      <Button variant="outline" onClick={reset}>
-        Try again
-      </Button>
-    </div>
-  );
+export default function MyListingsError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <LoadError {...props} message="Failed to fetch listings. Please try again later." />;
 }

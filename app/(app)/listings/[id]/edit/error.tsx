@@ -1,15 +1,7 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 
-export default function EditError({ reset }: { error: Error; reset: () => void }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-start gap-4">
-      <Alert>Failed to fetch listing details. Please try again later.</Alert>
-      <Button variant="outline" onClick={reset}>
-        Try again
-      </Button>
-    </div>
-  );
+export default function EditError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <LoadError {...props} message="Failed to fetch listing details. Please try again later." />;
 }
