@@ -139,3 +139,30 @@ describe("friend_count", () => {
     expect(body.friend_count).toBe(2);
   });
 });
+
+describe("login brute-force brake", () => {
+  it("refuses an e-mail with 429 after 10 wrong passwords, even with the right one, and leaves other e-mails alone", async () => {
+    const { MAX_FAILURES, TOO_MANY_ATTEMPTS } = await import("@/lib/auth/login-throttle");
+    const victim = await createUser();
+    const bystander = await createUser();
+    const attempt = (username: string, password: string) => loginPOST(req("/api/auth/login", { form: { username, password } }));
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await attempt(victim.email, `wrong-${i}-password`)).status).toBe(401);
+    const blocked = await attempt(victim.email.toUpperCase(), victim.password);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ detail: TOO_MANY_ATTEMPTS });
+    expect((await attempt(bystander.email, bystander.password)).status).toBe(200);
+  });
+
+  it("forgets failures after a successful login and after the window", async () => {
+    const { assertLoginAllowed, recordLoginFailure, WINDOW_MS, MAX_FAILURES } = await import("@/lib/auth/login-throttle");
+    const u = await createUser();
+    for (let i = 0; i < MAX_FAILURES - 1; i++) recordLoginFailure(u.email);
+    expect((await loginPOST(req("/api/auth/login", { form: { username: u.email, password: u.password } }))).status).toBe(200);
+    recordLoginFailure(u.email);
+    expect(() => assertLoginAllowed(u.email)).not.toThrow();
+    const t0 = Date.now();
+    for (let i = 0; i < MAX_FAILURES; i++) recordLoginFailure("window@example.com", t0);
+    expect(() => assertLoginAllowed("window@example.com", t0 + 1000)).toThrow();
+    expect(() => assertLoginAllowed("window@example.com", t0 + WINDOW_MS + 1)).not.toThrow();
+  });
+});
