@@ -22,6 +22,8 @@ const schema = z.object({
   RESEND_BASE_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("GardenSwap <hello@gardenswap.local>"),
   REDIS_URL: z.string().min(1).optional(),
+  /** Socket.IO channel prefix in Redis: deployments sharing one Redis must use different ones. */
+  REDIS_PREFIX: z.string().regex(/^[\w.:-]+$/).default("gardenswap"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Test-only: "1" opens GET /api/e2e/outbox so Playwright can read e-mails (set by scripts/e2e-server.mjs; never in real deployments). */
   E2E_OUTBOX: z.enum(["0", "1"]).default("0"),

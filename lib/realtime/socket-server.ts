@@ -41,7 +41,7 @@ export async function attachRealtime(httpServer: HttpServer, opts: { features?: 
     pub.on("error", (e) => log.error("redis pub error", e));
     sub.on("error", (e) => log.error("redis sub error", e));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: env().REDIS_PREFIX }));
     closeRedis = async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     };
