@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
+import { isForeignKeyViolation } from "@/db/errors";
 import type { Viewer } from "@/lib/auth/session";
 import { AppError, invalid, notFound, unauthorized } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -83,11 +84,6 @@ const relationOf = (viewerId: number, row: { id: number; status: "pending" | "ac
       }
     : { status: "none", requester_id: null, request_id: null, direction: null };
 
-/** A foreign-key violation means a user vanished mid-request (account deleted): not found. */
-const isFkViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === "23503" || err?.cause?.code === "23503";
-};
 
 /** GET /api/auth/friends/status/{id}: none, pending or accepted, and who asked. */
 export async function friendStatus(viewer: Viewer | null, otherId: number): Promise<Relation> {
@@ -144,7 +140,7 @@ export async function sendFriendRequest(viewer: Viewer | null, friendId: number)
       });
     }
   } catch (e) {
-    if (isFkViolation(e)) throw notFound(USER_NOT_FOUND);
+    if (isForeignKeyViolation(e)) throw notFound(USER_NOT_FOUND);
     throw e;
   }
   if (!result) throw new AppError("conflict", "The friend request changed at the same moment; please try again");

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
+import { isForeignKeyViolation } from "@/db/errors";
 import type { Viewer } from "@/lib/auth/session";
 import { invalid, notFound, unauthorized } from "@/lib/errors";
 import { publish } from "@/lib/realtime";
@@ -68,8 +69,7 @@ export async function sendMessage(viewer: Viewer | null, input: unknown, tx: Tx 
   try {
     [row] = await tx.insert(messages).values({ senderId: me.id, receiverId: data.receiver_id, content: data.content }).returning(columns);
   } catch (e) {
-    const err = (e as { cause?: { code?: string; message?: string } })?.cause ?? (e as { code?: string; message?: string });
-    if (err?.code === "23503" || /foreign key/i.test(String(err?.message ?? e))) throw notFound(RECEIVER_NOT_FOUND);
+    if (isForeignKeyViolation(e)) throw notFound(RECEIVER_NOT_FOUND);
     throw e;
   }
   const message = toMessage(row);

@@ -1,4 +1,5 @@
 import { and, eq, sql, type Column } from "drizzle-orm";
+import { isUniqueViolation } from "@/db/errors";
 import { qualified } from "@/db/sql";
 import { db, schema, type Tx } from "@/db";
 import { hashPassword } from "@/lib/auth/password";
@@ -38,9 +39,8 @@ export async function register(input: unknown) {
     return user;
   } catch (e) {
     // Two sign-ups racing for the same name: the unique index decides.
-    const text = String((e as { cause?: unknown })?.cause ?? e);
-    if (text.includes("users_email_lower_idx")) throw conflict(EMAIL_TAKEN);
-    if (text.includes("users_username_lower_idx")) throw conflict(USERNAME_TAKEN);
+    if (isUniqueViolation(e, "users_email_lower_idx")) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(e, "users_username_lower_idx")) throw conflict(USERNAME_TAKEN);
     throw e;
   }
 }
