@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import { isForeignKeyViolation } from "@/db/errors";
-import type { Viewer } from "@/lib/auth/session";
-import { AppError, invalid, notFound, unauthorized } from "@/lib/errors";
+import { requireViewer, type Viewer } from "@/lib/auth/session";
+import { AppError, invalid, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { onFriendAccepted, onFriendRequested } from "@/lib/notifications/hooks";
 import { imagePath } from "@/lib/users";
@@ -61,10 +61,6 @@ const pairWhere = (a: number, b: number) => {
   return and(eq(friendships.userLowId, lo), eq(friendships.userHighId, hi));
 };
 
-function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw unauthorized();
-  return viewer;
-}
 
 /** The other gardener must exist and not be the viewer (422 for oneself, 404 for unknown ids). */
 async function requireOther(viewer: Viewer, otherId: number, tx: Tx = db()) {

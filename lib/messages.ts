@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import { isForeignKeyViolation } from "@/db/errors";
-import type { Viewer } from "@/lib/auth/session";
-import { invalid, notFound, unauthorized } from "@/lib/errors";
+import { requireViewer, type Viewer } from "@/lib/auth/session";
+import { invalid, notFound } from "@/lib/errors";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
@@ -51,10 +51,6 @@ const toMessage = (r: { id: number; sender_id: number; receiver_id: number; cont
   created_at: new Date(r.created_at).toISOString(),
 });
 
-function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw unauthorized();
-  return viewer;
-}
 
 /**
  * Sends a message from the viewer (always the viewer, whatever the input says). It is stored first;

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
 import { db, schema } from "@/db";
 import { env } from "@/lib/env";
+import { unauthorized } from "@/lib/errors";
 
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60; // SPEC §9: 7 days (604800000 ms)
 
@@ -95,6 +96,12 @@ export function cookieValue(cookieHeader: string | null | undefined, name: strin
   const chunks: string[] = [];
   for (let n = 0; jar.has(`${name}.${n}`); n++) chunks.push(jar.get(`${name}.${n}`)!);
   return chunks.length ? chunks.join("") : null;
+}
+
+/** Domain functions that need a signed-in viewer start here: anonymous callers get 401. */
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw unauthorized();
+  return viewer;
 }
 
 export async function getViewer(request: Request): Promise<Viewer | null> {
