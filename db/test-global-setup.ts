@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { openPostgres } from "./index";
+import { withDatabase } from "./url";
 
 /**
  * With DATABASE_URL set, tests run on real Postgres: one migrated template database, then each
@@ -22,12 +23,6 @@ export default async function setup(project: TestProject) {
     for (const { datname } of leftovers) await admin.unsafe(`drop database if exists ${datname} with (force)`);
     await admin.end();
   };
-}
-
-export function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 declare module "vitest" {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, openPglite, openPostgres, setDbHandle } from "./index";
-import { withDatabase } from "./test-global-setup";
+import { withDatabase } from "./url";
 
 /** Each test file gets a fresh migrated database: PGlite in memory, or a clone of the Postgres template. */
 beforeAll(async () => {

@@ -15,6 +15,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { io as connect, type Socket } from "socket.io-client";
+import { withDatabase } from "@/db/url";
+import { percentile } from "../stats";
 
 const { values } = parseArgs({
   options: {
@@ -34,11 +36,7 @@ const BASE_PORT = Number(values["base-port"]);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const dbName = `gs_bench_${process.pid}`;
-const benchUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+const benchUrl = withDatabase(adminUrl, dbName);
 const authSecret = randomBytes(32).toString("base64url");
 
 // The domain modules read these on first use: set them before importing anything from lib/.
@@ -48,7 +46,6 @@ process.env.LOG_LEVEL = "warn";
 delete process.env.REDIS_URL;
 
 type Sent = { at: number; to: number };
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function setupDatabase() {
@@ -187,8 +184,8 @@ async function run(users: { id: number; token: string }[], instances: number) {
     delivered_pct: acked ? +((delivered.size / acked) * 100).toFixed(2) : 0,
     stray,
     msgs_per_s: +(delivered.size / elapsedS).toFixed(1),
-    p50_ms: +pct(latencies, 50).toFixed(1),
-    p99_ms: +pct(latencies, 99).toFixed(1),
+    p50_ms: +percentile(latencies, 50).toFixed(1),
+    p99_ms: +percentile(latencies, 99).toFixed(1),
     max_ms: +(latencies.at(-1) ?? NaN).toFixed(1),
   };
 }

@@ -18,6 +18,8 @@ import { parseArgs } from "node:util";
 import postgres from "postgres";
 // @ts-expect-error -- autocannon ships no types
 import autocannon from "autocannon";
+import { withDatabase } from "@/db/url";
+import { percentile } from "../stats";
 
 const { values } = parseArgs({
   options: {
@@ -41,11 +43,7 @@ const DIST = values.dist!;
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `gs_bench_listings_${process.pid}`;
-const benchUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+const benchUrl = withDatabase(adminUrl, dbName);
 const authSecret = randomBytes(32).toString("base64url");
 process.env.DATABASE_URL = benchUrl;
 process.env.AUTH_SECRET = authSecret;
@@ -131,10 +129,6 @@ function startServer(): Promise<void> {
 type Result = { target: string; size: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 const dbMs: Record<number, number> = {};
 
-function percentile(sorted: number[], p: number) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function measure(target: string, url: string, cookie: string, size: number): Promise<Result> {
   // Warm-up: compile caches, connection pool, plan cache.

@@ -12,6 +12,8 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { sql } from "drizzle-orm";
+import { withDatabase } from "@/db/url";
+import { percentile } from "../stats";
 
 process.env.LOG_LEVEL ??= "warn";
 process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
@@ -45,10 +47,7 @@ function title(category: number) {
   return [pick(MODIFIERS), pick(CROPS), pick(SUFFIX[category])].filter(Boolean).join(" ");
 }
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
+const pct = (xs: number[], p: number) => percentile([...xs].sort((a, b) => a - b), p);
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function run(engine: "postgres" | "pglite") {
@@ -61,9 +60,7 @@ async function run(engine: "postgres" | "pglite") {
     const name = `gs_bench_${randomBytes(4).toString("hex")}`;
     const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
-    const u = new URL(ADMIN_URL);
-    u.pathname = `/${name}`;
-    dbm.setDbHandle(dbm.openPostgres(u.toString(), { max: 4 }));
+    dbm.setDbHandle(dbm.openPostgres(withDatabase(ADMIN_URL, name), { max: 4 }));
     dropDb = async () => {
       await dbm.closeDb();
       if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);

@@ -6,7 +6,7 @@ import { createClient } from "redis";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbHandle, openPostgres, setDbHandle } from "@/db";
-import { withDatabase } from "@/db/test-global-setup";
+import { withDatabase } from "@/db/url";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/lib/test/http";
 import type { ChatAck } from "./chat";
