@@ -55,10 +55,11 @@ export async function storeImage(input: Uint8Array, ownerId: number | null, tx: 
     .insert(schema.images)
     .values({ hash: img.hash, ownerId, data: img.data, thumb: img.thumb, width: img.width, height: img.height, bytes: img.data.byteLength })
     .onConflictDoNothing();
-  return { hash: img.hash, path: imagePathOf(img.hash), width: img.width, height: img.height };
+  return { hash: img.hash, path: `images/${img.hash}.webp`, width: img.width, height: img.height };
 }
 
-export const imagePathOf = (hash: string) => `images/${hash}.webp`;
+/** Public path of a stored image, as the spec's client expects it (it prefixes /api/). */
+export const imagePath = (hash: string | null | undefined) => (hash ? `images/${hash}.webp` : null);
 
 /** The optional image field of a multipart form as bytes; absent or empty → null. */
 export async function fileFromForm(form: FormData | undefined, field: string): Promise<Uint8Array | null> {

@@ -5,6 +5,7 @@ import { db, schema, type Tx } from "@/db";
 import { hashPassword } from "@/lib/auth/password";
 import type { Viewer } from "@/lib/auth/session";
 import { conflict, notFound, unauthorized } from "@/lib/errors";
+import { imagePath } from "@/lib/images";
 import { parse } from "@/lib/validation";
 import { registerSchema } from "@/lib/validation/auth";
 
@@ -13,8 +14,8 @@ const { users, friendships } = schema;
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const USERNAME_TAKEN = "This username is already taken";
 
-/** Public path of a stored image, as the spec's client expects (it prefixes /api/). */
-export const imagePath = (hash: string | null | undefined) => (hash ? `images/${hash}.webp` : null);
+/** Re-exported: many callers know image paths through users. */
+export { imagePath };
 
 /** Accepted friendships of a user, counted in SQL so lists never load rows to count them. */
 export const friendCountSql = (userId: Column | number) => {

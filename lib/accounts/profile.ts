@@ -3,20 +3,13 @@ import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
 import { notFound, unauthorized } from "@/lib/errors";
 import { deleteImageIfUnused, readImage, storeImage } from "@/lib/images";
-import { imagePath } from "@/lib/users";
+import { imagePath, type OwnProfile } from "@/lib/users";
 import { parse } from "@/lib/validation";
 import { profileInfoSchema } from "@/lib/validation/auth";
 
 const { users } = schema;
 
-export type ProfileInfo = {
-  profile_picture: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  address: string | null;
-  apt: string | null;
-};
+export type ProfileInfo = Pick<OwnProfile, "profile_picture" | "city" | "state" | "zip_code" | "address" | "apt">;
 
 /**
  * POST /api/auth/upload-profile-image: the onboarding details (city, state, postcode, optional
