@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { deleteAccount } from "@/lib/accounts/delete-account";
 import { login } from "@/lib/auth";
 import { clearSessionCookie, getPageViewer, setSessionCookie } from "@/lib/auth/page";
-import { isAppError, type AppError } from "@/lib/errors";
+import { isAppError, unauthorized, type AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { EMAIL_TAKEN, register, USERNAME_TAKEN } from "@/lib/users";
 import { parse } from "@/lib/validation";
@@ -32,8 +32,12 @@ function toFormResult(e: unknown, fallback = GENERIC): FormResult {
   return { error: err.message || fallback };
 }
 
+/** SPEC §8: a login answer without an access token is 'Invalid credentials'. */
+const NO_TOKEN = "Invalid credentials";
+
 async function startSession(email: string, password: string) {
   const session = await login({ email, password });
+  if (!session.access_token) throw unauthorized(NO_TOKEN);
   await setSessionCookie(session.access_token, new Date(session.expires_at));
 }
 
