@@ -24,7 +24,11 @@ async function main() {
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
 
-  const server = createServer((req, res) => void handle(req, res));
+  const server = createServer((req, res) => {
+    // The caller's address as this server saw it, for per-IP limits; a client-sent value is overwritten.
+    req.headers["x-gardenswap-ip"] = req.socket.remoteAddress ?? "";
+    void handle(req, res);
+  });
   const realtime = await attachRealtime(server);
   // Other websocket upgrades (Next's hot reload in development) go to Next. Upgraded sockets leave
   // the HTTP server's bookkeeping, so keep them here to close them on shutdown.

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { getViewer, type Viewer } from "@/lib/auth/session";
 import { AppError, invalid, isAppError, notFound, STATUS, unauthorized } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { RateLimitedError } from "@/lib/rate-limit";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler<V> = (request: Request, ctx: { viewer: V; params: Record<string, string> }) => Promise<unknown>;
@@ -12,6 +13,7 @@ export function errorResponse(error: unknown): NextResponse {
     const e = error as AppError;
     const body = e.issues?.length ? { detail: e.issues } : { detail: e.message };
     const headers: Record<string, string> = e.kind === "unauthorized" ? { "WWW-Authenticate": "Bearer" } : {};
+    if (e instanceof RateLimitedError) headers["Retry-After"] = String(e.retryAfterS);
     return NextResponse.json(body, { status: STATUS[e.kind], headers });
   }
   log.error("unhandled error in route handler", error);

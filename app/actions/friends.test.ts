@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeUser } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
-import { getListing, listListings } from "@/lib/listings";
+import { listListings, readListing as getListing } from "@/lib/listings";
 
 // The actions read the viewer from the session cookie: tests choose who is signed in.
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));

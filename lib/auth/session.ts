@@ -8,7 +8,7 @@ import { unauthorized } from "@/lib/errors";
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60; // SPEC §9: 7 days (604800000 ms)
 
 /** The signed-in person, as every domain function receives it. */
-export type Viewer = { id: number; username: string; sessionId: string };
+export type Viewer = { id: number; username: string; sessionId: string; isModerator?: boolean };
 
 /** The JWT claims GardenSwap adds to next-auth's token. */
 export type SessionClaims = { sub: string; sid: string; tv: number; name: string };

@@ -10,7 +10,9 @@ vi.mock("@/lib/notifications/hooks", () => ({
     return { matches: 0 };
   },
 }));
-const { createListing, deleteListing, setListingVisibility, updateListing } = await import("./index");
+const { createListing, setListingVisibility, updateListing } = await import("./index");
+const { deleteListing } = await import("./delete-listing");
+const { invoke } = await import("@/lib/use-case");
 const { createWant, deleteWant, saveWants, updateWant } = await import("@/lib/wants");
 
 describe("notification hooks run after each committed change", () => {
@@ -30,7 +32,7 @@ describe("notification hooks run after each committed change", () => {
     await expect(updateListing({ id: other.id, username: other.username, sessionId: "s" }, l.id, { title: "x" })).rejects.toThrow();
     await expect(createListing(v, { title: "no" , type_id: 2 })).rejects.toThrow();
     expect(calls.listing).toEqual([l.id, l.id, l.id, l.id]);
-    await deleteListing(v, l.id);
+    await invoke(deleteListing, v, { id: l.id });
     expect(calls.listing.length).toBe(4);
   });
 

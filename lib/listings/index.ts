@@ -233,7 +233,7 @@ export async function listListings(viewer: Viewer | null, query: ListingQuery): 
 }
 
 /** One listing; missing and not-visible are the same answer, so private listings never leak. */
-export async function getListing(viewer: Viewer | null, id: number): Promise<ListingDTO> {
+export async function readListing(viewer: Viewer | null, id: number): Promise<ListingDTO> {
   const [row] = (await db()
     .select(columns)
     .from(listings)
@@ -245,7 +245,7 @@ export async function getListing(viewer: Viewer | null, id: number): Promise<Lis
 }
 
 /** Loads a listing for a change by its owner: 404 if the viewer cannot see it, 403 if it is not theirs. */
-async function ownListing(viewer: Viewer | null, id: number, denied: string) {
+export async function ownListing(viewer: Viewer | null, id: number, denied: string) {
   if (!viewer) throw unauthorized();
   const [row] = await db()
     .select({ id: listings.id, ownerId: listings.ownerId, typeId: listings.typeId, price: listings.price, imageHash: listings.featuredImageHash })
@@ -284,7 +284,7 @@ export async function createListing(viewer: Viewer | null, input: unknown, image
     return row.id;
   });
   await onListingChanged(id);
-  return getListing(viewer, id);
+  return readListing(viewer, id);
 }
 
 /** PATCH /api/listings/{id}: only SPEC §7's fields; a new picture replaces (and frees) the old one. */
@@ -315,7 +315,7 @@ export async function updateListing(viewer: Viewer | null, id: number, input: un
     if (stored && current.imageHash && current.imageHash !== stored.hash) await deleteImageIfUnused(current.imageHash, tx);
   });
   await onListingChanged(id);
-  return getListing(viewer, id);
+  return readListing(viewer, id);
 }
 
 /** PATCH /api/listings/{id}/visibility. */
@@ -327,16 +327,7 @@ export async function setListingVisibility(viewer: Viewer | null, id: number, in
     .set({ isPublic: is_public, updatedAt: new Date() })
     .where(and(eq(listings.id, id), eq(listings.ownerId, viewer!.id)));
   await onListingChanged(id);
-  return getListing(viewer, id);
-}
-
-/** DELETE /api/listings/{id}: the listing and, unless something else shows it, its picture. */
-export async function deleteListing(viewer: Viewer | null, id: number): Promise<void> {
-  const current = await ownListing(viewer, id, NO_DELETE);
-  await db().transaction(async (tx) => {
-    await tx.delete(listings).where(and(eq(listings.id, id), eq(listings.ownerId, viewer!.id)));
-    await deleteImageIfUnused(current.imageHash, tx);
-  });
+  return readListing(viewer, id);
 }
 
 /** Groups listings (or wishes) by category in SPEC order: produce, seeds, plants, then uncategorized. */

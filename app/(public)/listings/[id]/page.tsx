@@ -10,9 +10,10 @@ import { OwnerActions, TradeState } from "@/components/listings/owner-actions";
 import { PriceTag, StateBadge } from "@/components/listings/price-tag";
 import { Avatar } from "@/components/ui/avatar";
 import { ShareButton } from "@/components/ui/share-button";
-import { getPageViewer } from "@/lib/auth/page";
+import { getPageViewer, load as loadUseCase } from "@/app/_doors/page";
 import { isAppError } from "@/lib/errors";
-import { getListing, type ListingDTO } from "@/lib/listings";
+import type { ListingDTO } from "@/lib/listings";
+import { getListing } from "@/lib/listings/get-listing";
 import { getPublicUser } from "@/lib/users";
 import { categoryName, priceText } from "@/lib/validation/listings";
 
@@ -20,9 +21,8 @@ type Props = { params: Promise<{ id: string }> };
 
 /** The listing as this viewer may see it, or null (missing and not visible look the same). */
 const load = cache(async (rawId: string): Promise<ListingDTO | null> => {
-  if (!/^\d{1,9}$/.test(rawId) || Number(rawId) < 1) return null;
   try {
-    return await getListing(await getPageViewer(), Number(rawId));
+    return await loadUseCase(getListing, { id: rawId });
   } catch (e) {
     if (isAppError(e) && e.kind === "not_found") return null;
     throw e;

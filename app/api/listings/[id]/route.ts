@@ -1,9 +1,12 @@
-import { authedRoute, parseId, publicRoute, readBody } from "@/lib/http";
+import { route } from "@/app/_doors/route";
+import { authedRoute, parseId, readBody } from "@/lib/http";
 import { fileFromForm } from "@/lib/images";
-import { deleteListing, getListing, LISTING_NOT_FOUND, updateListing } from "@/lib/listings";
+import { LISTING_NOT_FOUND, updateListing } from "@/lib/listings";
+import { deleteListing } from "@/lib/listings/delete-listing";
+import { getListing } from "@/lib/listings/get-listing";
 
 /** GET /api/listings/{id}: 404 when missing or not visible to the caller. */
-export const GET = publicRoute(async (_request, { viewer, params }) => getListing(viewer, parseId(params.id, LISTING_NOT_FOUND)));
+export const GET = route(getListing);
 
 /** PATCH /api/listings/{id}: JSON, or multipart when a new picture comes with it. Owner only. */
 export const PATCH = authedRoute(async (request, { viewer, params }) => {
@@ -13,6 +16,4 @@ export const PATCH = authedRoute(async (request, { viewer, params }) => {
 });
 
 /** DELETE /api/listings/{id}: owner only (403 otherwise), the picture goes with it. */
-export const DELETE = authedRoute(async (_request, { viewer, params }) => {
-  await deleteListing(viewer, parseId(params.id, LISTING_NOT_FOUND));
-});
+export const DELETE = route(deleteListing);

@@ -2,17 +2,16 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BackButton } from "@/components/listings/back-button";
 import { ListingForm } from "@/components/listings/listing-form";
-import { requirePageViewer } from "@/lib/auth/page";
+import { load, requirePageViewer } from "@/app/_doors/page";
 import { isAppError } from "@/lib/errors";
-import { getListing } from "@/lib/listings";
+import { getListing } from "@/lib/listings/get-listing";
 
 export const metadata: Metadata = { title: "Edit listing" };
 
 export default async function EditListingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await requirePageViewer(`/listings/${id}/edit`);
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) redirect("/not-found");
-  const listing = await getListing(viewer, Number(id)).catch((e) => {
+  const listing = await load(getListing, { id }).catch((e) => {
     if (isAppError(e) && e.kind === "not_found") return null;
     throw e;
   });

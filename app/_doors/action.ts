@@ -1,0 +1,49 @@
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import type { z } from "zod";
+import { getPageViewer } from "@/lib/auth/page";
+import { isAppError, STATUS } from "@/lib/errors";
+import { log } from "@/lib/log";
+import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
+import { clientIp } from "./route";
+
+/** The one result shape of every server action: forms read `error` and per-field `issues`. */
+export type ActionResult<O> =
+  | { ok: true; data: O }
+  | { ok: false; status: number; error: string; issues?: { path: (string | number)[]; msg: string }[] };
+
+export const ACTION_FAILED = "Something went wrong. Please try again.";
+
+/** Form fields as an object (a repeated name becomes an array; files are kept as File). */
+export function formToObject(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of form.entries()) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+/**
+ * The server-action door: in a "use server" file, `export const saveWants = action(saveWantsUseCase,
+ * { revalidate: ["/my-listings"] })`. Takes an object or a FormData; never throws to the client.
+ */
+export function action<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, opts: { revalidate?: string[] } = {}) {
+  return async (input: unknown): Promise<ActionResult<O>> => {
+    try {
+      const viewer = await getPageViewer();
+      const data = await execute(useCase, viewer, () => (input instanceof FormData ? formToObject(input) : input), {
+        door: "action",
+        ip: clientIp(await headers()),
+      });
+      for (const path of opts.revalidate ?? []) revalidatePath(path);
+      return { ok: true, data };
+    } catch (e) {
+      if (isAppError(e)) {
+        return { ok: false, status: STATUS[e.kind], error: e.message, issues: e.issues?.map((i) => ({ path: i.loc.slice(1), msg: i.msg })) };
+      }
+      log.error(`action ${useCase.name} failed`, e);
+      return { ok: false, status: 500, error: ACTION_FAILED };
+    }
+  };
+}

@@ -1,0 +1,64 @@
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { getViewer } from "@/lib/auth/session";
+import { errorResponse, readBody } from "@/lib/http";
+import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type Params = Record<string, string>;
+
+export type RouteOptions<O> = {
+  /** Builds the use case's raw input; by default the query (GET, DELETE) or the body, plus path params. */
+  input?: (request: Request, params: Params) => unknown;
+  /** Status of a successful answer with a body (201 for creations); an undefined result is 204. */
+  status?: number;
+  /** Full control of the answer (headers, pagination links). */
+  respond?: (output: O, request: Request) => Response;
+};
+
+/** Query parameters as an object; a repeated key becomes an array. */
+export function queryOf(request: Request): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of new URL(request.url).searchParams) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+async function defaultInput(request: Request, params: Params): Promise<unknown> {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") return { ...queryOf(request), ...params };
+  const { fields, form } = await readBody(request);
+  const files: Record<string, File> = {};
+  for (const [k, v] of form?.entries() ?? []) if (typeof v !== "string") files[k] = v;
+  return { ...fields, ...files, ...params };
+}
+
+/** The caller's address as our own server recorded it (server.ts overwrites any client-sent value). */
+export function clientIp(headers: Headers): string | null {
+  return headers.get("x-gardenswap-ip") ?? null;
+}
+
+/**
+ * The route-handler door: `export const POST = route(createListing, { status: 201 })`.
+ * Reads the session (cookie or Bearer), builds the input, runs the use case, maps AppError to
+ * `{"detail": ...}` with its status.
+ */
+export function route<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, opts: RouteOptions<O> = {}) {
+  return async (request: Request, ctx?: RouteContext): Promise<Response> => {
+    try {
+      const raw = ctx?.params ? await ctx.params : {};
+      const params: Params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const viewer = await getViewer(request);
+      const output = await execute(useCase, viewer, () => (opts.input ? opts.input(request, params) : defaultInput(request, params)), {
+        door: "route",
+        ip: clientIp(request.headers),
+      });
+      if (opts.respond) return opts.respond(output, request);
+      if (output === undefined) return new NextResponse(null, { status: 204 });
+      return NextResponse.json(output, { status: opts.status ?? 200 });
+    } catch (e) {
+      return errorResponse(e);
+    }
+  };
+}
