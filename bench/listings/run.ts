@@ -10,16 +10,12 @@
  * --dist is used (built first with `npm run build` if missing, or always with --build). Reports requests/s, p50, p95 and p99
  * per target and size, the p95 ratio large/small (goal: ≤ 1.5), and the query plans.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-// @ts-expect-error -- autocannon ships no types
-import autocannon from "autocannon";
 import { withDatabase } from "@/db/url";
-import { percentile } from "../stats";
+import { insertListings as seedListings, measure as measureRun, startApp } from "../fixtures";
 
 const { values } = parseArgs({
   options: {
@@ -63,28 +59,7 @@ async function cleanup() {
   await admin.end({ timeout: 2 });
 }
 
-/** Listings g in [from, to): deterministic mix of categories, types, prices, visibility. */
-async function insertListings(from: number, to: number, firstUserId: number) {
-  const chunk = 20_000;
-  for (let a = from; a < to; a += chunk) {
-    const b = Math.min(to, a + chunk);
-    await sql.unsafe(`
-      insert into listings (owner_id, title, description, price, is_active, is_public, type_id, state_id, category_id, created_at)
-      select ${firstUserId} + (g % ${USERS}),
-             (array['Cherry tomatoes','Basil seedlings','Zucchini','Runner bean seeds','Kale','Apples','Chilli plants','Garlic bulbs'])[1 + g % 8] || ' #' || g,
-             'Bench listing ' || g || ': home grown, picked fresh, ready to swap.',
-             case when g % 3 = 0 then (g % 50) + 1 else 0 end,
-             g % 20 <> 0,
-             g % 5 <> 0,
-             case when g % 3 = 0 then 1 when g % 3 = 1 then 2 else 3 end,
-             1 + (g % 7 = 0)::int,
-             1 + (g / 3) % 3,
-             now() - (g || ' seconds')::interval
-      from generate_series(${a}, ${b - 1}) g`);
-  }
-  // Settle the table before measuring: otherwise autovacuum of the fresh rows runs during the run.
-  await sql`vacuum (analyze) listings`;
-}
+const insertListings = (from: number, to: number, firstUserId: number) => seedListings(sql, from, to, firstUserId, USERS);
 
 /** Database time of the API's three per-category queries (EXPLAIN ANALYZE), to separate DB from app time. */
 async function dbTime(): Promise<number> {
@@ -99,31 +74,8 @@ async function dbTime(): Promise<number> {
   return Math.round(total * 100) / 100;
 }
 
-function startServer(): Promise<void> {
-  const bundle = () => ["custom-server.mjs", "custom-server.js"].map((f) => path.join(DIST, f)).find((f) => existsSync(f));
-  if (values.build || !existsSync(path.join(DIST, "BUILD_ID")) || !bundle()) {
-    console.log(`Building into ${DIST} (a few minutes on a busy machine)...`);
-    const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST } });
-    if (r.status !== 0) throw new Error("build failed");
-  }
-  server = spawn(process.execPath, [bundle()!], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: benchUrl, AUTH_SECRET: authSecret, SEED_DEMO: "false", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-        if (res.ok) return resolve();
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) return reject(new Error("server did not start"));
-      setTimeout(poll, 500);
-    };
-    void poll();
-  });
+async function startServer() {
+  server = await startApp({ dist: DIST, port: PORT, build: values.build, env: { DATABASE_URL: benchUrl, AUTH_SECRET: authSecret } });
 }
 
 type Result = { target: string; size: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
@@ -131,15 +83,7 @@ const dbMs: Record<number, number> = {};
 
 
 async function measure(target: string, url: string, cookie: string, size: number): Promise<Result> {
-  // Warm-up: compile caches, connection pool, plan cache.
-  await autocannon({ url, connections: 2, duration: 2, headers: { cookie } });
-  const times: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
-  instance.on("response", (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
-  const r = await instance;
-  times.sort((a, b) => a - b);
-  const ms = (p: number) => Math.round(percentile(times, p) * 10) / 10;
-  return { target, size, rps: Math.round(r.requests.average), p50: ms(50), p95: ms(95), p99: ms(99), errors: r.errors, non2xx: r.non2xx };
+  return { ...(await measureRun(target, url, { connections: CONNECTIONS, duration: DURATION, headers: { cookie } })), size, non2xx: 0 };
 }
 
 async function plans(viewerId: number) {

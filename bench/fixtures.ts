@@ -1,0 +1,74 @@
+/** Shared by the HTTP benches: a seeded throw-away Postgres database, the production server, autocannon runs. */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type postgres from "postgres";
+// @ts-expect-error -- autocannon ships no types
+import autocannon from "autocannon";
+import { percentile } from "./stats";
+
+/** Listings g in [from, to) for `users` gardeners from firstUserId: a deterministic mix of categories, types, prices, visibility. */
+export async function insertListings(sql: postgres.Sql, from: number, to: number, firstUserId: number, users: number) {
+  const chunk = 20_000;
+  for (let a = from; a < to; a += chunk) {
+    const b = Math.min(to, a + chunk);
+    await sql.unsafe(`
+      insert into listings (owner_id, title, description, price, is_active, is_public, type_id, state_id, category_id, created_at)
+      select ${firstUserId} + (g % ${users}),
+             (array['Cherry tomatoes','Basil seedlings','Zucchini','Runner bean seeds','Kale','Apples','Chilli plants','Garlic bulbs'])[1 + g % 8] || ' #' || g,
+             'Bench listing ' || g || ': home grown, picked fresh, ready to swap.',
+             case when g % 3 = 0 then (g % 50) + 1 else 0 end,
+             g % 20 <> 0,
+             g % 5 <> 0,
+             case when g % 3 = 0 then 1 when g % 3 = 1 then 2 else 3 end,
+             1 + (g % 7 = 0)::int,
+             1 + (g / 3) % 3,
+             now() - (g || ' seconds')::interval
+      from generate_series(${a}, ${b - 1}) g`);
+  }
+  // Settle the table before measuring: otherwise autovacuum of the fresh rows runs during the run.
+  await sql`vacuum (analyze) listings`;
+}
+
+/** Starts the production build in `dist` (building it first if missing or asked) and waits for health. */
+export async function startApp(opts: { dist: string; port: number; build?: boolean; env: Record<string, string> }): Promise<ChildProcess> {
+  const bundle = () => ["custom-server.mjs", "custom-server.js"].map((f) => path.join(opts.dist, f)).find((f) => existsSync(f));
+  if (opts.build || !existsSync(path.join(opts.dist, "BUILD_ID")) || !bundle()) {
+    console.log(`Building into ${opts.dist} (a few minutes on a busy machine)...`);
+    const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: opts.dist } });
+    if (r.status !== 0) throw new Error("build failed");
+  }
+  const child = spawn(process.execPath, [bundle()!], {
+    env: { ...process.env, ...opts.env, NODE_ENV: "production", NEXT_DIST_DIR: opts.dist, PORT: String(opts.port), HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${opts.port}/api/health`, 60_000);
+  return child;
+}
+
+export async function waitFor(url: string, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export type Run = { target: string; rps: number; p50: number; p95: number; p99: number; errors: number };
+
+/** autocannon with a short warm-up; latencies from every response (ms, nearest rank). */
+export async function measure(target: string, url: string, opts: { connections: number; duration: number; headers?: Record<string, string> }): Promise<Run> {
+  await autocannon({ url, connections: 2, duration: 2, headers: opts.headers });
+  const times: number[] = [];
+  const instance = autocannon({ url, connections: opts.connections, duration: opts.duration, headers: opts.headers });
+  instance.on("response", (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const r = await instance;
+  times.sort((a, b) => a - b);
+  const ms = (p: number) => Math.round(percentile(times, p) * 10) / 10;
+  return { target, rps: Math.round(r.requests.average), p50: ms(50), p95: ms(95), p99: ms(99), errors: r.errors + r.non2xx };
+}
