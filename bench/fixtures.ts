@@ -31,14 +31,14 @@ export async function insertListings(sql: postgres.Sql, from: number, to: number
 }
 
 /** Starts the production build in `dist` (building it first if missing or asked) and waits for health. */
-export async function startApp(opts: { dist: string; port: number; build?: boolean; env: Record<string, string> }): Promise<ChildProcess> {
+export async function startApp(opts: { dist: string; port: number; build?: boolean; env: Record<string, string>; nodeArgs?: string[] }): Promise<ChildProcess> {
   const bundle = () => ["custom-server.mjs", "custom-server.js"].map((f) => path.join(opts.dist, f)).find((f) => existsSync(f));
   if (opts.build || !existsSync(path.join(opts.dist, "BUILD_ID")) || !bundle()) {
     console.log(`Building into ${opts.dist} (a few minutes on a busy machine)...`);
     const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: opts.dist } });
     if (r.status !== 0) throw new Error("build failed");
   }
-  const child = spawn(process.execPath, [bundle()!], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), bundle()!], {
     env: { ...process.env, ...opts.env, NODE_ENV: "production", NEXT_DIST_DIR: opts.dist, PORT: String(opts.port), HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -62,13 +62,22 @@ export async function waitFor(url: string, ms: number) {
 export type Run = { target: string; rps: number; p50: number; p95: number; p99: number; errors: number };
 
 /** autocannon with a short warm-up; latencies from every response (ms, nearest rank). */
-export async function measure(target: string, url: string, opts: { connections: number; duration: number; headers?: Record<string, string> }): Promise<Run> {
+/** Non-2xx answers count as errors unless `expect` names the status the target should answer with. */
+export async function measure(
+  target: string,
+  url: string,
+  opts: { connections: number; duration: number; headers?: Record<string, string>; expect?: number },
+): Promise<Run> {
   await autocannon({ url, connections: 2, duration: 2, headers: opts.headers });
   const times: number[] = [];
   const instance = autocannon({ url, connections: opts.connections, duration: opts.duration, headers: opts.headers });
-  instance.on("response", (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  let unexpected = 0;
+  instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
+    times.push(ms);
+    if (opts.expect ? status !== opts.expect : status < 200 || status > 299) unexpected += 1;
+  });
   const r = await instance;
   times.sort((a, b) => a - b);
   const ms = (p: number) => Math.round(percentile(times, p) * 10) / 10;
-  return { target, rps: Math.round(r.requests.average), p50: ms(50), p95: ms(95), p99: ms(99), errors: r.errors + r.non2xx };
+  return { target, rps: Math.round(r.requests.average), p50: ms(50), p95: ms(95), p99: ms(99), errors: r.errors + unexpected };
 }

@@ -28,6 +28,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "3480" },
     dist: { type: "string", default: process.env.NEXT_DIST_DIR ?? ".next-bench" },
     build: { type: "boolean", default: false },
+    /** Only the API call, with the app under --cpu-prof (profiles in bench/results/profiles). */
+    profile: { type: "boolean", default: false },
   },
 });
 const LISTINGS = Number(values.listings);
@@ -90,19 +92,30 @@ async function main() {
   await closeDb();
   console.log(`Seeding ${LISTINGS} listings across ${USERS} gardeners...`);
   await insertListings(sql, 0, LISTINGS, first, USERS);
-  app = await startApp({ dist: values.dist!, port: PORT, build: values.build, env: { DATABASE_URL: benchUrl, AUTH_SECRET: authSecret } });
+  const nodeArgs = values.profile ? ["--cpu-prof", "--cpu-prof-dir=bench/results/profiles"] : [];
+  app = await startApp({ dist: values.dist!, port: PORT, build: values.build, env: { DATABASE_URL: benchUrl, AUTH_SECRET: authSecret }, nodeArgs });
   await startBare();
+  if (values.profile) {
+    console.table([await measure("app: GET /api/listings/?public=true&limit=50", `http://127.0.0.1:${PORT}/api/listings/?public=true&limit=50`, run)]);
+    await new Promise<void>((resolve) => {
+      app!.once("exit", () => resolve());
+      app!.kill("SIGTERM");
+    });
+    console.log("CPU profile written to bench/results/profiles/");
+    return;
+  }
 
   const appBase = `http://127.0.0.1:${PORT}`;
   const signedIn = { ...run, headers: { authorization: `Bearer ${token}` } };
+  const withCookie = { ...run, headers: { cookie: `${sessionCookieName()}=${token}` } };
   const results: Run[] = [];
   results.push(await measure("bare: node:http + postgres.js, same 3 queries", `http://127.0.0.1:${BARE_PORT}/?limit=50`, run));
   results.push(await measure("app: GET /api/listings/?public=true&limit=50", `${appBase}/api/listings/?public=true&limit=50`, run));
   results.push(await measure("app: same, signed in (Bearer)", `${appBase}/api/listings/?public=true&limit=50`, signedIn));
   results.push(await measure("app: GET /api/health", `${appBase}/api/health`, run));
-  results.push(await measure("app: unknown /api path", `${appBase}/api/nothing-here`, run));
+  results.push(await measure("app: unknown /api path", `${appBase}/api/nothing-here`, { ...run, expect: 404 }));
   results.push(await measure("app: GET /api/listings/?public=true&limit=1", `${appBase}/api/listings/?public=true&limit=1`, run));
-  results.push(await measure("app: GET /listings?tab=public (page, signed in)", `${appBase}/listings?tab=public`, signedIn));
+  results.push(await measure("app: GET /listings?tab=public (page, signed in)", `${appBase}/listings?tab=public`, withCookie));
 
   console.log(`\n${LISTINGS} listings, ${run.connections} connections, ${run.duration} s per run; ${os.cpus().length} × ${os.cpus()[0]?.model}, node ${process.version}`);
   console.table(results.map((r) => ({ target: r.target, "req/s": r.rps, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors })));
@@ -118,7 +131,8 @@ try {
   console.error(e);
   process.exitCode = 1;
 } finally {
-  app?.kill("SIGTERM");
+  // Stop the app before dropping its database, so no request in flight fails noisily.
+  if (app && app.exitCode === null) await new Promise<void>((resolve) => (app!.once("exit", () => resolve()), app!.kill("SIGTERM")));
   bare?.close();
   await sql.end({ timeout: 2 }).catch(() => {});
   await admin.unsafe(`drop database if exists ${dbName} with (force)`).catch(() => {});
