@@ -30,6 +30,8 @@ const { values } = parseArgs({
     build: { type: "boolean", default: false },
     /** Only the API call, with the app under --cpu-prof (profiles in bench/results/profiles). */
     profile: { type: "boolean", default: false },
+    /** With --profile: "api" (default) or "page" (the signed-in /listings page). */
+    "profile-target": { type: "string", default: "api" },
   },
 });
 const LISTINGS = Number(values.listings);
@@ -96,7 +98,13 @@ async function main() {
   app = await startApp({ dist: values.dist!, port: PORT, build: values.build, env: { DATABASE_URL: benchUrl, AUTH_SECRET: authSecret }, nodeArgs });
   await startBare();
   if (values.profile) {
-    console.table([await measure("app: GET /api/listings/?public=true&limit=50", `http://127.0.0.1:${PORT}/api/listings/?public=true&limit=50`, run)]);
+    const page = values["profile-target"] === "page";
+    const cookie = { cookie: `${sessionCookieName()}=${token}` };
+    console.table([
+      page
+        ? await measure("app: GET /listings?tab=public (page, signed in)", `http://127.0.0.1:${PORT}/listings?tab=public`, { ...run, headers: cookie })
+        : await measure("app: GET /api/listings/?public=true&limit=50", `http://127.0.0.1:${PORT}/api/listings/?public=true&limit=50`, run),
+    ]);
     await new Promise<void>((resolve) => {
       app!.once("exit", () => resolve());
       app!.kill("SIGTERM");
