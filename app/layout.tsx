@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { THEME_COLOR } from "@/lib/pwa/manifest";
 import "./globals.css";
 
 // Served from the repository: no font download at build time (SPEC §9 font: Koh Santepheap).
@@ -20,10 +21,12 @@ export const metadata: Metadata = {
     "A free neighbourhood marketplace where home gardeners sell, swap or give away seeds, plants and produce, keep a wish list and connect with friends.",
   applicationName: "GardenSwap",
   openGraph: { siteName: "GardenSwap", type: "website", images: ["/og.png"] },
-  icons: { icon: "/icon.svg" },
+  icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+  // Installed on a phone (app/manifest.ts): full screen, the name under the icon.
+  appleWebApp: { capable: true, title: "GardenSwap", statusBarStyle: "default" },
 };
 
-export const viewport: Viewport = { themeColor: "#501C19", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { themeColor: THEME_COLOR, width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

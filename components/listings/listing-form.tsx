@@ -16,7 +16,8 @@ import type { ListingDTO } from "@/lib/listings";
 import { CATEGORIES, DESCRIPTION_MAX, editFormSchema, listingFormSchema, TYPES, type ListingFormValues } from "@/lib/validation/listings";
 import { imageUrl } from "./listing-image";
 
-type Mode = { kind: "new" } | { kind: "edit"; listing: ListingDTO };
+/** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
+type Mode = { kind: "new"; shared?: { hash: string } | { error: string } } | { kind: "edit"; listing: ListingDTO };
 
 function Segmented({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: number; name: string }[]; value: string; onChange: (v: string) => void; disabled?: boolean }) {
   return (
@@ -70,6 +71,26 @@ export function ListingForm({ mode }: { mode: Mode }) {
   const description = useWatch({ control, name: "description" }) ?? "";
 
   useEffect(() => () => void (preview?.startsWith("blob:") && URL.revokeObjectURL(preview)), [preview]);
+
+  const shared = mode.kind === "new" ? mode.shared : undefined;
+  const sharedHash = shared && "hash" in shared ? shared.hash : null;
+  const sharedError = shared && "error" in shared ? shared.error : null;
+  useEffect(() => {
+    if (sharedError) return void setImageNote({ tone: "error", text: sharedError });
+    if (!sharedHash) return;
+    // The shared photo was stored as the gardener's own upload: attach it as if picked here.
+    let live = true;
+    fetch(`/api/images/${sharedHash}.webp`)
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => {
+        if (!live || !blob) return;
+        const picked = new File([blob], "shared-photo.webp", { type: "image/webp" });
+        setFile(picked);
+        setPreview(URL.createObjectURL(picked));
+      })
+      .catch(() => {});
+    return () => void (live = false);
+  }, [sharedHash, sharedError]);
 
   async function pick(e: React.ChangeEvent<HTMLInputElement>) {
     const picked = e.target.files?.[0];
