@@ -23,6 +23,12 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/**
+ * An approximate point as a `cube` (x, y, z in metres from the earth's centre, computed in
+ * lib/places). Written as the cube text "(x, y, z)"; never selected into a DTO (issue 13).
+ */
+const cube = customType<{ data: string }>({ dataType: () => "cube" });
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -44,6 +50,16 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     emailNotifications: boolean("email_notifications").notNull().default(true),
     lastMatchEmailAt: timestamp("last_match_email_at", { withTimezone: true }),
+    /** Approximate point (place centroid + fixed per-gardener offset), null when the place is unknown. */
+    loc: cube("loc"),
+    /** "Portland, OR": the resolved town, shown beside distances. */
+    locationLabel: text("location_label"),
+    /** ISO country of the resolved place: decides km or miles. */
+    locationCountry: text("location_country"),
+    /** Which place the point came from ("z:97214", "t:5746545"): a re-save of the same place is no move. */
+    locationKey: text("location_key"),
+    /** Wishes only match listings within this many km; null means anywhere. */
+    matchRadiusKm: integer("match_radius_km").default(25),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,6 +120,8 @@ export const listings = pgTable(
     /** 1 produce, 2 seeds, 3 plants */
     categoryId: smallint("category_id").notNull().default(1),
     featuredImageHash: text("featured_image_hash").references(() => images.hash, { onDelete: "set null" }),
+    /** The owner's approximate point, copied on create and when the owner moves (decision 0130). */
+    loc: cube("loc"),
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -125,6 +143,11 @@ export const listings = pgTable(
     index("listings_image_idx").on(t.featuredImageHash),
     index("listings_search_idx").using("gin", t.search),
     index("listings_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    // Near me: one GiST over (point, created_at) (btree_gist) for "within N km" newest first
+    // (ORDER BY created_at <-> …) and nearest first (ORDER BY loc <-> …). See bench/near-me.
+    index("listings_public_loc_idx")
+      .using("gist", t.loc, t.createdAt)
+      .where(sql`${t.isPublic} and ${t.isActive}`),
   ],
 );
 
