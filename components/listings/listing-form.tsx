@@ -58,7 +58,9 @@ export function ListingForm({ mode }: { mode: Mode }) {
   const { register, handleSubmit, control, setValue, setError, formState } = form;
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(imageUrl(editing?.featured_image));
-  const [imageNote, setImageNote] = useState<{ tone: "error" | "info"; text: string } | null>(null);
+  const shared = mode.kind === "new" ? mode.shared : undefined;
+  const sharedHash = shared && "hash" in shared ? shared.hash : null;
+  const [imageNote, setImageNote] = useState<{ tone: "error" | "info"; text: string } | null>(shared && "error" in shared ? { tone: "error", text: shared.error } : null);
   const [progress, setProgress] = useState<number | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,11 +74,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
 
   useEffect(() => () => void (preview?.startsWith("blob:") && URL.revokeObjectURL(preview)), [preview]);
 
-  const shared = mode.kind === "new" ? mode.shared : undefined;
-  const sharedHash = shared && "hash" in shared ? shared.hash : null;
-  const sharedError = shared && "error" in shared ? shared.error : null;
   useEffect(() => {
-    if (sharedError) return void setImageNote({ tone: "error", text: sharedError });
     if (!sharedHash) return;
     // The shared photo was stored as the gardener's own upload: attach it as if picked here.
     let live = true;
@@ -90,7 +88,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
       })
       .catch(() => {});
     return () => void (live = false);
-  }, [sharedHash, sharedError]);
+  }, [sharedHash]);
 
   async function pick(e: React.ChangeEvent<HTMLInputElement>) {
     const picked = e.target.files?.[0];
