@@ -14,6 +14,7 @@ export function errorResponse(error: unknown): NextResponse {
     const body = e.issues?.length ? { detail: e.issues } : { detail: e.message };
     const headers: Record<string, string> = e.kind === "unauthorized" ? { "WWW-Authenticate": "Bearer" } : {};
     if (e instanceof RateLimitedError) headers["Retry-After"] = String(e.retryAfterS);
+    if (e.kind === "unavailable") headers["Retry-After"] = "5";
     return NextResponse.json(body, { status: STATUS[e.kind], headers });
   }
   log.error("unhandled error in route handler", error);

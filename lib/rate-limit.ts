@@ -1,11 +1,16 @@
+import { createHash, randomUUID } from "node:crypto";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Viewer } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { sharedRedis } from "@/lib/redis";
 import type { CallContext } from "@/lib/use-case";
 
 /**
  * A limit declared on a use case: at most `points` calls per `per` seconds for one key. The key is
  * the signed-in user, the caller's IP, or a value of the input (an e-mail address, say); a call with
  * no key for a limit (an anonymous caller of a per-user limit) is not counted by that limit.
+ * The numbers live in lib/limits.ts (one table, listed in docs/security.md).
  */
 export type Limit<I> = {
   points: number;
@@ -27,8 +32,33 @@ export class RateLimitedError extends AppError {
   }
 }
 
-// In-memory fixed windows: the simple default until a shared store is configured.
-const windows = new Map<string, { resetAt: number; count: number }>();
+/**
+ * Counters come from rate-limiter-flexible: Redis (one atomic Lua increment per call, shared by every
+ * instance and kept across restarts) when REDIS_URL is set, process memory otherwise. A Redis outage
+ * falls back to memory (per instance) instead of failing requests. Neither store evicts a live key,
+ * so spraying new keys cannot reset anyone's count.
+ */
+const g = globalThis as { __gardenswapLimiters?: Map<string, Promise<RateLimiterAbstract>>; __gardenswapLimitGen?: string };
+const limiters = () => (g.__gardenswapLimiters ??= new Map());
+
+async function limiterFor(id: string, points: number, per: number): Promise<RateLimiterAbstract> {
+  const cacheKey = `${id}|${points}|${per}`;
+  let limiter = limiters().get(cacheKey);
+  if (!limiter) {
+    limiter = (async () => {
+      const keyPrefix = `${env().REDIS_PREFIX}:rl:${g.__gardenswapLimitGen ?? ""}${id}`;
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration: per });
+      const redis = await sharedRedis();
+      if (!redis) return memory;
+      return new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix, points, duration: per, insuranceLimiter: memory });
+    })();
+    limiters().set(cacheKey, limiter);
+  }
+  return limiter;
+}
+
+/** Keys are hashed to a fixed size: an input-derived key (an e-mail) cannot bloat the store. */
+const digest = (s: string) => createHash("sha256").update(s).digest("base64url").slice(0, 22);
 
 function keyOf<I>(limit: Limit<I>, viewer: Viewer | null, input: I, ctx: CallContext): string | null {
   if (limit.by === "user") return viewer ? `u:${viewer.id}` : null;
@@ -37,23 +67,35 @@ function keyOf<I>(limit: Limit<I>, viewer: Viewer | null, input: I, ctx: CallCon
   return k ? `k:${k}` : null;
 }
 
-export async function enforceLimits<I>(name: string, limits: readonly Limit<I>[], viewer: Viewer | null, input: I, ctx: CallContext) {
-  const now = Date.now();
-  limits.forEach((limit, i) => {
-    const key = keyOf(limit, viewer, input, ctx);
-    if (!key) return;
-    const id = `${limit.bucket ?? `${name}#${i}`}|${key}`;
-    let w = windows.get(id);
-    if (!w || w.resetAt <= now) {
-      w = { resetAt: now + limit.per * 1000, count: 0 };
-      windows.set(id, w);
-    }
-    w.count += 1;
-    if (w.count > limit.points) throw new RateLimitedError(limit.message ?? RATE_LIMITED, Math.max(1, Math.ceil((w.resetAt - now) / 1000)));
-  });
+/** Takes one point from `key` in a limiter; throws RateLimitedError (429 + Retry-After) when spent. */
+export async function consume(id: string, limit: { points: number; per: number; message?: string }, key: string) {
+  const limiter = await limiterFor(id, limit.points, limit.per);
+  try {
+    await limiter.consume(digest(key));
+  } catch (e) {
+    if (!(e instanceof RateLimiterRes)) throw e;
+    throw new RateLimitedError(limit.message ?? RATE_LIMITED, Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
+  }
 }
 
-/** Tests start every case with fresh counts. */
+/** Forgets a key's count (a successful login clears its failures). */
+export async function forget(id: string, limit: { points: number; per: number }, key: string) {
+  await (await limiterFor(id, limit.points, limit.per)).delete(digest(key)).catch(() => {});
+}
+
+/**
+ * Checks a use case's limits in order and stops at the first one spent, so declare the per-IP limit
+ * first: a refused caller then creates no keys for the later limits.
+ */
+export async function enforceLimits<I>(name: string, limits: readonly Limit<I>[], viewer: Viewer | null, input: I, ctx: CallContext) {
+  for (const [i, limit] of limits.entries()) {
+    const key = keyOf(limit, viewer, input, ctx);
+    if (key) await consume(limit.bucket ?? `${name}#${i}`, limit, key);
+  }
+}
+
+/** Tests start every case with fresh counts (a new key generation, so Redis counts are fresh too). */
 export function resetLimits() {
-  windows.clear();
+  limiters().clear();
+  g.__gardenswapLimitGen = `${randomUUID().slice(0, 8)}:`;
 }

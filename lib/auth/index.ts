@@ -3,7 +3,7 @@ import { db, schema } from "@/db";
 import { unauthorized } from "@/lib/errors";
 import { parse } from "@/lib/validation";
 import { loginSchema } from "@/lib/validation/auth";
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-throttle";
+import { beginLoginAttempt, recordLoginSuccess } from "./login-throttle";
 import { burnPasswordTime, verifyPassword } from "./password";
 import { mintToken, revokeSession, type Viewer } from "./session";
 
@@ -15,7 +15,7 @@ export const INCORRECT_CREDENTIALS = "Incorrect email or password";
 /** Checks an e-mail and password; the same answer for an unknown e-mail and a wrong password. */
 export async function verifyCredentials(input: unknown) {
   const { email, password } = parse(loginSchema, input);
-  assertLoginAllowed(email);
+  await beginLoginAttempt(email);
   const [user] = await db()
     .select({
       id: schema.users.id,
@@ -31,10 +31,9 @@ export async function verifyCredentials(input: unknown) {
     .limit(1);
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     if (!user) await burnPasswordTime(password);
-    recordLoginFailure(email);
     throw unauthorized(INCORRECT_CREDENTIALS);
   }
-  recordLoginSuccess(email);
+  await recordLoginSuccess(email);
   const { passwordHash: _omit, ...safe } = user;
   return safe;
 }

@@ -1,33 +1,23 @@
-import { AppError } from "@/lib/errors";
+import { consume, forget } from "@/lib/rate-limit";
 
 /**
- * Brute-force brake for password checks: after MAX_FAILURES wrong passwords for one e-mail within
- * WINDOW_MS, further attempts for that e-mail are refused until the window has passed. Kept on
- * globalThis because Next bundles route handlers and server actions apart (one map per process;
- * with several instances each has its own budget, which still caps guessing per instance).
+ * Brute-force brake for password checks: at most MAX_FAILURES unsuccessful attempts for one e-mail
+ * within WINDOW_MS. Each attempt takes its point BEFORE the password is checked (atomically, in
+ * Redis when configured), so a concurrent burst cannot slip more guesses through than the limit; a
+ * successful login gives the e-mail its budget back.
  */
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS = "Too many login attempts. Please wait a few minutes and try again.";
 
-type Entry = { failures: number[] };
-const g = globalThis as { __gardenswapLoginFailures?: Map<string, Entry> };
-const store = () => (g.__gardenswapLoginFailures ??= new Map());
+const BRAKE = { points: MAX_FAILURES, per: WINDOW_MS / 1000, message: TOO_MANY_ATTEMPTS };
+const key = (email: string) => `email:${email.trim().toLowerCase()}`;
 
-const recent = (entry: Entry | undefined, now: number) => (entry?.failures ?? []).filter((t) => now - t < WINDOW_MS);
-
-export function assertLoginAllowed(email: string, now = Date.now()) {
-  if (recent(store().get(email.toLowerCase()), now).length >= MAX_FAILURES) throw new AppError("rate_limited", TOO_MANY_ATTEMPTS);
+/** Counts one password attempt for `email`; 429 once MAX_FAILURES are spent in the window. */
+export async function beginLoginAttempt(email: string) {
+  await consume("auth.login-brake", BRAKE, key(email));
 }
 
-export function recordLoginFailure(email: string, now = Date.now()) {
-  const key = email.toLowerCase();
-  const failures = [...recent(store().get(key), now), now];
-  store().set(key, { failures });
-  // Keep the map bounded under a spray of random e-mails.
-  if (store().size > 50_000) for (const k of [...store().keys()].slice(0, 10_000)) store().delete(k);
-}
-
-export function recordLoginSuccess(email: string) {
-  store().delete(email.toLowerCase());
+export async function recordLoginSuccess(email: string) {
+  await forget("auth.login-brake", BRAKE, key(email));
 }

@@ -1,16 +1,48 @@
 import { hash, verify } from "@node-rs/argon2";
+import { AppError } from "@/lib/errors";
 
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1.
 const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/**
+ * Argon2 runs on libuv's small thread pool, which file, DNS and zlib work share: a flood of
+ * anonymous logins would starve everything else. At most HASH_CONCURRENCY hashes run at once (one
+ * pool per process, on globalThis because Next bundles route handlers apart); up to HASH_QUEUE wait,
+ * and beyond that the caller gets 503 "try again" instead of piling up memory (19 MiB each).
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE = 64;
+export const SERVER_BUSY = "The server is busy. Please try again in a moment.";
+
+type Pool = { running: number; waiting: (() => void)[] };
+const g = globalThis as { __gardenswapArgon2?: Pool };
+const pool = () => (g.__gardenswapArgon2 ??= { running: 0, waiting: [] });
+
+export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  const p = pool();
+  if (p.running >= HASH_CONCURRENCY) {
+    if (p.waiting.length >= HASH_QUEUE) throw new AppError("unavailable", SERVER_BUSY);
+    await new Promise<void>((resolve) => p.waiting.push(resolve));
+  } else p.running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = p.waiting.shift();
+    if (next) next();
+    else p.running -= 1;
+  }
+}
+
+export const hashPassword = (password: string) => withHashSlot(() => hash(password, OPTIONS));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return withHashSlot(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Spend the same time for unknown e-mails as for wrong passwords. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError, invalid } from "@/lib/errors";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES, storeImage } from "@/lib/images";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { SHARE_TARGET_FIELD } from "@/lib/pwa/manifest";
 
@@ -14,7 +15,7 @@ export const sharePhoto = defineUseCase({
   name: "listings.share-photo",
   caller: "signed-in",
   input: z.object({ [SHARE_TARGET_FIELD]: z.instanceof(File, { message: NO_SHARED_PHOTO }) }),
-  limits: [{ points: 30, per: 60 * 60, by: "user" }],
+  limits: LIMITS.upload,
   run: async (viewer, input) => {
     const file = input[SHARE_TARGET_FIELD];
     if (file.size === 0) throw invalid(NO_SHARED_PHOTO);

@@ -3,9 +3,13 @@ import { EMAIL_RE } from "./index";
 
 const text = () => z.string({ error: "Invalid input" });
 
+/** No password longer than this reaches argon2 (new passwords are capped lower, at 200). */
+export const MAX_PASSWORD = 1024;
+export const PASSWORD_TOO_LONG = "Password is too long";
+
 export const loginSchema = z.object({
   email: text().trim().min(1, "Email is required").regex(EMAIL_RE, "Invalid email format"),
-  password: text().min(1, "Password is required"),
+  password: text().min(1, "Password is required").max(MAX_PASSWORD, PASSWORD_TOO_LONG),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -57,7 +61,7 @@ export type ProfileInfoInput = z.input<typeof profileInfoSchema>;
 
 /** Deleting the account asks for the password once more. */
 export const deleteAccountSchema = z.object({
-  password: text().min(1, "Password is required"),
+  password: text().min(1, "Password is required").max(MAX_PASSWORD, PASSWORD_TOO_LONG),
 });
 
 /** `?next=` after login: only a same-site relative path, never another origin. */

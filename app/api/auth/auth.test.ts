@@ -153,16 +153,25 @@ describe("login brute-force brake", () => {
     expect((await attempt(bystander.email, bystander.password)).status).toBe(200);
   });
 
-  it("forgets failures after a successful login and after the window", async () => {
-    const { assertLoginAllowed, recordLoginFailure, WINDOW_MS, MAX_FAILURES } = await import("@/lib/auth/login-throttle");
+  it("counts attempts atomically: of 30 concurrent wrong passwords only 10 are checked", async () => {
+    const { MAX_FAILURES } = await import("@/lib/auth/login-throttle");
     const u = await createUser();
-    for (let i = 0; i < MAX_FAILURES - 1; i++) recordLoginFailure(u.email);
-    expect((await loginPOST(req("/api/auth/login", { form: { username: u.email, password: u.password } }))).status).toBe(200);
-    recordLoginFailure(u.email);
-    expect(() => assertLoginAllowed(u.email)).not.toThrow();
-    const t0 = Date.now();
-    for (let i = 0; i < MAX_FAILURES; i++) recordLoginFailure("window@example.com", t0);
-    expect(() => assertLoginAllowed("window@example.com", t0 + 1000)).toThrow();
-    expect(() => assertLoginAllowed("window@example.com", t0 + WINDOW_MS + 1)).not.toThrow();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginPOST(req("/api/auth/login", { form: { username: u.email, password: `wrong-${i}-password` } }))),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_FAILURES);
+    expect(Number(answers.find((r) => r.status === 429)!.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("gives the budget back after a successful login", async () => {
+    const { MAX_FAILURES } = await import("@/lib/auth/login-throttle");
+    const u = await createUser();
+    const attempt = (password: string) => loginPOST(req("/api/auth/login", { form: { username: u.email, password } }));
+    for (let i = 0; i < MAX_FAILURES - 1; i++) expect((await attempt("wrong-password")).status).toBe(401);
+    expect((await attempt(u.password)).status).toBe(200);
+    for (let i = 0; i < MAX_FAILURES - 1; i++) expect((await attempt("wrong-password")).status).toBe(401);
+    expect((await attempt(u.password)).status).toBe(200);
   });
 });

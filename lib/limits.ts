@@ -1,0 +1,44 @@
+import type { Limit } from "@/lib/rate-limit";
+
+/**
+ * Every abuse limit in one table (docs/security.md lists them). A use case declares its limits with
+ * `limits: LIMITS.x`; the kernel enforces them for every door that reaches the use case, so one
+ * budget covers the API, the server action and the socket event together. Per-IP limits come first
+ * (see enforceLimits). Counts are per fixed window of `per` seconds.
+ */
+const emailKey = (input: { email?: unknown }) => (typeof input.email === "string" ? `email:${input.email.trim().toLowerCase()}` : null);
+
+const HOUR = 3600;
+
+export const LIMITS = {
+  /** POST /api/auth/register and the register form. A taken e-mail says so, but only 5 times an hour. */
+  register: [
+    { points: 10, per: HOUR, by: "ip" },
+    { points: 5, per: HOUR, by: emailKey },
+  ] as Limit<{ email?: unknown }>[],
+  /** Password logins per IP; the per-e-mail brake (10 wrong passwords / 15 min) is lib/auth/login-throttle. */
+  login: [{ points: 30, per: 60, by: "ip" }] as Limit<unknown>[],
+  /** Reset-link requests: per IP and per address (each one sends an e-mail). */
+  requestPasswordReset: [
+    { points: 10, per: HOUR, by: "ip" },
+    { points: 3, per: HOUR, by: emailKey },
+  ] as Limit<{ email?: unknown }>[],
+  /** Submitting a reset token and a new password. */
+  resetPassword: [{ points: 20, per: HOUR, by: "ip" }] as Limit<unknown>[],
+  /** Unsubscribe links (anonymous). */
+  unsubscribe: [{ points: 30, per: 60, by: "ip" }] as Limit<unknown>[],
+  /** Messages, on every door together (REST, socket, form): 5 a second and 60 a minute per sender. */
+  sendMessage: [
+    { points: 5, per: 1, by: "user", bucket: "messages.send/s", message: "You are sending messages too quickly. Please wait a moment." },
+    { points: 60, per: 60, by: "user", bucket: "messages.send/min", message: "You are sending messages too quickly. Please wait a moment." },
+  ] as Limit<unknown>[],
+  /** Friend requests (each one may e-mail an invitation). */
+  friendRequest: [{ points: 20, per: HOUR, by: "user", bucket: "friends.request" }] as Limit<unknown>[],
+  /** New listings and new wishes. */
+  createListing: [{ points: 30, per: HOUR, by: "user", bucket: "listings.create" }] as Limit<unknown>[],
+  createWish: [{ points: 30, per: HOUR, by: "user", bucket: "wishes.create" }] as Limit<unknown>[],
+  /** Image uploads of any kind (listing photos, avatars, shared photos): one budget per user. */
+  upload: [{ points: 60, per: HOUR, by: "user", bucket: "uploads" }] as Limit<unknown>[],
+  /** Reports to the moderators (issue 14 declares it on its use case). */
+  report: [{ points: 10, per: HOUR, by: "user", bucket: "reports" }] as Limit<unknown>[],
+} as const;
