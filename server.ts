@@ -4,6 +4,8 @@ import nextEnv from "@next/env";
 
 // A custom server reads the environment before Next would load .env*: load it first.
 const dev = process.env.NODE_ENV !== "production";
+/** The largest body any request may declare (a 10 MB image plus its form; server actions allow 12 MB). */
+const MAX_REQUEST_BYTES = 12 * 1024 * 1024;
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
 async function main() {
@@ -27,6 +29,12 @@ async function main() {
   const server = createServer((req, res) => {
     // The caller's address as this server saw it, for per-IP limits; a client-sent value is overwritten.
     req.headers["x-gardenswap-ip"] = req.socket.remoteAddress ?? "";
+    // No body anywhere may exceed the upload limit: refuse a declared larger one before Next reads it
+    // (route handlers also stream-limit every body, chunked ones included; see lib/http.ts).
+    if (Number(req.headers["content-length"] ?? 0) > MAX_REQUEST_BYTES) {
+      res.writeHead(413, { "content-type": "application/json", connection: "close" }).end(JSON.stringify({ detail: "Request body is too large" }));
+      return;
+    }
     void handle(req, res);
   });
   const realtime = await attachRealtime(server);

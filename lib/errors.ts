@@ -6,6 +6,7 @@ export type AppErrorKind =
   | "not_found"
   | "conflict"
   | "too_large"
+  | "unsupported"
   | "rate_limited"
   | "unavailable";
 
@@ -29,6 +30,7 @@ export const STATUS: Record<AppErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unsupported: 415,
   rate_limited: 429,
   unavailable: 503,
 };

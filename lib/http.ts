@@ -54,9 +54,72 @@ export function authedRoute(fn: Handler<Viewer>) {
   };
 }
 
-/** Malformed JSON is a 400-class answer, never a 500. */
+/** Bodies are read by streaming and cut off at these sizes (413 before the rest is read). */
+export const BODY_LIMIT = 64 * 1024;
+/** Multipart bodies carry one image of at most 10 MB (lib/images MAX_UPLOAD_BYTES) plus fields. */
+export const UPLOAD_BODY_LIMIT = 10.5 * 1024 * 1024;
+export const BODY_TOO_LARGE = "Request body is too large";
+export const JSON_ONLY = "Content-Type must be application/json";
+
+const tooLarge = () => new AppError("too_large", BODY_TOO_LARGE);
+
+/**
+ * The body's bytes, at most `max` of them: a declared Content-Length over the limit is refused
+ * before anything is read, and a chunked body is cancelled as soon as it passes the limit, so an
+ * oversized body never sits in memory.
+ */
+export async function readLimited(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (declared > max) {
+    await request.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/** A browser signed in by cookie (no Bearer token): such callers get the stricter CSRF rules. */
+export function isCookieCaller(request: Request): boolean {
+  return !request.headers.get("authorization") && /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token/.test(request.headers.get("cookie") ?? "");
+}
+
+const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type.trim());
+
+/**
+ * Malformed JSON is a 400-class answer, never a 500. A cookie caller must say application/json:
+ * a cross-site form can send text/plain without a preflight, so that is never parsed as JSON for them.
+ */
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  if (isCookieCaller(request) && !isJsonType(request.headers.get("content-type") ?? "")) {
+    if ((await readLimited(request, BODY_LIMIT)).byteLength > 0) throw new AppError("unsupported", JSON_ONLY);
+    return {};
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await readLimited(request, BODY_LIMIT));
+  } catch (e) {
+    if (isAppError(e)) throw e;
+    throw invalid("Malformed JSON body");
+  }
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
@@ -68,10 +131,12 @@ export async function readJson(request: Request): Promise<unknown> {
 /** A form-encoded or multipart body as FormData; JSON bodies are read as objects instead. */
 export async function readBody(request: Request): Promise<{ fields: Record<string, unknown>; form?: FormData }> {
   const type = request.headers.get("content-type") ?? "";
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+  const multipart = type.includes("multipart/form-data");
+  if (multipart || type.includes("application/x-www-form-urlencoded")) {
+    const bytes = await readLimited(request, multipart ? UPLOAD_BODY_LIMIT : BODY_LIMIT);
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await new Response(bytes, { headers: { "content-type": type } }).formData();
     } catch {
       throw invalid("Malformed form body");
     }
