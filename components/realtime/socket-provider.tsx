@@ -42,8 +42,16 @@ function createStore(viewerId: number): Store {
   socket.on("connect", () => set("connected"));
   // The server ends a connection itself only when the session is over; otherwise the client retries.
   socket.on("disconnect", (reason) => set(reason === "io server disconnect" ? "unauthorized" : "connecting"));
-  // socket.active is false when the server refused the handshake (no valid session): no retry then.
-  socket.on("connect_error", () => set(socket.active ? "connecting" : "unauthorized"));
+  // socket.active is false when the server refused the handshake: no retry then, unless it said the
+  // session could not be checked (database unreachable), which is "try again", not "logged out".
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on("connect_error", (err: Error & { data?: { retry?: boolean } }) => {
+    if (socket.active) return set("connecting");
+    if (!err.data?.retry) return set("unauthorized");
+    set("connecting");
+    clearTimeout(retry);
+    retry = setTimeout(() => socket.connect(), 2_000 + Math.random() * 3_000);
+  });
   // Browsers throttle timers in background tabs: reconnect at once when the tab or network comes back.
   const wake = () => {
     if (document.visibilityState === "visible" && !socket.connected && socket.active) socket.connect();
@@ -51,6 +59,7 @@ function createStore(viewerId: number): Store {
   document.addEventListener("visibilitychange", wake);
   window.addEventListener("online", wake);
   s.teardown = () => {
+    clearTimeout(retry);
     document.removeEventListener("visibilitychange", wake);
     window.removeEventListener("online", wake);
     socket.removeAllListeners();

@@ -4,6 +4,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import type { Viewer } from "@/lib/auth/session";
 import { invalid, unauthorized } from "@/lib/errors";
 import { deleteImageIfUnused } from "@/lib/images";
+import { endUserSockets } from "@/lib/realtime";
 import { parse } from "@/lib/validation";
 import { deleteAccountSchema } from "@/lib/validation/auth";
 
@@ -15,7 +16,7 @@ export const WRONG_PASSWORD = "Incorrect password";
  * Deletes the viewer's account after checking the password once more. Everything the account owns
  * goes with it (docs/decisions/0012): the foreign keys cascade to sessions, listings, wishes,
  * friendships, notifications, reset tokens and every message sent or received; pictures only it
- * used are deleted here. Its sessions die with it (verifyToken needs the user row).
+ * used are deleted here. Its sessions die with it (verifyToken needs the user row), and its live sockets are closed.
  */
 export async function deleteAccount(viewer: Viewer | null, input: unknown) {
   if (!viewer) throw unauthorized();
@@ -36,4 +37,5 @@ export async function deleteAccount(viewer: Viewer | null, input: unknown) {
     // A picture also used by someone else (same content, stored once) stays.
     for (const hash of hashes) await deleteImageIfUnused(hash, tx);
   });
+  endUserSockets(viewer.id);
 }

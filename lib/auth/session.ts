@@ -4,6 +4,7 @@ import { decode, encode } from "next-auth/jwt";
 import { db, schema } from "@/db";
 import { env } from "@/lib/env";
 import { unauthorized } from "@/lib/errors";
+import { endSessionSockets, endUserSockets } from "@/lib/realtime";
 
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60; // SPEC §9: 7 days (604800000 ms)
 
@@ -63,6 +64,7 @@ export async function verifyToken(token: string | undefined | null): Promise<Vie
 
 export async function revokeSession(sessionId: string) {
   await db().update(schema.sessions).set({ revokedAt: new Date() }).where(eq(schema.sessions.id, sessionId));
+  endSessionSockets(sessionId);
 }
 
 /** Ends every session of a user (password reset, account deletion). */
@@ -75,6 +77,7 @@ export async function revokeAllSessions(userId: number) {
     .update(schema.sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)));
+  endUserSockets(userId);
 }
 
 /** Reads a Bearer token or the session cookie from request headers. */

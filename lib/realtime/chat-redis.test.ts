@@ -120,4 +120,48 @@ describe.skipIf(!reachable)("two instances through the Redis adapter", () => {
     const ours = (list: Message[], prefix: string) => list.filter((m) => m.content.startsWith(prefix) && m.content.endsWith(tag)).length;
     await until(() => ours(sageOnB.received, "f") === 4 && ours(fernOnA.received, "s") === 4);
   });
+
+  /** Resolves with the disconnect reason, or null if the socket is still connected after `ms`. */
+  const disconnectedWithin = (socket: ClientSocket, ms: number) =>
+    new Promise<string | null>((resolve) => {
+      const t = setTimeout(() => resolve(null), ms);
+      socket.once("disconnect", (reason) => {
+        clearTimeout(t);
+        resolve(reason);
+      });
+    });
+
+  it("logout closes that session's sockets on the other instance within a second; the user's other sessions stay", async () => {
+    const [rose, basil] = await Promise.all([createUser(), createUser()]);
+    const { login } = await import("@/lib/auth");
+    const { verifyToken, revokeSession } = await import("@/lib/auth/session");
+    const otherSession = (await login({ email: rose.email, password: rose.password })).access_token;
+    const roseOnA = await client(a.url, rose);
+    const roseElsewhereOnA = await client(a.url, { ...rose, token: otherSession });
+    const gone = disconnectedWithin(roseOnA.socket, 1_000);
+    const stays = disconnectedWithin(roseElsewhereOnA.socket, 1_500);
+    // The logout runs in this process, whose Socket.IO server is B: only Redis can carry it to A.
+    await revokeSession((await verifyToken(rose.token))!.sessionId);
+    expect(await gone).toBe("io server disconnect");
+    const basilOnB = await client(b.url, basil);
+    const content = `after logout ${Date.now()} ${Math.random()}`;
+    await basilOnB.socket.timeout(5_000).emitWithAck("send_message", { receiver_id: rose.id, content });
+    expect(await stays).toBeNull();
+    expect(roseOnA.received.some((m) => m.content === content)).toBe(false);
+    expect(roseElsewhereOnA.received.some((m) => m.content === content)).toBe(true);
+  });
+
+  it("a password reset (every session ended) closes all the user's sockets on both instances", async () => {
+    const rose = await createUser();
+    const { revokeAllSessions } = await import("@/lib/auth/session");
+    const onA = await client(a.url, rose);
+    const onB = await client(b.url, rose);
+    const goneA = disconnectedWithin(onA.socket, 1_000);
+    const goneB = disconnectedWithin(onB.socket, 1_000);
+    await revokeAllSessions(rose.id);
+    expect(await goneA).toBe("io server disconnect");
+    expect(await goneB).toBe("io server disconnect");
+    // And the ended session cannot connect again.
+    await expect(client(a.url, rose)).rejects.toThrow();
+  });
 });

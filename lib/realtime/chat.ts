@@ -64,7 +64,12 @@ export const chatFeature: SocketFeature = (socket: AuthedSocket) => {
 
   async function sessionAlive(): Promise<boolean> {
     if (Date.now() - checkedAt < SESSION_RECHECK_MS) return true;
-    const still = await authenticateHandshake(socket.handshake).catch(() => null);
+    let still: Awaited<ReturnType<typeof authenticateHandshake>>;
+    try {
+      still = await authenticateHandshake(socket.handshake);
+    } catch {
+      return true; // the database did not answer: not a logout (the send itself will fail and say so)
+    }
     if (still?.id !== viewer.id) return false;
     checkedAt = Date.now();
     return true;

@@ -7,6 +7,8 @@ import type { Server } from "socket.io";
 const g = globalThis as { __gardenswapIo?: Server };
 
 export const userRoom = (userId: number) => `user:${userId}`;
+/** Each socket also joins its session's room, so ending one session ends exactly its sockets. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export function setRealtimeServer(io: Server | undefined) {
   g.__gardenswapIo = io;
@@ -19,4 +21,17 @@ export function realtimeServer(): Server | undefined {
 /** Sends an event to every socket of one user, on this instance or (with Redis) any other. */
 export function publish(userId: number, event: string, payload: unknown) {
   g.__gardenswapIo?.to(userRoom(userId)).emit(event, payload);
+}
+
+/**
+ * Ends a session's live connections at once, on every instance (the Redis adapter carries it):
+ * called when the session ends (logout). The client sees "io server disconnect" and stops retrying.
+ */
+export function endSessionSockets(sessionId: string) {
+  g.__gardenswapIo?.in(sessionRoom(sessionId)).disconnectSockets(true);
+}
+
+/** Ends every live connection of a user, on every instance: password reset, deletion, suspension, token-version bump. */
+export function endUserSockets(userId: number) {
+  g.__gardenswapIo?.in(userRoom(userId)).disconnectSockets(true);
 }

@@ -3,7 +3,10 @@ import { Server, type Socket } from "socket.io";
 import { tokenFromHeaders, verifyToken, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { setRealtimeServer, userRoom } from "./index";
+import { sessionRoom, setRealtimeServer, userRoom } from "./index";
+
+/** connect_error message when the session could not be checked (database unreachable): retry later. */
+export const HANDSHAKE_UNAVAILABLE = "unavailable";
 
 export type AuthedSocket = Socket & { data: { viewer: Viewer } };
 /** Feature modules register their event handlers here (chat, notifications, ...). */
@@ -55,14 +58,15 @@ export async function attachRealtime(httpServer: HttpServer, opts: { features?: 
       socket.data.viewer = viewer;
       next();
     } catch (e) {
-      log.error("socket auth failed", e);
-      next(new Error("unauthorized"));
+      // The database did not answer: not "logged out" but "try again" (the client retries on its own).
+      log.warn(`socket auth unavailable: ${(e as Error).message}`);
+      next(Object.assign(new Error(HANDSHAKE_UNAVAILABLE), { data: { retry: true } }));
     }
   });
 
   io.on("connection", (socket) => {
     const s = socket as AuthedSocket;
-    void s.join(userRoom(s.data.viewer.id));
+    void s.join([userRoom(s.data.viewer.id), sessionRoom(s.data.viewer.sessionId)]);
     for (const feature of [...features, ...(opts.features ?? [])]) feature(s, io);
   });
 
