@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { dbHandle, schema } from "@/db";
+import { syncCropColumns } from "@/lib/crops/backfill";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -16,5 +17,6 @@ export async function bootstrapDatabase() {
       log.info("seeded demo data into the empty embedded database (see README for the demo logins)");
     }
   }
+  await syncCropColumns(handle.db);
   return handle;
 }

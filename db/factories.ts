@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
+import { listingCropColumns, wishCropColumns } from "@/lib/crops/columns";
 import { storeImage } from "@/lib/images";
 import type { Db } from "./index";
 import { schema } from "./index";
@@ -24,15 +25,17 @@ export async function makeUser(db: Db, u: UserSeed = {}) {
 }
 
 export async function makeListing(db: Db, ownerId: number, l: Partial<typeof schema.listings.$inferInsert> = {}) {
+  const title = l.title ?? `Listing ${next()}`;
   const [row] = await db
     .insert(schema.listings)
-    .values({ ownerId, title: `Listing ${next()}`, typeId: 2, categoryId: 1, price: 0, isPublic: true, ...l })
+    .values({ ownerId, title, typeId: 2, categoryId: 1, price: 0, isPublic: true, ...listingCropColumns(title), ...l })
     .returning();
   return row;
 }
 
 export async function makeWant(db: Db, userId: number, w: Partial<typeof schema.wantItems.$inferInsert> = {}) {
-  const [row] = await db.insert(schema.wantItems).values({ userId, title: `Wish ${next()}`, categoryId: 1, ...w }).returning();
+  const title = w.title ?? `Wish ${next()}`;
+  const [row] = await db.insert(schema.wantItems).values({ userId, title, categoryId: 1, ...wishCropColumns(title), ...w }).returning();
   return row;
 }
 

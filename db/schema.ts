@@ -127,6 +127,8 @@ export const listings = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the title names in the crop catalogue (lib/crops): crop, variety and shared-name keys, broader ones included. */
+    crops: text("crops").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     check("listings_type_chk", sql`${t.typeId} between 1 and 3`),
@@ -148,6 +150,7 @@ export const listings = pgTable(
     index("listings_public_loc_idx")
       .using("gist", t.loc, t.createdAt)
       .where(sql`${t.isPublic} and ${t.isActive}`),
+    index("listings_crops_idx").using("gin", t.crops),
   ],
 );
 
@@ -162,12 +165,17 @@ export const wantItems = pgTable(
     categoryId: smallint("category_id").notNull().default(1),
     search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
     createdAt: createdAt(),
+    /** The crops, varieties or shared names the wish asks for (lib/crops), all of which a match must offer. */
+    crops: text("crops").array().notNull().default(sql`'{}'::text[]`),
+    /** The wish's other words ("red", "dwarf"), which a crop match's title must also contain. */
+    cropRest: text("crop_rest").notNull().default(""),
   },
   (t) => [
     check("want_items_category_chk", sql`${t.categoryId} between 1 and 3`),
     index("want_items_user_idx").on(t.userId, t.categoryId, t.id),
     index("want_items_search_idx").using("gin", t.search),
     index("want_items_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    index("want_items_crops_idx").using("gin", t.crops),
   ],
 );
 
@@ -284,3 +292,10 @@ export const notifications = pgTable(
     index("notifications_unemailed_idx").on(t.userId).where(sql`${t.emailedAt} is null and ${t.kind} = 'match'`),
   ],
 );
+
+/** Which catalogue version (lib/crops) the stored `crops` columns were resolved with; one row. */
+export const cropCatalogue = pgTable("crop_catalogue", {
+  id: smallint("id").primaryKey().default(1),
+  version: text("version").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
+import { wishCropColumns } from "@/lib/crops/columns";
 import { onWantChanged } from "@/lib/notifications/hooks";
 import { parse } from "@/lib/validation";
 import { MSG, TITLE_MIN, wantCreateSchema, wantsSaveSchema, wantUpdateSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
@@ -45,7 +46,7 @@ export async function createWant(viewer: Viewer | null, input: unknown): Promise
   const row = await db().transaction(async (tx) => {
     await lockUser(tx, viewer.id);
     if ((await countIn(tx, viewer.id, data.category_id)) >= WANTS_PER_CATEGORY) throw invalid(MSG.wantMax, maxIssue(data.category_id));
-    const [created] = await tx.insert(wantItems).values({ userId: viewer.id, title: data.title, categoryId: data.category_id }).returning(columns);
+    const [created] = await tx.insert(wantItems).values({ userId: viewer.id, title: data.title, categoryId: data.category_id, ...wishCropColumns(data.title) }).returning(columns);
     return created;
   });
   await onWantChanged(row.id);
@@ -66,7 +67,7 @@ export async function updateWant(viewer: Viewer | null, id: number, input: unkno
   const { title } = parse(wantUpdateSchema, input);
   const [row] = await db()
     .update(wantItems)
-    .set({ title })
+    .set({ title, ...wishCropColumns(title) })
     .where(and(eq(wantItems.id, id), eq(wantItems.userId, viewer!.id)))
     .returning(columns);
   await onWantChanged(id);
@@ -110,14 +111,14 @@ export async function saveWants(viewer: Viewer | null, input: unknown): Promise<
       if (total > WANTS_PER_CATEGORY) throw invalid(MSG.wantMax, maxIssue(c));
     }
     for (const i of creations) {
-      const [row] = await tx.insert(wantItems).values({ userId: viewer.id, title: i.title.trim(), categoryId: i.category_id }).returning({ id: wantItems.id });
+      const [row] = await tx.insert(wantItems).values({ userId: viewer.id, title: i.title.trim(), categoryId: i.category_id, ...wishCropColumns(i.title.trim()) }).returning({ id: wantItems.id });
       changed.push(row.id);
     }
     for (const i of kept) {
       if (i.id === undefined) continue;
       const before = byId.get(i.id)!;
       if (before.title !== i.title.trim()) {
-        await tx.update(wantItems).set({ title: i.title.trim() }).where(and(eq(wantItems.id, i.id), eq(wantItems.userId, viewer.id)));
+        await tx.update(wantItems).set({ title: i.title.trim(), ...wishCropColumns(i.title.trim()) }).where(and(eq(wantItems.id, i.id), eq(wantItems.userId, viewer.id)));
         changed.push(i.id);
       }
     }

@@ -3,6 +3,7 @@ import { db, schema } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized } from "@/lib/errors";
+import { listingCropColumns } from "@/lib/crops/columns";
 import { deleteImageIfUnused, storeImage } from "@/lib/images";
 import { onListingChanged } from "@/lib/notifications/hooks";
 import { imagePath } from "@/lib/users";
@@ -271,6 +272,7 @@ export async function createListing(viewer: Viewer | null, input: unknown, image
       .values({
         ownerId: viewer.id,
         title: data.title,
+        ...listingCropColumns(data.title),
         description: data.description,
         price: data.price,
         isActive: data.is_active,
@@ -300,7 +302,7 @@ export async function updateListing(viewer: Viewer | null, id: number, input: un
     await tx
       .update(listings)
       .set({
-        ...(data.title !== undefined && { title: data.title }),
+        ...(data.title !== undefined && { title: data.title, ...listingCropColumns(data.title) }),
         ...(data.description !== undefined && { description: data.description }),
         ...(data.is_active !== undefined && { isActive: data.is_active }),
         ...(data.is_public !== undefined && { isPublic: data.is_public }),

@@ -75,7 +75,102 @@ const PAIRS: Pair[] = [
   { wish: "basil", listing: "Tomatoes", description: "Lovely with basil", match: false, why: "only the title counts, not the description" },
 ];
 
-describe("the match rule (table)", () => {
+/**
+ * Crop-aware pairs (docs/decisions/0180-crop-catalogue.md): both sides name catalogue crops, so
+ * names across Englishes, varieties and shared names decide, and look-alikes stay apart.
+ */
+const CROP_PAIRS: Pair[] = [
+  // one crop, names from different Englishes
+  { wish: "zucchini", listing: "Courgettes", match: true, why: "US name, UK listing" },
+  { wish: "courgette", listing: "Zucchini — too many!", match: true, why: "UK name, US listing" },
+  { wish: "Courgette (zucchini)", listing: "Zucchini", match: true, why: "the autocomplete's label" },
+  { wish: "eggplant", listing: "Aubergines", match: true, why: "US/UK" },
+  { wish: "aubergine", listing: "Eggplant, Japanese", match: true, why: "UK/US" },
+  { wish: "cilantro", listing: "Coriander", category: PLANTS, match: true, why: "US/UK" },
+  { wish: "coriander", listing: "Fresh cilantro bunches", match: true, why: "UK/US" },
+  { wish: "scallions", listing: "Spring onions", match: true, why: "US/UK" },
+  { wish: "green onions", listing: "Salad onions", match: true, why: "US/UK" },
+  { wish: "arugula", listing: "Rocket", match: true, why: "US/UK" },
+  { wish: "rocket", listing: "Arugula seeds", category: SEEDS, match: true, why: "UK/US" },
+  { wish: "rutabaga", listing: "Swede", match: true, why: "US/UK" },
+  { wish: "beets", listing: "Beetroot", match: true, why: "US/UK" },
+  { wish: "capsicum", listing: "Bell peppers", match: true, why: "AU/US" },
+  { wish: "silverbeet", listing: "Swiss chard", match: true, why: "AU/UK" },
+  { wish: "snow peas", listing: "Mangetout", match: true, why: "US/UK" },
+  { wish: "fava beans", listing: "Broad beans", match: true, why: "US/UK" },
+  { wish: "garbanzo", listing: "Chickpeas", category: SEEDS, match: true, why: "US/UK" },
+  { wish: "corn", listing: "Sweetcorn", match: true, why: "US/UK" },
+  { wish: "cantaloupe", listing: "Rockmelon", match: true, why: "a melon variety by its AU name" },
+  { wish: "lady's fingers", listing: "Okra", match: true, why: "UK/US" },
+  { wish: "celery root", listing: "Celeriac", match: true, why: "US/UK" },
+  { wish: "sunchokes", listing: "Jerusalem artichokes", category: PLANTS, match: true, why: "US/UK" },
+  { wish: "napa cabbage", listing: "Chinese leaf", match: true, why: "US/UK" },
+  { wish: "bok choy", listing: "Pak choi", match: true, why: "US/UK" },
+  { wish: "kumara", listing: "Sweet potatoes", match: true, why: "NZ/AU and US" },
+  { wish: "lupine", listing: "Lupins", category: PLANTS, match: true, why: "US/UK" },
+  { wish: "saskatoon berries", listing: "Serviceberry", category: PLANTS, match: true, why: "CA/US" },
+  { wish: "Zucchinis", listing: "Courgette plants", category: PLANTS, match: true, why: "plural and generic word" },
+  { wish: "AUBERGINES", listing: "eggplant", match: true, why: "case" },
+  { wish: "jalapeños", listing: "Jalapeno", match: true, why: "accents" },
+  // varieties
+  { wish: "tomatoes", listing: "Sungold", match: true, why: "a tomato variety answers a tomato wish" },
+  { wish: "tomato", listing: "Black Krim", match: true, why: "variety alone" },
+  { wish: "tomatoes", listing: "San Marzano", match: true, why: "variety alone" },
+  { wish: "basil", listing: "Genovese", category: PLANTS, match: true, why: "a basil variety" },
+  { wish: "potatoes", listing: "Maris Piper", category: PLANTS, match: true, why: "a potato variety" },
+  { wish: "apples", listing: "Bramley", match: true, why: "an apple variety" },
+  { wish: "courgettes", listing: "Black Beauty zucchini", category: SEEDS, match: true, why: "shared variety name, crop given" },
+  { wish: "peppers", listing: "Jalapeños", match: true, why: "'pepper' is sweet or chilli" },
+  { wish: "peppers", listing: "Capsicum", match: true, why: "'pepper' is sweet or chilli" },
+  { wish: "chillies", listing: "Scotch Bonnet", category: SEEDS, match: true, why: "a chilli variety" },
+  { wish: "Sungold", listing: "Sungold tomatoes", match: true, why: "variety with its crop" },
+  { wish: "Sungold tomatoes", listing: "Sungold", match: true, why: "the crop word adds nothing to a variety" },
+  { wish: "Black Krim", listing: "Tomatoes: Black Krim and Brandywine", match: true, why: "one of several varieties" },
+  { wish: "Moneymaker tomato", listing: "Moneymaker", category: SEEDS, match: false, why: "a shared name alone may be the aubergine" },
+  { wish: "Moneymaker", listing: "Moneymaker tomato seeds", category: SEEDS, match: true, why: "a shared name answered by one of its owners" },
+  { wish: "Sungold", listing: "Tomatoes", match: false, why: "a variety wish needs that variety" },
+  { wish: "Sungold", listing: "Black Krim", match: false, why: "another variety of the same crop" },
+  { wish: "Brandywine", listing: "Cherry tomatoes", match: false, why: "another kind of tomato" },
+  { wish: "cherry tomatoes", listing: "Sungold cherry tomatoes", match: true, why: "the kind and a variety" },
+  { wish: "Genovese basil", listing: "Thai basil", category: PLANTS, match: false, why: "another basil" },
+  { wish: "red onions", listing: "Onion sets", category: PLANTS, match: false, why: "a kind of onion needs that kind" },
+  { wish: "yellow courgette", listing: "Courgettes", match: false, why: "the wish's other word is missing" },
+  { wish: "dwarf French beans", listing: "Dwarf green beans", match: true, why: "common bean by two names, 'dwarf' present" },
+  // look-alikes that must not match
+  { wish: "potato", listing: "Sweet potato", match: false, why: "sweet potato is not a potato" },
+  { wish: "sweet potatoes", listing: "Potatoes", match: false, why: "nor the other way" },
+  { wish: "bell pepper", listing: "Peppermint", category: PLANTS, match: false, why: "peppermint is a mint" },
+  { wish: "peppermint", listing: "Bell peppers", category: PLANTS, match: false, why: "nor the other way" },
+  { wish: "mint", listing: "Peppermint", category: PLANTS, match: true, why: "peppermint is a mint" },
+  { wish: "spring onions", listing: "Onion sets", category: PLANTS, match: false, why: "onion sets grow bulb onions (decided, 0180)" },
+  { wish: "onion sets", listing: "Spring onions", category: PLANTS, match: false, why: "nor the other way" },
+  { wish: "onions", listing: "Spring onions", match: false, why: "a wish for onions means bulb onions" },
+  { wish: "onions", listing: "Onion sets", category: PLANTS, match: true, why: "sets are small onion bulbs" },
+  { wish: "oranges", listing: "Orange tomatoes", match: false, why: "a colour before a crop is not a crop" },
+  { wish: "cherries", listing: "Cherry tomatoes", match: false, why: "cherry tomatoes are tomatoes" },
+  { wish: "watermelon", listing: "Watermelon radish", category: SEEDS, match: false, why: "a radish variety" },
+  { wish: "squash", listing: "Butternut squash", match: true, why: "'squash' is summer or winter" },
+  { wish: "cucumber", listing: "Mexican sour gherkin", match: false, why: "a cucamelon, not a gherkin" },
+  { wish: "asparagus", listing: "Asparagus beans", match: false, why: "a yardlong bean" },
+  { wish: "beans", listing: "Runner beans", match: true, why: "'bean' is any bean" },
+  { wish: "runner beans", listing: "Beans, runner", match: true, why: "catalogue-style title" },
+  { wish: "runner beans", listing: "Broad beans", match: false, why: "another bean" },
+  { wish: "lettuce", listing: "Lamb's lettuce", match: false, why: "corn salad, not lettuce" },
+  { wish: "corn", listing: "Corn salad", match: false, why: "a salad leaf" },
+  { wish: "spinach", listing: "New Zealand spinach", match: false, why: "another plant" },
+  { wish: "kale", listing: "Sea kale", category: PLANTS, match: false, why: "another plant" },
+  { wish: "gooseberries", listing: "Cape gooseberry", category: PLANTS, match: false, why: "physalis" },
+  { wish: "tomatoes", listing: "Tomatillos", match: false, why: "another crop" },
+  // typos still forgiven
+  { wish: "zucchini", listing: "Zuchini", match: true, why: "misspelt listing resolves too" },
+  { wish: "courgette", listing: "zuchinis", match: true, why: "misspelt US name" },
+  { wish: "aubergine", listing: "egplant", match: true, why: "misspelt" },
+];
+
+describe.each([
+  ["words", PAIRS],
+  ["crops", CROP_PAIRS],
+])("the match rule (table: %s)", (_, PAIRS) => {
   it("has at least 40 pairs, both kinds", () => {
     expect(PAIRS.length).toBeGreaterThanOrEqual(40);
     expect(PAIRS.filter((p) => p.match).length).toBeGreaterThanOrEqual(15);

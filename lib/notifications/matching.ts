@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
+import { listingCropKeys, wishCrops } from "@/lib/crops/resolve";
 import { friendIdsSql, visibleTo } from "@/lib/listings/visibility";
 
 /**
@@ -16,6 +17,13 @@ import { friendIdsSql, visibleTo } from "@/lib/listings/visibility";
  * any crop ("fresh", "organic"). A listing may say more than the wish ("Cherry tomato seedlings"
  * answers the wish "tomatoes"), not less ("Tomatoes" does not answer "cherry tomatoes").
  * A wish made only of generic words ("seeds") is too vague to match anything.
+ *
+ * Crops (docs/decisions/0180-crop-catalogue.md): when both the wish and the listing name crops of
+ * the catalogue (lib/crops), the words above give way to crops: the listing must offer every crop,
+ * variety or shared name the wish asks for — under any of its names, or a variety of it — and the
+ * wish's other words ("red", "dwarf") must still be in the title. So "zucchini" ~ "Courgettes",
+ * "tomatoes" ~ "Sungold", but "potato" ≁ "Sweet potato" and "Sungold" ≁ "Tomatoes". When either
+ * names no crop, the word rule decides alone. The keys are stored on both rows (`crops`, GIN).
  *
  * Matching runs in two steps so it stays fast at 100,000 rows: an index-backed candidate search
  * (GIN full text on `search` OR GIN trigram on lower(title) with a loose word-similarity
@@ -66,6 +74,11 @@ export function ruleSql(wishSig: SQL, listingSig: SQL): SQL {
       where lw.y = ww.x or (length(ww.x) >= ${sql.raw(String(FUZZY_MIN_LENGTH))} and length(lw.y) >= ${sql.raw(String(FUZZY_MIN_LENGTH))} and similarity(ww.x, lw.y) >= ${sql.raw(String(FUZZY_THRESHOLD))})
     )
   ))`;
+}
+
+/** The crop rule's word part: the wish's other words (maybe none) are all in the listing's title. */
+export function restRuleSql(wishRestSig: SQL, listingSig: SQL): SQL {
+  return sql`(cardinality(${wishRestSig}) = 0 or ${ruleSql(wishRestSig, listingSig)})`;
 }
 
 /** The english lexemes of a title (stop words dropped, words stemmed), as a text[] expression. */
@@ -123,6 +136,7 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
       isPublic: listings.isPublic,
       matchable: matchableListing(),
       lexemes: sql<string[]>`${titleLexemesSql(qualified(listings.title))}`,
+      crops: listings.crops,
     })
     .from(listings)
     .where(eq(listings.id, listingId))
@@ -140,6 +154,7 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
       select w.id, w.user_id, tsvector_to_array(w.search) as lx
       from ${wantItems} w
       where w.category_id + 0 = ${l.categoryId} and ${audience} and ${candidateSql(sql`w.search`, sql`w.title`, sig)}
+        ${l.crops.length ? sql`and cardinality(w.crops) = 0` : sql``}
     ),
     vocab as (select distinct x from cand, unnest(cand.lx) as v(x)),
     sets as (
@@ -153,6 +168,17 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
     .select({ wantId: sql<number>`m.id`, userId: sql<number>`m.user_id` })
     .from(query)
     .orderBy(sql`m.id`);
+  if (l.crops.length) {
+    // Wishes naming crops: all of them offered (GIN overlap, then containment), and their other words in the title.
+    const offered = textArray(l.crops);
+    const byCrop = sql`(
+      select w.id, w.user_id from ${wantItems} w
+      where w.category_id + 0 = ${l.categoryId} and ${audience} and w.crops && ${offered} and w.crops <@ ${offered}
+        and ${restRuleSql(significantSql(titleLexemesSql(sql`w.crop_rest`)), sigL)}
+    ) as m`;
+    rows.push(...(await tx.select({ wantId: sql<number>`m.id`, userId: sql<number>`m.user_id` }).from(byCrop)));
+    rows.sort((a, b) => Number(a.wantId) - Number(b.wantId));
+  }
   return { listing: { ownerId: l.ownerId }, matches: rows.map((r) => ({ wantId: Number(r.wantId), userId: Number(r.userId) })) };
 }
 
@@ -166,7 +192,13 @@ export type ListingMatch = { listingId: number; ownerId: number };
  */
 export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { ownerId?: number } = {}): Promise<{ wish: { userId: number } | null; matches: ListingMatch[] }> {
   const [w] = await tx
-    .select({ userId: wantItems.userId, categoryId: wantItems.categoryId, lexemes: sql<string[]>`tsvector_to_array(${qualified(wantItems.search)})` })
+    .select({
+      userId: wantItems.userId,
+      categoryId: wantItems.categoryId,
+      lexemes: sql<string[]>`tsvector_to_array(${qualified(wantItems.search)})`,
+      crops: wantItems.crops,
+      restLexemes: sql<string[]>`${titleLexemesSql(qualified(wantItems.cropRest))}`,
+    })
     .from(wantItems)
     .where(eq(wantItems.id, wantId))
     .limit(1);
@@ -192,6 +224,7 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
         ${opts.ownerId !== undefined ? sql`and ${qualified(listings.ownerId)} = ${opts.ownerId}` : sql``}
         and ${visibleTo(owner)} and ${matchableListing()}
         and ${candidateSql(qualified(listings.search), qualified(listings.title), [key])}
+        ${w.crops.length ? sql`and cardinality(${qualified(listings.crops)}) = 0` : sql``}
     ),
     vocab as (select distinct x from cand, unnest(cand.lx) as v(x) where not ${GENERIC_OR_NUMBER(sql`x`)})
     select cand.id, cand.owner_id from cand where ${everyWord}
@@ -200,6 +233,23 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
     .select({ listingId: sql<number>`m.id`, ownerId: sql<number>`m.owner_id` })
     .from(query)
     .orderBy(sql`m.id`);
+  if (w.crops.length) {
+    // Listings naming crops: every crop the wish asks for offered (GIN containment), the wish's other words in the title.
+    const restSig = [...new Set((w.restLexemes ?? []).filter(isSignificant))];
+    const byCrop = await tx
+      .select({ listingId: listings.id, ownerId: listings.ownerId })
+      .from(listings)
+      .where(
+        sql`${qualified(listings.categoryId)} + 0 = ${w.categoryId}
+          and ${qualified(listings.ownerId)} <> ${w.userId}
+          ${opts.ownerId !== undefined ? sql`and ${qualified(listings.ownerId)} = ${opts.ownerId}` : sql``}
+          and ${visibleTo(owner)} and ${matchableListing()}
+          and ${qualified(listings.crops)} @> ${textArray(w.crops)}
+          ${restSig.length ? sql`and ${ruleSql(textArray(restSig), significantSql(titleLexemesSql(qualified(listings.title))))}` : sql``}`,
+      );
+    rows.push(...byCrop);
+    rows.sort((a, b) => Number(a.listingId) - Number(b.listingId));
+  }
   return { wish: { userId: w.userId }, matches: rows.map((r) => ({ listingId: Number(r.listingId), ownerId: Number(r.ownerId) })) };
 }
 
@@ -208,6 +258,15 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
  * benchmark's cross-check use it to prove the indexed search finds exactly what the rule says.
  */
 export async function titlesMatch(tx: Tx, wish: string, listing: string): Promise<boolean> {
+  const wanted = wishCrops(wish);
+  const offered = listingCropKeys(listing);
+  if (wanted.crops.length && offered.length) {
+    if (!wanted.crops.every((k) => offered.includes(k))) return false;
+    const [r] = await tx
+      .select({ ok: sql<boolean>`${restRuleSql(significantSql(titleLexemesSql(sql`${wanted.cropRest}::text`)), significantSql(titleLexemesSql(sql`${listing}::text`)))}` })
+      .from(sql`(select 1) as one`);
+    return Boolean(r?.ok);
+  }
   const [row] = await tx
     .select({ ok: sql<boolean>`${ruleSql(significantSql(titleLexemesSql(sql`${wish}::text`)), significantSql(titleLexemesSql(sql`${listing}::text`)))}` })
     .from(sql`(select 1) as one`);

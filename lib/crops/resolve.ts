@@ -1,0 +1,241 @@
+import { createHash } from "node:crypto";
+import { CROPS, CROPS_BY_SLUG, VARIETIES_BY_KEY, type Crop, type Variety } from "./catalogue";
+
+/**
+ * Text → crops (docs/decisions/0180-crop-catalogue.md). A title is split into words, each reduced
+ * to a plural-blind stem; the longest run of stems that is a catalogue name wins ("sweet potato"
+ * before "potato", "cherry tomato" before "cherry"). Unknown words of 5+ letters that are one typo
+ * away from exactly one catalogue word (same first letter) are read as that word ("zuchini").
+ *
+ * A mention is a key: a crop ("courgette"), a variety ("tomato/sungold") or, for a name several
+ * crops share, a group ("~pepper"). Everything is in memory, built once on first use.
+ */
+
+export type Mention = { key: string; phrase: string };
+export type Resolution = {
+  /** What the text names, most specific first-come: crop, variety or group keys. */
+  keys: string[];
+  /** The words that are not part of a crop name ("red", "too many"), as written. */
+  rest: string[];
+};
+
+/** Lower case, accents and apostrophes dropped, punctuation to spaces. */
+export function normalWords(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’`]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+const IRREGULAR: Record<string, string> = { leaves: "leaf", halves: "half", loaves: "loaf", geese: "goose", cacti: "cactus", gladioli: "gladiolus" };
+
+/** A plural-blind stem: tomatoes/tomato → tomato, berries/berry → berri, peaches → peach, chives → chive. */
+export function stem(w: string): string {
+  if (IRREGULAR[w]) return IRREGULAR[w];
+  let s = w;
+  if (s.length > 3) {
+    if (s.endsWith("ies") && s.length > 4) s = `${s.slice(0, -3)}i`;
+    else if (s.endsWith("oes")) s = s.slice(0, -2);
+    else if (/(ch|sh|ss|x|z)es$/.test(s)) s = s.slice(0, -2);
+    else if (s.endsWith("s") && !/(ss|us)$/.test(s)) s = s.slice(0, -1);
+  }
+  if (s.length > 2 && s.endsWith("y")) s = `${s.slice(0, -1)}i`;
+  return s;
+}
+
+/**
+ * Words that name a crop on their own but are colours or adjectives before another crop:
+ * "Orange tomatoes" are tomatoes, not oranges; "succulent peaches" are peaches.
+ */
+const MODIFIERS = new Set(
+  ["orange", "lime", "lemon", "plum", "cherry", "peach", "apricot", "lavender", "rose", "cornflower", "succulent", "tangerine", "olive", "banana", "pineapple", "aubergine", "mint", "sage", "chocolate", "strawberry"].map(stem),
+);
+
+type Entry = { key: string; crop: string };
+
+type Index = {
+  phrases: Map<string, Entry[]>;
+  maxWords: number;
+  vocab: Set<string>;
+  vocabByFirst: Map<string, string[]>;
+  /** crop or variety key → the group keys it belongs to. */
+  groupsOf: Map<string, string[]>;
+  /** group key → member keys. */
+  members: Map<string, string[]>;
+  /** key of the phrase: the stems of a name joined by spaces. */
+  phraseKey: (name: string) => string;
+};
+
+const phraseKey = (name: string) => normalWords(name).map(stem).join(" ");
+
+function build(): Index {
+  const claims = new Map<string, Entry[]>();
+  const claim = (name: string, e: Entry) => {
+    const k = phraseKey(name);
+    if (!k) return;
+    const list = claims.get(k) ?? [];
+    if (!list.some((x) => x.key === e.key)) list.push(e);
+    claims.set(k, list);
+  };
+  for (const c of CROPS) {
+    const e = { key: c.key, crop: c.slug };
+    claim(c.name, e);
+    for (const n of c.names) claim(n.name, e);
+    for (const v of c.varieties) {
+      const ve = { key: v.key, crop: c.slug };
+      claim(v.name, ve);
+      for (const a of v.aliases) claim(a, ve);
+    }
+  }
+  const phrases = new Map<string, Entry[]>();
+  const groupsOf = new Map<string, string[]>();
+  const members = new Map<string, string[]>();
+  let maxWords = 1;
+  const vocab = new Set<string>();
+  for (const [k, entries] of claims) {
+    maxWords = Math.max(maxWords, k.split(" ").length);
+    for (const w of k.split(" ")) vocab.add(w);
+    if (entries.length === 1) {
+      phrases.set(k, entries);
+      continue;
+    }
+    const group = `~${k.replace(/ /g, "-")}`;
+    phrases.set(k, [{ key: group, crop: "" }]);
+    members.set(
+      group,
+      entries.map((e) => e.key),
+    );
+    for (const e of entries) groupsOf.set(e.key, [...(groupsOf.get(e.key) ?? []), group]);
+  }
+  const vocabByFirst = new Map<string, string[]>();
+  for (const w of vocab) if (w.length >= 6) vocabByFirst.set(w[0], [...(vocabByFirst.get(w[0]) ?? []), w]);
+  return { phrases, maxWords, vocab, vocabByFirst, groupsOf, members, phraseKey };
+}
+
+let index: Index | undefined;
+function idx(): Index {
+  index ??= build();
+  return index;
+}
+
+/** Damerau–Levenshtein distance, stopping early above 1. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+  return rest(i + 1, i + 1) || rest(i + 1, i) || rest(i, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
+}
+
+/** A word the catalogue does not know, read as the one catalogue word a single typo away (if exactly one). */
+function correct(s: string, ix: Index): string {
+  if (s.length < 5 || ix.vocab.has(s) || /[0-9]/.test(s)) return s;
+  const near = (ix.vocabByFirst.get(s[0]) ?? []).filter((w) => withinOneEdit(s, w));
+  return near.length === 1 ? near[0] : s;
+}
+
+const cropOfKey = (key: string): string | undefined => (key.startsWith("~") ? undefined : key.split("/")[0]);
+
+/**
+ * The crops, varieties and shared names a text mentions, and the words left over. Catalogue-style
+ * titles ("Beans, runner", "Basil, sweet") are also read the other way round, and whichever reading
+ * leaves fewer words over wins.
+ */
+export function resolve(text: string): Resolution {
+  const parts = text.split(",");
+  const plain = resolveWords(text);
+  if (parts.length !== 2 || normalWords(parts[1]).length > 3 || !plain.rest.length) return plain;
+  const turned = resolveWords(`${parts[1]} ${parts[0]}`);
+  return turned.rest.length < plain.rest.length ? turned : plain;
+}
+
+function resolveWords(text: string): Resolution {
+  const ix = idx();
+  const words = normalWords(text);
+  const stems = words.map((w) => correct(stem(w), ix));
+  const found: Mention[] = [];
+  const rest: string[] = [];
+  const longestAt = (i: number): { n: number; entries: Entry[] } | null => {
+    for (let n = Math.min(ix.maxWords, stems.length - i); n >= 1; n--) {
+      const entries = ix.phrases.get(stems.slice(i, i + n).join(" "));
+      if (entries) return { n, entries };
+    }
+    return null;
+  };
+  for (let i = 0; i < stems.length; ) {
+    const hit = longestAt(i);
+    if (!hit) {
+      rest.push(words[i]);
+      i++;
+      continue;
+    }
+    if (hit.n === 1 && MODIFIERS.has(stems[i]) && i + 1 < stems.length && longestAt(i + 1)) {
+      rest.push(words[i]);
+      i++;
+      continue;
+    }
+    found.push({ key: hit.entries[0].key, phrase: stems.slice(i, i + hit.n).join(" ") });
+    i += hit.n;
+  }
+  // A shared name next to one of its owners' crops means that owner: "Moneymaker tomato".
+  const crops = new Set(found.map((m) => cropOfKey(m.key)).filter((c): c is string => Boolean(c)));
+  let keys = found.map((m) => {
+    if (!m.key.startsWith("~")) return m.key;
+    const owners = (ix.members.get(m.key) ?? []).filter((k) => crops.has(cropOfKey(k)!) && k.includes("/"));
+    return owners.length === 1 ? owners[0] : m.key;
+  });
+  keys = [...new Set(keys)];
+  // Drop what something more specific already says: "Sungold tomato" is the variety; "butternut squash" too.
+  const implied = new Set<string>();
+  for (const k of keys) for (const up of broader(k)) if (up !== k) implied.add(up);
+  return { keys: keys.filter((k) => !implied.has(k)), rest };
+}
+
+/** A key and everything it belongs to: a variety's crop, and the shared names of either. */
+export function broader(key: string): string[] {
+  const ix = idx();
+  const out = new Set<string>([key]);
+  const crop = cropOfKey(key);
+  if (crop) out.add(crop);
+  for (const k of [...out]) for (const g of ix.groupsOf.get(k) ?? []) out.add(g);
+  return [...out];
+}
+
+/**
+ * What a listing offers, for matching and search: every key it mentions and every broader key,
+ * so a wish for "tomato" finds "Sungold", and a wish for "peppers" finds "Jalapeños".
+ */
+export function listingCropKeys(title: string): string[] {
+  return [...new Set(resolve(title).keys.flatMap(broader))].sort();
+}
+
+/** What a wish asks for: the keys it names (all must be offered) and the other words. */
+export function wishCrops(title: string): { crops: string[]; cropRest: string } {
+  const r = resolve(title);
+  return { crops: [...r.keys].sort(), cropRest: r.keys.length ? r.rest.join(" ") : "" };
+}
+
+/** A hash of the catalogue: stored rows resolved with another version are resolved again at start. */
+export const CATALOGUE_VERSION = createHash("sha256").update(JSON.stringify(CROPS)).digest("hex").slice(0, 16);
+
+export type Described = { key: string; name: string; crop: Crop; variety?: Variety };
+
+/** A key for people: the crop, the variety with its crop, or the names behind a shared name. */
+export function describe(key: string): Described | null {
+  if (key.startsWith("~")) return null;
+  const variety = VARIETIES_BY_KEY.get(key);
+  const crop = CROPS_BY_SLUG.get(variety?.crop ?? key);
+  if (!crop) return null;
+  return { key, name: variety ? variety.name : crop.name, crop, variety };
+}
+
+/** Keys of a crop and all its varieties (a crop page counts wishes for any of them). */
+export function cropAndVarietyKeys(crop: Crop): string[] {
+  return [crop.key, ...crop.varieties.map((v) => v.key)];
+}
+
+export { phraseKey };
