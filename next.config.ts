@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   // SPEC §7 calls /api/listings/ with a trailing slash: answer it in place (a 308 would drop POST bodies in many clients).
   skipTrailingSlashRedirect: true,
   allowedDevOrigins: ["127.0.0.1", "localhost"],
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "postgres"],
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "postgres", "pg-boss", "pg"],
   images: { qualities: [75, 90] },
   experimental: {
     serverActions: { bodySizeLimit: "12mb" },

@@ -20,6 +20,10 @@ async function main() {
   await import("@/lib/realtime/features");
   const e = env();
   await bootstrapDatabase();
+  // The durable job queue (lib/jobs) with this instance's workers, before any request can enqueue.
+  await import("@/lib/jobs/all");
+  const { startWorkers } = await import("@/lib/jobs");
+  const stopWorkers = await startWorkers();
 
   const app = next({ dev, hostname: e.HOST, port: e.PORT });
   await app.prepare();
@@ -49,9 +53,6 @@ async function main() {
   });
 
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
-  // Hourly match-e-mail digests (lib/notifications): checked every minute.
-  const { startDigestTimer } = await import("@/lib/notifications/digest-timer");
-  const stopDigests = startDigestTimer();
   log.info(`GardenSwap ready on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${dev ? "development" : "production"}, ${e.DATABASE_URL ? "postgres" : "embedded database"})`);
 
   let stopping = false;
@@ -70,7 +71,8 @@ async function main() {
     const grace = setTimeout(() => server.closeAllConnections(), 3_000).unref();
     // Disconnects every socket, then resolves once the HTTP server has let go of its last connection.
     await realtime.close();
-    await stopDigests().catch(() => {});
+    // Jobs in flight get a grace period; unfinished ones run again on some instance (at least once).
+    await stopWorkers().catch((err) => log.error("stopping the job workers failed", err));
     clearTimeout(grace);
     await closeDb();
     clearTimeout(force);

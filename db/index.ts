@@ -22,6 +22,8 @@ type Handle = {
   kind: "pglite" | "postgres";
   /** The driver's client: each bundle wraps it with its own drizzle (see `db()`). */
   client: PGlite | postgres.Sql;
+  /** The connection URL (postgres only): the job queue opens its own small pool (lib/jobs). */
+  url?: string;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -59,6 +61,7 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Handle {
     db,
     kind: "postgres",
     client,
+    url,
     migrate: async () => {
       await migratePostgres(db as never, { migrationsFolder: migrationsFolder() });
     },

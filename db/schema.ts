@@ -258,7 +258,7 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     kind: text("kind").notNull().default("generic"),
     providerId: text("provider_id"),
-    status: text("status", { enum: ["stored", "sent", "failed"] }).notNull().default("stored"),
+    status: text("status", { enum: ["stored", "queued", "sent", "failed"] }).notNull().default("stored"),
     error: text("error"),
     createdAt: createdAt(),
   },

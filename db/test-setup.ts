@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
+import { prepareJobs, stopJobs } from "@/lib/jobs";
 import { closeDb, openPglite, openPostgres, setDbHandle } from "./index";
 import { withDatabase } from "./url";
 
-/** Each test file gets a fresh migrated database: PGlite in memory, or a clone of the Postgres template. */
+/** Each test file gets a fresh migrated database (PGlite in memory, or a clone of the Postgres template) and its job queue. */
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
   const template = process.env.DATABASE_URL ? inject("templateDb") : undefined;
@@ -19,8 +20,11 @@ beforeAll(async () => {
     await handle.migrate();
     setDbHandle(handle);
   }
+  // The job queue starts before any test opens a transaction (PGlite has one connection).
+  await prepareJobs();
 });
 
 afterAll(async () => {
+  await stopJobs();
   await closeDb();
 });

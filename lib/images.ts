@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { db, schema, type Tx } from "@/db";
+import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { AppError, invalid } from "@/lib/errors";
+import { defineJob, every } from "@/lib/jobs";
 import { visibleTo } from "@/lib/listings/visibility";
+import { log } from "@/lib/log";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 50_000_000; // refuses decompression bombs before decoding them
@@ -120,3 +123,28 @@ export async function deleteImageIfUnused(hash: string | null | undefined, tx: T
       and not exists (select 1 from ${schema.listings} l where l.featured_image_hash = i.hash)
       and not exists (select 1 from ${schema.users} u where u.profile_image_hash = i.hash)`);
 }
+
+/** How long an uploaded picture may stay unused (a form abandoned after its upload) before the sweep deletes it. */
+export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes pictures no listing or profile uses that are older than `before`. Returns how many. */
+export async function deleteUnusedImages(before: Date): Promise<number> {
+  const gone = await db()
+    .delete(schema.images)
+    .where(
+      and(
+        lt(schema.images.createdAt, before),
+        sql`not exists (select 1 from ${schema.listings} l where l.featured_image_hash = ${qualified(schema.images.hash)})`,
+        sql`not exists (select 1 from ${schema.users} u where u.profile_image_hash = ${qualified(schema.images.hash)})`,
+      ),
+    )
+    .returning({ hash: schema.images.hash });
+  return gone.length;
+}
+
+/** Hourly: the image clean-up (lib/jobs). */
+export const imageSweepJob = defineJob<Record<string, never>>("images.sweep", { retryLimit: 2 }, async () => {
+  const n = await deleteUnusedImages(new Date(Date.now() - UNUSED_IMAGE_GRACE_MS));
+  if (n) log.info(`image sweep: ${n} unused pictures deleted`);
+});
+every(imageSweepJob, "17 * * * *");

@@ -1,42 +1,68 @@
 import { render } from "@react-email/render";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { ReactElement } from "react";
 import { Resend } from "resend";
-import { db, schema } from "@/db";
+import { db, schema, type Tx } from "@/db";
 import { env } from "@/lib/env";
+import { defineJob, enqueue } from "@/lib/jobs";
 import { log } from "@/lib/log";
 
 export type MailInput = { to: string; subject: string; react: ReactElement; kind?: string; headers?: Record<string, string> };
 
 /**
- * Every e-mail is first written to the outbox, then sent through Resend when RESEND_API_KEY is
- * set (RESEND_BASE_URL points the client elsewhere, e.g. a local fake in tests). Without a key it
- * stays in the outbox and is logged: /dev/outbox lists it in development.
+ * Delivers one outbox row through Resend (RESEND_BASE_URL points the client elsewhere, e.g. a
+ * local fake in tests). A provider failure throws, so the queue retries with backoff; the
+ * outbox id is Resend's idempotency key, so a retry after a lost answer sends nothing twice.
  */
-export async function sendMail({ to, subject, react, kind = "generic", headers }: MailInput) {
+export const deliverMailJob = defineJob<{ outboxId: number; headers?: Record<string, string> }>(
+  "mail.send",
+  { retryLimit: 6, retryDelaySeconds: 20, backoff: true, expireInSeconds: 60 },
+  async ({ outboxId, headers }, { retryCount }) => {
+    const [row] = await db().select().from(schema.outbox).where(eq(schema.outbox.id, outboxId)).limit(1);
+    if (!row || row.status === "sent") return;
+    const e = env();
+    if (!e.RESEND_API_KEY) {
+      await db().update(schema.outbox).set({ status: "stored" }).where(eq(schema.outbox.id, outboxId));
+      return;
+    }
+    const resend = new Resend(e.RESEND_API_KEY, e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined);
+    const { data, error } = await resend.emails.send(
+      { from: e.MAIL_FROM, to: row.to, subject: row.subject, html: row.html, text: row.text, ...(headers ? { headers } : {}) },
+      { idempotencyKey: `outbox-${row.id}` },
+    );
+    if (error) {
+      const message = `${error.name}: ${error.message}`;
+      await db().update(schema.outbox).set({ status: "failed", error: message }).where(and(eq(schema.outbox.id, outboxId), ne(schema.outbox.status, "sent")));
+      log.warn(`mail (outbox #${row.id}) attempt ${retryCount + 1} failed`);
+      throw new Error(message);
+    }
+    await db().update(schema.outbox).set({ status: "sent", providerId: data?.id ?? null, error: null }).where(eq(schema.outbox.id, outboxId));
+  },
+);
+
+/**
+ * Every e-mail is first written to the outbox (rendered), then, when RESEND_API_KEY is set,
+ * delivered by the `mail.send` job (lib/jobs): the caller never waits for the provider, and a
+ * failing provider is retried with backoff. Without a key it stays in the outbox and is logged:
+ * /dev/outbox lists it in development. With `tx`, the e-mail exists only if the transaction commits.
+ */
+export async function sendMail({ to, subject, react, kind = "generic", headers }: MailInput, opts: { tx?: Tx } = {}) {
   const [html, text] = await Promise.all([render(react), render(react, { plainText: true })]);
-  const [row] = await db().insert(schema.outbox).values({ to, subject, html, text, kind }).returning({ id: schema.outbox.id });
-  const e = env();
-  if (!e.RESEND_API_KEY) {
-    log.info(`mail (outbox #${row.id}) to ${to}: ${subject}`);
-    return { id: row.id, status: "stored" as const };
-  }
-  const resend = new Resend(e.RESEND_API_KEY, e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined);
-  try {
-    const { data, error } = await resend.emails.send({ from: e.MAIL_FROM, to, subject, html, text, ...(headers ? { headers } : {}) });
-    if (error) throw new Error(`${error.name}: ${error.message}`);
-    await db().update(schema.outbox).set({ status: "sent", providerId: data?.id ?? null }).where(eq(schema.outbox.id, row.id));
-    return { id: row.id, status: "sent" as const };
-  } catch (err) {
-    // A mail failure never breaks the action that caused it: it is recorded and logged.
-    log.error(`mail to ${to} failed`, err);
-    await db().update(schema.outbox).set({ status: "failed", error: String(err) }).where(eq(schema.outbox.id, row.id));
-    return { id: row.id, status: "failed" as const };
-  }
+  const queued = Boolean(env().RESEND_API_KEY);
+  const write = async (tx: Tx) => {
+    const [row] = await tx
+      .insert(schema.outbox)
+      .values({ to, subject, html, text, kind, status: queued ? "queued" : "stored" })
+      .returning({ id: schema.outbox.id });
+    if (queued) await enqueue(deliverMailJob, { outboxId: row.id, ...(headers ? { headers } : {}) }, { tx });
+    return row;
+  };
+  const row = opts.tx ? await write(opts.tx) : await db().transaction(write);
+  if (!queued) log.info(`mail (outbox #${row.id}) stored: ${kind}`);
+  return { id: row.id, status: queued ? ("queued" as const) : ("stored" as const) };
 }
 
 /** The newest e-mails to one address (tests, /dev/outbox). */
 export async function outboxFor(to: string, limit = 20) {
-  const { desc } = await import("drizzle-orm");
   return db().select().from(schema.outbox).where(eq(schema.outbox.to, to)).orderBy(desc(schema.outbox.id)).limit(limit);
 }

@@ -3,21 +3,9 @@ import type { AddressInfo } from "node:net";
 import { Text } from "@react-email/components";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EmailLayout } from "@/components/emails/email-layout";
+import { drainJobs } from "@/lib/jobs";
+import { withEnv } from "@/lib/test/env";
 import { outboxFor, sendMail } from "./index";
-
-const g = globalThis as { __gardenswapEnv?: unknown };
-const withEnv = async (vars: Record<string, string | undefined>, fn: () => Promise<void>) => {
-  const saved = { ...process.env };
-  Object.assign(process.env, vars);
-  for (const [k, v] of Object.entries(vars)) if (v === undefined) delete process.env[k];
-  g.__gardenswapEnv = undefined;
-  try {
-    await fn();
-  } finally {
-    process.env = saved;
-    g.__gardenswapEnv = undefined;
-  }
-};
 
 /** A local stand-in for the Resend API: records what it is sent. */
 let server: Server;
@@ -61,10 +49,12 @@ describe("lib/mail", () => {
     });
   });
 
-  it("with RESEND_API_KEY sends through the Resend client at RESEND_BASE_URL", async () => {
+  it("with RESEND_API_KEY queues the e-mail, and the mail.send job sends it through the Resend client at RESEND_BASE_URL", async () => {
     await withEnv({ RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: base }, async () => {
       const r = await sendMail({ to: "b@example.com", subject: "Sent", react: email() });
-      expect(r.status).toBe("sent");
+      expect(r.status).toBe("queued");
+      expect((await outboxFor("b@example.com"))[0].status).toBe("queued");
+      await drainJobs();
       const call = received.at(-1)!;
       expect(call.path).toBe("/emails");
       expect(call.auth).toBe("Bearer re_test_key");
@@ -75,11 +65,12 @@ describe("lib/mail", () => {
     });
   });
 
-  it("records a provider failure without throwing", async () => {
+  it("records a provider failure without failing the caller; the job is retried later", async () => {
     await withEnv({ RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: base }, async () => {
       failNext = true;
       const r = await sendMail({ to: "c@example.com", subject: "Fails", react: email() });
-      expect(r.status).toBe("failed");
+      expect(r.status).toBe("queued");
+      await drainJobs();
       const [row] = await outboxFor("c@example.com");
       expect(row.status).toBe("failed");
       expect(row.error).toContain("bad from");

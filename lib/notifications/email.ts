@@ -28,7 +28,7 @@ export type DeliveryOutcome = "sent" | "waiting" | "off" | "nothing" | "no_user"
  * listing no longer visible). `now` is injectable for tests.
  */
 export async function deliverMatchEmails(userId: number, now: Date = new Date()): Promise<DeliveryOutcome> {
-  const plan = await db().transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const [u] = await tx
       .select({ email: users.email, username: users.username, on: users.emailNotifications, last: users.lastMatchEmailAt })
       .from(users)
@@ -66,40 +66,41 @@ export async function deliverMatchEmails(userId: number, now: Date = new Date())
       .orderBy(asc(notifications.id));
     if (!items.length) return "nothing" as const;
     await tx.update(users).set({ lastMatchEmailAt: now }).where(eq(users.id, userId));
-    return { to: u.email, username: u.username, items };
+    const matches: MatchEmailItem[] = items.map((m) => ({
+      item: m.title,
+      category: categoryName(m.categoryId),
+      seller: m.seller,
+      city: cityOf(m.city, m.state),
+      wish: m.wish,
+      listingUrl: url(`/listings/${m.listingId}`),
+      messageUrl: url(`/messages/${m.sellerId}`),
+      // Friends-only pictures need a session, which a mail client does not have.
+      imageUrl: m.isPublic && m.image ? url(`/api/images/${m.image}-thumb.webp`) : null,
+    }));
+    const subject = matches.length === 1 ? `A match for your wish list: ${matches[0].item}` : `${matches.length} new matches for your wish list`;
+    // In the same transaction: the notifications are marked e-mailed only if the e-mail is queued.
+    await sendMail(
+      {
+        to: u.email,
+        subject,
+        kind: matches.length === 1 ? "match" : "match_digest",
+        headers: unsubscribeHeaders(userId),
+        react: createElement(MatchEmail, {
+          user: u.username,
+          matches,
+          notificationsUrl: url("/match-noti"),
+          unsubscribeUrl: unsubscribeUrl(userId),
+          settingsUrl: url("/profile"),
+        }),
+      },
+      { tx },
+    );
+    return "sent" as const;
   });
-  if (typeof plan === "string") return plan;
-
-  const matches: MatchEmailItem[] = plan.items.map((m) => ({
-    item: m.title,
-    category: categoryName(m.categoryId),
-    seller: m.seller,
-    city: cityOf(m.city, m.state),
-    wish: m.wish,
-    listingUrl: url(`/listings/${m.listingId}`),
-    messageUrl: url(`/messages/${m.sellerId}`),
-    // Friends-only pictures need a session, which a mail client does not have.
-    imageUrl: m.isPublic && m.image ? url(`/api/images/${m.image}-thumb.webp`) : null,
-  }));
-  const subject = matches.length === 1 ? `A match for your wish list: ${matches[0].item}` : `${matches.length} new matches for your wish list`;
-  await sendMail({
-    to: plan.to,
-    subject,
-    kind: matches.length === 1 ? "match" : "match_digest",
-    headers: unsubscribeHeaders(userId),
-    react: createElement(MatchEmail, {
-      user: plan.username,
-      matches,
-      notificationsUrl: url("/match-noti"),
-      unsubscribeUrl: unsubscribeUrl(userId),
-      settingsUrl: url("/profile"),
-    }),
-  });
-  return "sent";
 }
 
 /**
- * The digest run (every minute from server.ts): every gardener with pending match e-mails whose
+ * The digest run (the notifications.match-digest job, every minute): every gardener with pending match e-mails whose
  * hour is up gets them in one e-mail. Returns how many e-mails went out.
  */
 export async function flushMatchDigests(now: Date = new Date(), batch = 200): Promise<number> {

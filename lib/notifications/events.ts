@@ -1,34 +1,52 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db, schema } from "@/db";
+import { defineJob, drainJobs, enqueue, every } from "@/lib/jobs";
 import { log } from "@/lib/log";
-import { deliverMatchEmails, sendFriendInvitation } from "./email";
+import { deliverMatchEmails, flushMatchDigests, sendFriendInvitation } from "./email";
 import { emailPreferences, insertNotifications, publishCreated, type NewNotification } from "./index";
 import { listingsMatchingWish, wishesMatchingListing, type ListingMatch } from "./matching";
 
 const { notifications, wantItems } = schema;
 
 /**
- * E-mails go out in the background: the gardener who posts a listing does not wait for a mail
- * provider, and the in-app notification (sent first, live) is what arrives "within a second".
- * Anything an e-mail run misses is picked up by the periodic digest run. Tests await settleEmails().
+ * E-mails are jobs (lib/jobs): the gardener who posts a listing does not wait for a mail provider,
+ * and the in-app notification (sent first, live) is what arrives "within a second". A match e-mail
+ * job per gardener ("short" policy: one waiting per gardener); anything it misses is picked up by the
+ * digest job. Live events of many matches are published without making the poster wait.
  */
-const g = globalThis as { __gardenswapMailJobs?: Set<Promise<unknown>> };
-const jobs = () => (g.__gardenswapMailJobs ??= new Set());
+export const matchEmailJob = defineJob<{ userId: number }>("notifications.match-email", { policy: "short" }, async ({ userId }) => {
+  await deliverMatchEmails(userId);
+});
 
-function inBackground(what: string, fn: () => Promise<unknown>) {
+export const friendInvitationJob = defineJob<{ fromUserId: number; toUserId: number }>("notifications.friend-invitation", {}, async ({ fromUserId, toUserId }) => {
+  await sendFriendInvitation(fromUserId, toUserId);
+});
+
+/** Every minute: gardeners whose hour is up get their pending matches in one e-mail. */
+export const matchDigestJob = defineJob<Record<string, never>>("notifications.match-digest", { retryLimit: 0, expireInSeconds: 120 }, async () => {
+  const n = await flushMatchDigests();
+  if (n) log.info(`match digests sent: ${n}`);
+});
+every(matchDigestJob, "* * * * *");
+
+const g = globalThis as { __gardenswapPublishing?: Set<Promise<unknown>> };
+const publishing = () => (g.__gardenswapPublishing ??= new Set());
+
+function publishInBackground(what: string, fn: () => Promise<unknown>) {
   const p = fn()
     .catch((err) => log.error(`${what} failed`, err))
-    .finally(() => jobs().delete(p));
-  jobs().add(p);
+    .finally(() => publishing().delete(p));
+  publishing().add(p);
 }
 
-/** Waits for every background e-mail job started so far (tests, graceful shutdown). */
+/** Waits for live events in flight, then runs the queued jobs in this process (tests only). */
 export async function settleEmails() {
-  while (jobs().size) await Promise.allSettled([...jobs()]);
+  while (publishing().size) await Promise.allSettled([...publishing()]);
+  await drainJobs();
 }
 
-function emailMatchesOf(userIds: number[]) {
-  for (const userId of new Set(userIds)) inBackground(`match e-mail for user ${userId}`, () => deliverMatchEmails(userId));
+async function emailMatchesOf(userIds: number[]) {
+  for (const userId of new Set(userIds)) await enqueue(matchEmailJob, { userId }, { singletonKey: `user:${userId}` });
 }
 
 /** A listing was created or changed: every wisher who can see it and whose wish it matches, once. */
@@ -47,12 +65,10 @@ export async function matchListing(listingId: number): Promise<{ notified: numbe
     }));
     return insertNotifications(tx, rows);
   });
-  // Many wishers may match one listing: the live events and e-mails go out in the background, so
-  // the gardener who posted does not wait for them.
-  inBackground(`publishing matches of listing ${listingId}`, async () => {
-    await publishCreated(created);
-    emailMatchesOf(created.map((c) => c.userId));
-  });
+  // Many wishers may match one listing: the live events go out in the background, so the gardener
+  // who posted does not wait for them; the e-mails are jobs.
+  await emailMatchesOf(created.map((c) => c.userId));
+  publishInBackground(`publishing matches of listing ${listingId}`, () => publishCreated(created));
   return { notified: created.length };
 }
 
@@ -90,7 +106,7 @@ export async function friendRequested(fromUserId: number, toUserId: number): Pro
   });
   if (!created.length) return { notified: false };
   await publishCreated(created);
-  inBackground(`friend invitation e-mail to user ${toUserId}`, () => sendFriendInvitation(fromUserId, toUserId));
+  await enqueue(friendInvitationJob, { fromUserId, toUserId });
   return { notified: true };
 }
 
@@ -124,6 +140,6 @@ export async function friendAccepted(requesterId: number, accepterId: number): P
   });
   await publishCreated(created);
   const matched = created.filter((c) => c.kind === "match");
-  emailMatchesOf(matched.map((c) => c.userId));
+  await emailMatchesOf(matched.map((c) => c.userId));
   return { matches: matched.length };
 }

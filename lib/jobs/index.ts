@@ -1,0 +1,230 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { fromDrizzle, fromPglite, PgBoss, type Job as BossJob, type QueuePolicy } from "pg-boss";
+import { dbHandle, type Tx } from "@/db";
+import { log } from "@/lib/log";
+
+/**
+ * The durable job queue (pg-boss, in the app's own database: PGlite or PostgreSQL; see
+ * docs/decisions/0150-durable-jobs.md). Background work is a job: defined once with `defineJob`,
+ * enqueued with `enqueue` (optionally inside the transaction that causes it), run by the workers
+ * that server.ts starts on every instance. Delivery is at least once: handlers are idempotent.
+ */
+export type JobOptions = {
+  /** Attempts after the first one (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry (default 30). */
+  retryDelaySeconds?: number;
+  /** Doubles the delay on every retry (default true). */
+  backoff?: boolean;
+  /** An attempt running longer than this is failed and retried (default 5 minutes). */
+  expireInSeconds?: number;
+  /** pg-boss queue policy: "short" keeps at most one waiting job per singleton key. */
+  policy?: QueuePolicy;
+};
+
+export type JobMeta = { id: string; retryCount: number };
+export type JobDef<P extends object> = {
+  readonly name: string;
+  readonly options: Required<JobOptions>;
+  readonly run: (payload: P, meta: JobMeta) => Promise<void>;
+};
+
+type Runner = {
+  client: unknown;
+  boss: PgBoss;
+  ready: Promise<void>;
+  /** Queues known to exist in this database. */
+  queues: Map<string, Promise<void>>;
+  workers: boolean;
+};
+
+type State = { defs: Map<string, JobDef<object>>; schedules: Map<string, string>; runner?: Runner };
+/** On globalThis: Next bundles route handlers apart from server.ts, and all must share one queue client. */
+const g = globalThis as { __gardenswapJobs?: State };
+const state = (): State => (g.__gardenswapJobs ??= { defs: new Map(), schedules: new Map() });
+
+/** Declares a kind of background work. One module-level call per job; the name is its queue. */
+export function defineJob<P extends object>(name: string, options: JobOptions, run: (payload: P, meta: JobMeta) => Promise<void>): JobDef<P> {
+  const def: JobDef<P> = {
+    name,
+    options: { retryLimit: 5, retryDelaySeconds: 30, backoff: true, expireInSeconds: 300, policy: "standard", ...options },
+    run,
+  };
+  const s = state();
+  s.defs.set(name, def as unknown as JobDef<object>);
+  // Defined after the queue started (a module loaded late): create its queue now, outside any transaction.
+  const r = s.runner;
+  if (r) void r.ready.then(() => ensureQueue(r, def as unknown as JobDef<object>)).catch((err) => log.error(`job queue ${name}`, err));
+  return def;
+}
+
+/** Runs a job (with an empty payload) on a cron schedule, once per tick across all instances. */
+export function every(job: JobDef<Record<string, never>>, cron: string) {
+  state().schedules.set(job.name, cron);
+}
+
+function createRunner(workers: boolean): Runner {
+  const handle = dbHandle();
+  const common = { schema: "pgboss", supervise: workers, schedule: workers, migrate: true } as const;
+  const boss =
+    handle.kind === "pglite"
+      ? new PgBoss({ ...common, db: fromPglite(handle.client as PGlite), backend: "pglite" })
+      : new PgBoss({ ...common, connectionString: handle.url, max: 4, application_name: "gardenswap-jobs" });
+  boss.on("error", (err) => log.error("job queue", err));
+  const runner: Runner = { client: handle.client, boss, queues: new Map(), workers, ready: Promise.resolve() };
+  runner.ready = boss.start().then(async () => {
+    for (const def of state().defs.values()) await ensureQueue(runner, def);
+  });
+  return runner;
+}
+
+/** The queue of the current database, started on first use (producer only unless server.ts started workers). */
+async function runner(): Promise<Runner> {
+  const s = state();
+  if (!s.runner || s.runner.client !== dbHandle().client) {
+    if (s.runner) void s.runner.boss.stop({ graceful: false, close: true }).catch(() => {});
+    s.runner = createRunner(false);
+  }
+  const r = s.runner;
+  await r.ready;
+  return r;
+}
+
+function ensureQueue(r: Runner, def: JobDef<object>): Promise<void> {
+  let p = r.queues.get(def.name);
+  if (!p) {
+    const o = def.options;
+    p = r.boss.createQueue(def.name, {
+      policy: o.policy,
+      retryLimit: o.retryLimit,
+      retryDelay: o.retryDelaySeconds,
+      retryBackoff: o.backoff,
+      expireInSeconds: o.expireInSeconds,
+    });
+    p.catch(() => r.queues.delete(def.name));
+    r.queues.set(def.name, p);
+  }
+  return p;
+}
+
+/**
+ * Starts the queue of the current database and creates every defined job's queue. Called before
+ * requests are served (server.ts through startWorkers, tests in db/test-setup.ts): on PGlite's single
+ * connection, an enqueue inside a transaction must not be the first thing to touch the queue.
+ */
+export async function prepareJobs(): Promise<void> {
+  await runner();
+}
+
+/** Stops this process's queue client (tests' teardown; server.ts uses startWorkers' stop function). */
+export async function stopJobs(): Promise<void> {
+  const s = state();
+  const r = s.runner;
+  s.runner = undefined;
+  if (r) await r.boss.stop({ graceful: r.workers, timeout: 8000, close: true }).catch(() => {});
+}
+
+export type EnqueueOptions = {
+  /** The open transaction: the job exists only if it commits. */
+  tx?: Tx;
+  /** Deduplicates with the queue's policy (e.g. "short": one waiting job per key). */
+  singletonKey?: string;
+  startAfter?: Date;
+};
+
+/** Puts a job in the queue. Returns its id, or null when a singleton key dropped it as a duplicate. */
+export async function enqueue<P extends object>(job: JobDef<P>, payload: P, opts: EnqueueOptions = {}): Promise<string | null> {
+  const r = await runner();
+  // The queue must be known before a transaction on PGlite's single connection is involved.
+  await ensureQueue(r, job as unknown as JobDef<object>);
+  return r.boss.send(job.name, payload, {
+    ...(opts.tx ? { db: fromDrizzle(opts.tx as never, sql as never) } : {}),
+    ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+    ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+  });
+}
+
+async function runOne(def: JobDef<object>, job: BossJob<object>) {
+  const started = Date.now();
+  await def.run(job.data ?? {}, { id: job.id, retryCount: job.retryCount });
+  log.debug(`job ${def.name} ${job.id} done in ${Date.now() - started} ms`);
+}
+
+/**
+ * Starts this instance's workers (server.ts): every defined job is worked, schedules are kept,
+ * and pg-boss's maintenance runs. Returns the stop function: jobs in flight get `graceMs`.
+ * `install: false` leaves this process's queue client alone (tests run a second "instance").
+ */
+export async function startWorkers({ pollingIntervalSeconds = 2, graceMs = 8000, install = true } = {}): Promise<() => Promise<void>> {
+  const s = state();
+  if (install && s.runner) await stopJobs();
+  const r = createRunner(true);
+  if (install) s.runner = r;
+  await r.ready;
+  for (const def of s.defs.values()) {
+    await r.boss.work<object>(def.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+      try {
+        await runOne(def, job);
+      } catch (err) {
+        log.warn(`job ${def.name} ${job.id} attempt ${job.retryCount + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+        throw err;
+      }
+    });
+  }
+  for (const [name, cron] of s.schedules) await r.boss.schedule(name, cron);
+  return async () => {
+    await r.boss.stop({ graceful: true, timeout: graceMs, close: true });
+    if (s.runner === r) s.runner = undefined;
+  };
+}
+
+/**
+ * Runs every due job in this process until none is left (tests; never in production, where
+ * workers poll). Failures are recorded as pg-boss would (retry with backoff, then failed).
+ * Returns how many attempts ran.
+ */
+export async function drainJobs({ max = 500 } = {}): Promise<number> {
+  const r = await runner();
+  let ran = 0;
+  for (let more = true; more && ran < max; ) {
+    more = false;
+    for (const def of state().defs.values()) {
+      await ensureQueue(r, def);
+      const [job] = await r.boss.fetch<object>(def.name, { batchSize: 1 });
+      if (!job) continue;
+      more = true;
+      ran += 1;
+      try {
+        await runOne(def, job);
+        await r.boss.complete(def.name, job.id);
+      } catch (err) {
+        await r.boss.fail(def.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+      }
+    }
+  }
+  return ran;
+}
+
+/** A job's record (tests and operators): state, attempts, when it may run next, its last error. */
+export async function jobRecord(job: JobDef<object> | string, id: string) {
+  const r = await runner();
+  return r.boss.getJobById<object>(typeof job === "string" ? job : job.name, id);
+}
+
+export type QueueHealth = { waiting: number; active: number; failed: number; oldest_waiting_seconds: number | null };
+
+/** Queue health for /api/health: jobs waiting (due or deferred), running, failed for good, and the oldest due job's age. */
+export async function queueHealth(): Promise<QueueHealth> {
+  const h = dbHandle();
+  const query = sql`select
+      count(*) filter (where state in ('created', 'retry'))::int as waiting,
+      count(*) filter (where state = 'active')::int as active,
+      count(*) filter (where state = 'failed')::int as failed,
+      extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry') and start_after <= now()))::float as oldest
+    from pgboss.job`;
+  const res = (await h.db.execute(query)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+  const row = (Array.isArray(res) ? res[0] : res.rows?.[0]) ?? {};
+  const oldest = row.oldest == null ? null : Math.round(Number(row.oldest));
+  return { waiting: Number(row.waiting ?? 0), active: Number(row.active ?? 0), failed: Number(row.failed ?? 0), oldest_waiting_seconds: oldest };
+}
