@@ -42,6 +42,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build --chown=gardenswap:gardenswap /app/.next ./.next
 COPY --from=build /app/public ./public
 COPY --from=build /app/db/migrations ./db/migrations
+COPY --from=build /app/lib/places/places.tsv.gz ./lib/places/places.tsv.gz
 COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
 USER gardenswap
 # Embedded database and the generated AUTH_SECRET live here (unused when DATABASE_URL and AUTH_SECRET are set).

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
 import { listingCropColumns, wishCropColumns } from "@/lib/crops/columns";
@@ -28,7 +29,8 @@ export async function makeListing(db: Db, ownerId: number, l: Partial<typeof sch
   const title = l.title ?? `Listing ${next()}`;
   const [row] = await db
     .insert(schema.listings)
-    .values({ ownerId, title, typeId: 2, categoryId: 1, price: 0, isPublic: true, ...listingCropColumns(title), ...l })
+    // Listings inherit their owner's approximate point, as createListing does.
+    .values({ ownerId, title, typeId: 2, categoryId: 1, price: 0, isPublic: true, loc: sql`(select loc from users where id = ${ownerId})`, ...listingCropColumns(title), ...l })
     .returning();
   return row;
 }

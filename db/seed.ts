@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { locationColumns, resolvePlace } from "@/lib/places";
 import type { Db } from "./index";
 import { schema } from "./index";
 import { makeFriendship, makeListing, makeMessage, makePicture, makeUser, makeWant } from "./factories";
@@ -10,6 +12,8 @@ export const DEMO_USERS = [
   { username: "basil", email: "basil@gardenswap.test", firstName: "Basil", lastName: "Moreno", city: "Portland", state: "OR", zipCode: "97215" },
   { username: "fern", email: "fern@gardenswap.test", firstName: "Fern", lastName: "Okafor", city: "Beaverton", state: "OR", zipCode: "97005" },
   { username: "sage", email: "sage@gardenswap.test", firstName: "Sage", lastName: "Lindqvist", city: "Vancouver", state: "WA", zipCode: "98660" },
+  // Far away (about 230 km): the distance filter visibly hides her listings from the Portland gardeners.
+  { username: "juniper", email: "juniper@gardenswap.test", firstName: "Juniper", lastName: "Hale", city: "Seattle", state: "WA", zipCode: "98103" },
 ] as const;
 
 type L = { title: string; description: string; typeId: 1 | 2 | 3; categoryId: 1 | 2 | 3; price?: number; isPublic: boolean; stateId?: number; look: [string, string, "round" | "seeds" | "plant"] };
@@ -33,6 +37,11 @@ const LISTINGS: Record<string, L[]> = {
     { title: "Marigold seeds", description: "French marigold seeds for companion planting.", typeId: 3, categoryId: 2, isPublic: true, look: ["#fff4d6", "#e0a100", "seeds"] },
     { title: "Lemon balm", description: "Lemon balm in 9 cm pots. Smells wonderful.", typeId: 1, categoryId: 3, price: 2, isPublic: true, look: ["#eaf3e6", "#7a5230", "plant"] },
   ],
+  juniper: [
+    { title: "Kale", description: "Lacinato kale, a generous bunch every week.", typeId: 3, categoryId: 1, isPublic: true, look: ["#e6efe3", "#2f5d2a", "round"] },
+    { title: "Pea seeds", description: "Sugar snap pea seeds, saved this year.", typeId: 2, categoryId: 2, isPublic: true, look: ["#eef6e2", "#5c8a2e", "seeds"] },
+    { title: "Rhubarb crowns", description: "Two rhubarb crowns, dug up when we moved the bed.", typeId: 3, categoryId: 3, isPublic: true, look: ["#f7e6ea", "#9c2a4a", "plant"] },
+  ],
 };
 
 const WANTS: Record<string, { title: string; categoryId: 1 | 2 | 3 }[]> = {
@@ -40,6 +49,7 @@ const WANTS: Record<string, { title: string; categoryId: 1 | 2 | 3 }[]> = {
   basil: [{ title: "Cherry tomato", categoryId: 1 }, { title: "Chilli seeds", categoryId: 2 }],
   fern: [{ title: "Marigold seeds", categoryId: 2 }],
   sage: [{ title: "Apples", categoryId: 1 }],
+  juniper: [{ title: "Cherry tomatoes", categoryId: 1 }],
 };
 
 /** Deterministic demo data: gardeners, friendships, listings with pictures, wishes, a conversation. */
@@ -52,7 +62,10 @@ export async function seed(db: Db) {
       continue;
     }
     const user = await makeUser(db, { ...u, password: DEMO_PASSWORD });
-    const avatar = await makePicture(db, user.id, { bg: ["#501C19", "#24440D", "#7a3a35", "#3f6b1f"][i], fg: "#fbf8f2" }, "round");
+    // Placed like a profile save does: the ZIP's centroid plus the gardener's fixed offset.
+    const place = resolvePlace({ city: u.city, state: u.state, postcode: u.zipCode });
+    await db.update(schema.users).set(locationColumns(place, user.id, env().AUTH_SECRET)).where(eq(schema.users.id, user.id));
+    const avatar = await makePicture(db, user.id, { bg: ["#501C19", "#24440D", "#7a3a35", "#3f6b1f", "#24440D"][i % 5], fg: "#fbf8f2" }, "round");
     await db.update(schema.users).set({ profileImageHash: avatar.hash }).where(eq(schema.users.id, user.id));
     ids[u.username] = user.id;
     const base = Date.UTC(2026, 10, 1, 9, 0, 0) + i * 3_600_000;

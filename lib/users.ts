@@ -60,6 +60,10 @@ export type OwnProfile = {
   address: string | null;
   apt: string | null;
   email_notifications: boolean;
+  /** The resolved town ("Portland, OR"), null when we could not place the gardener. */
+  location_label: string | null;
+  /** Wishes match listings within this many km; null means anywhere. */
+  match_radius_km: number | null;
 };
 
 export async function getOwnProfile(viewer: Viewer | null, tx: Tx = db()): Promise<OwnProfile> {
@@ -79,6 +83,8 @@ export async function getOwnProfile(viewer: Viewer | null, tx: Tx = db()): Promi
       address: users.address,
       apt: users.apt,
       email_notifications: users.emailNotifications,
+      location_label: users.locationLabel,
+      match_radius_km: users.matchRadiusKm,
     })
     .from(users)
     .where(eq(users.id, viewer.id))

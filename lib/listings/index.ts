@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized } from "@/lib/errors";
@@ -7,8 +7,11 @@ import { listingCropColumns } from "@/lib/crops/columns";
 import { deleteImageIfUnused, storeImage } from "@/lib/images";
 import { onListingChanged } from "@/lib/notifications/hooks";
 import { imagePath } from "@/lib/users";
+import { ownerLocSql } from "@/lib/places/move-gardener";
 import { parse } from "@/lib/validation";
 import { listingCreateSchema, listingUpdateSchema, MSG, SORTS, visibilitySchema, type Sort } from "@/lib/validation/listings";
+import { MAX_RADIUS_KM } from "@/lib/places/buckets";
+import { BAD_RADIUS, bucketOf, distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
 import { friendIdsSql, publicListingSql, visibleTo } from "./visibility";
 
 export { visibleTo, friendIdsSql, publicListingSql } from "./visibility";
@@ -30,6 +33,10 @@ export type ListingDTO = {
   owner_username: string;
   owner_profile_picture: string | null;
   created_at: string;
+  /** "about 3 km" from the viewer (or from near=), null when either place is unknown. Never a number. */
+  distance_bucket: string | null;
+  /** The owner's town, "Portland, OR"; null when unknown. */
+  location_label: string | null;
 };
 
 export type ListingQuery = {
@@ -41,7 +48,11 @@ export type ListingQuery = {
   typeIds?: number[];
   minPrice?: number;
   maxPrice?: number;
-  sort?: "newest" | "oldest" | "highest" | "lowest";
+  sort?: "newest" | "oldest" | "highest" | "lowest" | "distance";
+  /** Only listings within this many km of the viewer (or of `near`). */
+  withinKm?: number;
+  /** Measure from this postcode or town instead of the viewer's own place (anonymous browsing). */
+  near?: string;
   q?: string;
   limit?: number;
   cursor?: string;
@@ -66,6 +77,7 @@ const columns = {
   owner_id: listings.ownerId,
   owner_username: users.username,
   ownerImageHash: users.profileImageHash,
+  location_label: users.locationLabel,
   // Microsecond-exact, fixed-format UTC: a cursor must not lose precision (JS Dates keep only ms).
   createdKey: sql<string>`to_char(${qualified(listings.createdAt)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   priceKey: sql<string>`${qualified(listings.price)}::text`,
@@ -85,11 +97,14 @@ type Row = {
   owner_id: number;
   owner_username: string;
   ownerImageHash: string | null;
+  location_label: string | null;
   createdKey: string;
   priceKey: string;
+  /** Straight-line metres from the origin: only ever turned into a bucket. */
+  dist?: number | null;
 };
 
-function toDTO(r: Row): ListingDTO {
+function toDTO(r: Row, origin: Origin | null = null): ListingDTO {
   return {
     id: r.id,
     title: r.title,
@@ -105,6 +120,8 @@ function toDTO(r: Row): ListingDTO {
     owner_username: r.owner_username,
     owner_profile_picture: imagePath(r.ownerImageHash),
     created_at: new Date(r.createdKey).toISOString(),
+    distance_bucket: origin ? bucketOf(r.dist, origin.units) : null,
+    location_label: r.location_label,
   };
 }
 
@@ -187,31 +204,30 @@ export function searchSql(q: string): SQL {
  */
 export async function listListings(viewer: Viewer | null, query: ListingQuery): Promise<{ items: ListingDTO[]; nextCursor: string | null }> {
   if ((query.mine || query.friends) && !viewer) throw unauthorized();
-  const sort: Sort = query.sort && SORTS.includes(query.sort) ? query.sort : "newest";
+  const origin = await originFor(viewer, query.near);
+  if ((query.sort === "distance" || query.withinKm !== undefined) && !origin) {
+    throw invalid(NEEDS_LOCATION, [{ loc: ["query", query.sort === "distance" ? "sort" : "within_km"], msg: NEEDS_LOCATION, type: "value_error" }]);
+  }
+  if (query.withinKm !== undefined && !(query.withinKm > 0 && query.withinKm <= MAX_RADIUS_KM)) {
+    throw invalid(BAD_RADIUS, [{ loc: ["query", "within_km"], msg: BAD_RADIUS, type: "value_error" }]);
+  }
+  if (query.sort === "distance" || (origin && query.withinKm !== undefined)) return listNear(viewer, query, origin!);
+  const sort: Sort = query.sort && SORTS.includes(query.sort as Sort) ? (query.sort as Sort) : "newest";
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1), MAX_LIMIT);
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
 
-  const conds: SQL[] = [];
-  // Each flag implies visibility on its own; otherwise the general rule applies.
-  if (query.mine) conds.push(eq(listings.ownerId, viewer!.id));
-  if (query.friends) conds.push(sql`${qualified(listings.isActive)} and ${qualified(listings.ownerId)} in ${friendIdsSql(viewer!.id)}`);
-  if (query.public) conds.push(publicListingSql());
-  if (!query.mine && !query.friends && !query.public) conds.push(visibleTo(viewer));
-  if (query.userId !== undefined) conds.push(eq(listings.ownerId, query.userId));
-  if (query.typeIds?.length) conds.push(inArray(listings.typeId, query.typeIds));
-  if (query.minPrice !== undefined) conds.push(gte(listings.price, query.minPrice));
-  if (query.maxPrice !== undefined) conds.push(lte(listings.price, query.maxPrice));
+  const conds = filterConds(viewer, query);
   const q = query.q?.trim().slice(0, 100);
-  if (q) conds.push(searchSql(q));
   const { order, after } = orderAndAfter(sort, cursor);
   if (after) conds.push(after);
+  const cols = origin ? { ...columns, dist: distanceSql(origin) } : columns;
 
   const page = (categoryId: number | undefined) =>
     db()
-      .select(columns)
+      .select(cols)
       .from(listings)
       .innerJoin(users, eq(users.id, listings.ownerId))
-      .where(and(...conds, categoryId !== undefined ? eq(listings.categoryId, categoryId) : undefined))
+      .where(and(...conds, categoryId !== undefined && query.categoryId === undefined ? eq(listings.categoryId, categoryId) : undefined))
       .orderBy(...order)
       .limit(limit + 1) as Promise<Row[]>;
 
@@ -230,19 +246,92 @@ export async function listListings(viewer: Viewer | null, query: ListingQuery): 
   const last = items.at(-1);
   const nextCursor =
     more && last ? encodeCursor({ s: sort, k: sort === "newest" || sort === "oldest" ? last.createdKey : last.priceKey, i: last.id }) : null;
-  return { items: items.map(toDTO), nextCursor };
+  return { items: items.map((r) => toDTO(r, origin)), nextCursor };
+}
+
+/** The filters every listing query shares (flags, owner, type, price, search). */
+function filterConds(viewer: Viewer | null, query: ListingQuery): SQL[] {
+  const conds: SQL[] = [];
+  // Each flag implies visibility on its own; otherwise the general rule applies.
+  if (query.mine) conds.push(eq(listings.ownerId, viewer!.id));
+  if (query.friends) conds.push(sql`${qualified(listings.isActive)} and ${qualified(listings.ownerId)} in ${friendIdsSql(viewer!.id)}`);
+  if (query.public) conds.push(publicListingSql());
+  if (!query.mine && !query.friends && !query.public) conds.push(visibleTo(viewer));
+  if (query.userId !== undefined) conds.push(eq(listings.ownerId, query.userId));
+  if (query.categoryId !== undefined) conds.push(eq(listings.categoryId, query.categoryId));
+  if (query.typeIds?.length) conds.push(inArray(listings.typeId, query.typeIds));
+  if (query.minPrice !== undefined) conds.push(gte(listings.price, query.minPrice));
+  if (query.maxPrice !== undefined) conds.push(lte(listings.price, query.maxPrice));
+  const q = query.q?.trim().slice(0, 100);
+  if (q) conds.push(searchSql(q));
+  return conds;
+}
+
+/** How many rows past the page the GiST-ordered inner query reads, for ties re-sorted on (key, id). */
+const SLACK = 16;
+
+/**
+ * "Within N km" and "nearest first" (issue 13): one GiST ordered scan — by distance from the
+ * origin, or by created_at as a distance from a far future for newest first — reading the page
+ * plus SLACK rows, re-sorted here on (key, id) for an exact keyset. Nearest-first cursors are
+ * sealed (they carry an exact distance); the others are the usual ones. bench/near-me measures it.
+ */
+async function listNear(viewer: Viewer | null, query: ListingQuery, origin: Origin) {
+  const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1), MAX_LIMIT);
+  const byDistance = query.sort === "distance";
+  const sort: Sort = !byDistance && query.sort && SORTS.includes(query.sort as Sort) ? (query.sort as Sort) : "newest";
+  const conds = filterConds(viewer, query);
+  conds.push(query.withinKm !== undefined ? withinSql(origin, query.withinKm) : sql`${qualified(listings.loc)} is not null`);
+  const dist = distanceSql(origin);
+  let order: SQL[];
+  let compare: (a: Row, b: Row) => number;
+  if (byDistance) {
+    const c = query.cursor ? openCursor(query.cursor) : null;
+    if (c) conds.push(sql`(${dist}, ${qualified(listings.id)}) > (${c.d}::float8, ${c.i}::int)`);
+    order = [nearestOrder(origin)];
+    compare = (a, b) => Number(a.dist) - Number(b.dist) || a.id - b.id;
+  } else {
+    const c = query.cursor ? decodeCursor(query.cursor, sort) : null;
+    const { order: plain, after } = orderAndAfter(sort, c);
+    if (after) conds.push(after);
+    // Newest first walks the GiST by created_at; the other sorts read the box and sort it.
+    order = sort === "newest" ? [newestByGist()] : plain;
+    compare = (a, b) => compareRows(sort, a, b);
+  }
+  const read = async (tx: Tx) => {
+    await tx.execute(gistOrderedScan());
+    return (await tx
+      .select({ ...columns, dist })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.ownerId))
+      .where(and(...conds))
+      .orderBy(...order)
+      .limit(limit + 1 + SLACK)) as Row[];
+  };
+  const rows = (await db().transaction(read)).sort(compare).slice(0, limit + 1);
+  const more = rows.length > limit;
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  let nextCursor: string | null = null;
+  if (more && last) {
+    nextCursor = byDistance
+      ? sealCursor({ d: Number(last.dist), i: last.id })
+      : encodeCursor({ s: sort, k: sort === "newest" || sort === "oldest" ? last.createdKey : last.priceKey, i: last.id });
+  }
+  return { items: items.map((r) => toDTO(r, origin)), nextCursor };
 }
 
 /** One listing; missing and not-visible are the same answer, so private listings never leak. */
 export async function readListing(viewer: Viewer | null, id: number): Promise<ListingDTO> {
+  const origin = await originFor(viewer, undefined);
   const [row] = (await db()
-    .select(columns)
+    .select(origin ? { ...columns, dist: distanceSql(origin) } : columns)
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(and(eq(listings.id, id), visibleTo(viewer)))
     .limit(1)) as Row[];
   if (!row) throw notFound(LISTING_NOT_FOUND);
-  return toDTO(row);
+  return toDTO(row, origin);
 }
 
 /** Loads a listing for a change by its owner: 404 if the viewer cannot see it, 403 if it is not theirs. */
@@ -281,6 +370,7 @@ export async function createListing(viewer: Viewer | null, input: unknown, image
         stateId: data.state_id,
         categoryId: data.category_id,
         featuredImageHash: stored?.hash ?? null,
+        loc: ownerLocSql(viewer.id),
       })
       .returning({ id: listings.id });
     return row.id;

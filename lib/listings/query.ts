@@ -1,5 +1,6 @@
 import { invalid } from "@/lib/errors";
 import { SORTS, type Sort } from "@/lib/validation/listings";
+import { BAD_RADIUS, MAX_RADIUS_KM } from "@/lib/places/buckets";
 import type { ListingQuery } from "./index";
 
 const TRUE = new Set(["true", "1", "yes", "on"]);
@@ -36,6 +37,15 @@ function num(params: URLSearchParams, name: string): number | undefined {
   return n;
 }
 
+/** within_km: a positive number of km up to MAX_RADIUS_KM ("anywhere" or empty: no limit). */
+function withinKm(params: URLSearchParams): number | undefined {
+  const v = params.get("within_km")?.trim();
+  if (v === undefined || v === "" || v === "anywhere") return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0 || n > MAX_RADIUS_KM) throw invalid(BAD_RADIUS, [{ loc: ["query", "within_km"], msg: BAD_RADIUS, type: "value_error" }]);
+  return n;
+}
+
 /** GET /api/listings/ query string → ListingQuery; malformed values are 422, never 500. */
 export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
   const typeIds = params
@@ -48,8 +58,8 @@ export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
       return n;
     });
   const sort = params.get("sort");
-  if (sort !== null && !SORTS.includes(sort as Sort)) {
-    const msg = "sort must be newest, oldest, highest or lowest";
+  if (sort !== null && sort !== "distance" && !SORTS.includes(sort as Sort)) {
+    const msg = "sort must be newest, oldest, highest, lowest or distance";
     throw invalid(msg, [{ loc: ["query", "sort"], msg, type: "enum" }]);
   }
   return {
@@ -61,7 +71,9 @@ export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
     typeIds: typeIds.length ? [...new Set(typeIds)] : undefined,
     minPrice: num(params, "min_price"),
     maxPrice: num(params, "max_price"),
-    sort: (sort as Sort | null) ?? undefined,
+    sort: (sort as Sort | "distance" | null) ?? undefined,
+    withinKm: withinKm(params),
+    near: params.get("near") ?? undefined,
     q: params.get("q") ?? undefined,
     limit: int(params, "limit", 1, 100),
     cursor: params.get("cursor") || undefined,

@@ -38,3 +38,4 @@ export const radiusLabel = (value: number, units: Units) => (units === "mi" ? `$
 /** Largest radius a query or a match radius may ask for (km); "anywhere" is null. */
 export const MAX_RADIUS_KM = 500;
 export const DEFAULT_RADIUS_KM = 25;
+export const BAD_RADIUS = `within_km must be a number greater than 0 and at most ${MAX_RADIUS_KM}`;

@@ -215,3 +215,13 @@ export const centroid = (place: Place): Xyz => toXyz(place.lat, place.lon);
 
 /** The cube literal for a point, e.g. "(-2345678, -3456789, 4567890)". */
 export const cubeText = (p: Xyz) => `(${p[0]}, ${p[1]}, ${p[2]})`;
+
+/** The users columns for a gardener placed at `place` (or not placed: all null). */
+export function locationColumns(place: Place | null, userId: number, secret: string) {
+  return {
+    loc: place ? cubeText(approximatePoint(place, userId, secret)) : null,
+    locationLabel: place ? placeLabel(place) : null,
+    locationCountry: place?.country ?? null,
+    locationKey: place?.key ?? null,
+  };
+}

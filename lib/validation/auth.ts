@@ -50,12 +50,20 @@ export const resetPasswordSchema = z
 export const requestPasswordResetSchema = forgotPasswordSchema;
 
 /** SPEC §5 personal info: city and state required, postcode at least 5 characters after trim. */
+export const MATCH_RADIUS_MSG = "Match radius must be a whole number of km from 1 to 500, or anywhere";
+/** Wishes match within this radius (km); "anywhere" (or empty, or null) means no limit. Form fields arrive as text. */
+export const matchRadius = z.preprocess(
+  (v) => (v === null || v === "" || v === "anywhere" ? null : typeof v === "string" ? Number(v) : v),
+  z.number({ error: MATCH_RADIUS_MSG }).int(MATCH_RADIUS_MSG).min(1, MATCH_RADIUS_MSG).max(500, MATCH_RADIUS_MSG).nullable(),
+);
+
 export const profileInfoSchema = z.object({
   city: text().trim().min(1, "City is required").max(100, "City must be at most 100 characters"),
   state: text().trim().min(1, "State is required").max(100, "State must be at most 100 characters"),
   postcode: text().trim().min(5, "Postcode must be at least 5 characters.").max(16, "Postcode must be at most 16 characters."),
   address: text().trim().max(200, "Address must be at most 200 characters").optional().default(""),
   apt: text().trim().max(50, "Apt must be at most 50 characters").optional().default(""),
+  match_radius_km: matchRadius.optional(),
 });
 export type ProfileInfoInput = z.input<typeof profileInfoSchema>;
 

@@ -1,0 +1,97 @@
+/**
+ * "Near me" for the marketplace (issue 13): where distances are measured from, the SQL for
+ * "within N km" and "nearest first", and the sealed cursor of nearest-first pages.
+ * Distances are computed here and turned into buckets; no number leaves the server.
+ */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { db, schema } from "@/db";
+import { qualified } from "@/db/sql";
+import type { Viewer } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { invalid } from "@/lib/errors";
+import { BAD_RADIUS, distanceBucket, unitsFor, type Units } from "@/lib/places/buckets";
+import { centroid, chordM, cubeText, resolveNear, surfaceKm } from "@/lib/places";
+
+const { listings, users } = schema;
+
+/** Where distances are measured from: the gardener's own approximate point, or a `near=` place. */
+export type Origin = { cube: string; xyz: [number, number, number]; units: Units; label: string | null };
+
+export const UNKNOWN_NEAR = "We could not find that place. Try a US ZIP code or 'town, state'.";
+export const NEEDS_LOCATION = "Distance needs a location: add your postcode or town to your profile, or pass near=<postcode or town>.";
+export { BAD_RADIUS };
+
+function parseCube(text: string): [number, number, number] {
+  const m = text.match(/-?\d+(\.\d+)?(e[-+]?\d+)?/gi);
+  return [Number(m?.[0]), Number(m?.[1]), Number(m?.[2])];
+}
+
+/** near= wins (a known place only, else 422); else the signed-in gardener's point; else none. */
+export async function originFor(viewer: Viewer | null, near: string | undefined): Promise<Origin | null> {
+  if (near !== undefined && near.trim() !== "") {
+    const place = resolveNear(near);
+    if (!place) throw invalid(UNKNOWN_NEAR, [{ loc: ["query", "near"], msg: UNKNOWN_NEAR, type: "value_error" }]);
+    const xyz = centroid(place);
+    return { cube: cubeText(xyz), xyz, units: unitsFor(place.country), label: null };
+  }
+  if (!viewer) return null;
+  const [row] = await db()
+    .select({ loc: sql<string | null>`${users.loc}::text`, country: users.locationCountry, label: users.locationLabel })
+    .from(users)
+    .where(eq(users.id, viewer.id))
+    .limit(1);
+  if (!row?.loc) return null;
+  const xyz = parseCube(row.loc);
+  return { cube: cubeText(xyz), xyz, units: unitsFor(row.country), label: row.label };
+}
+
+const q = (o: Origin) => sql`${o.cube}::cube`;
+
+/** The straight-line distance (m) from the origin, as a select column. */
+export const distanceSql = (o: Origin): SQL<number | null> => sql<number | null>`(${qualified(listings.loc)} <-> ${q(o)})`;
+
+/** Within `km` of the origin: a cube box the GiST index answers, then the exact chord check. */
+export function withinSql(o: Origin, km: number): SQL {
+  const c = chordM(km);
+  const [x, y, z] = o.xyz;
+  const box = `(${x - c}, ${y - c}, ${z - c}),(${x + c}, ${y + c}, ${z + c})`;
+  return sql`(${qualified(listings.loc)} <@ ${box}::cube and ${qualified(listings.loc)} <-> ${q(o)} <= ${c}::float8)`;
+}
+
+/** ORDER BY for the GiST: nearest first, or newest first as a distance from a far future. */
+export const nearestOrder = (o: Origin): SQL => sql`${qualified(listings.loc)} <-> ${q(o)}`;
+export const newestByGist = (): SQL => sql`${qualified(listings.createdAt)} <-> '2100-01-01T00:00:00Z'::timestamptz`;
+
+export const bucketOf = (chord: number | null | undefined, units: Units) =>
+  chord === null || chord === undefined ? null : distanceBucket(surfaceKm(Number(chord)), units);
+
+// ---- The sealed nearest-first cursor: it carries an exact distance, so it is encrypted (AES-GCM). ----
+
+export type DistanceCursor = { d: number; i: number };
+const INVALID_CURSOR = "Invalid cursor";
+const key = () => createHash("sha256").update(`near-me-cursor:${env().AUTH_SECRET}`).digest();
+
+export function sealCursor(c: DistanceCursor): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key(), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(c), "utf8"), cipher.final()]);
+  return `n.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url")}`;
+}
+
+export function openCursor(raw: string): DistanceCursor {
+  try {
+    if (!raw.startsWith("n.")) throw new Error();
+    const buf = Buffer.from(raw.slice(2), "base64url");
+    const decipher = createDecipheriv("aes-256-gcm", key(), buf.subarray(0, 12));
+    decipher.setAuthTag(buf.subarray(12, 28));
+    const c = JSON.parse(Buffer.concat([decipher.update(buf.subarray(28)), decipher.final()]).toString("utf8")) as DistanceCursor;
+    if (!Number.isFinite(c.d) || c.d < 0 || !Number.isSafeInteger(c.i)) throw new Error();
+    return c;
+  } catch {
+    throw invalid(INVALID_CURSOR);
+  }
+}
+
+/** Planner setting for the GiST-ordered queries (this transaction only): see docs/decisions/0131. */
+export const gistOrderedScan = () => sql`select set_config('enable_bitmapscan', 'off', true)`;

@@ -1,0 +1,60 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, schema } from "@/db";
+import type { Viewer } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import type { Limit } from "@/lib/rate-limit";
+import { defineUseCase, invoke, type CallContext } from "@/lib/use-case";
+import { locationColumns, resolvePlace } from "./index";
+
+const { users, listings } = schema;
+
+export const LOCATION_CHANGES_PER_DAY = 5;
+export const TOO_MANY_MOVES = `You can change your location ${LOCATION_CHANGES_PER_DAY} times a day. Please try again tomorrow.`;
+
+/**
+ * Moving one's own pin is rate-limited, so nobody can trilaterate a neighbour by moving around
+ * them and watching the distance buckets change (issue 13).
+ */
+const LOCATION_CHANGE: Limit<unknown> = { points: LOCATION_CHANGES_PER_DAY, per: 24 * 60 * 60, by: "user", bucket: "location-change", message: TOO_MANY_MOVES };
+
+const placeInput = z.object({
+  city: z.string().max(100).optional().nullable(),
+  state: z.string().max(100).optional().nullable(),
+  postcode: z.string().max(16).optional().nullable(),
+});
+
+/**
+ * Sets the gardener's approximate point from the place they gave (or clears it when the place is
+ * unknown) and moves their listings with them (docs/decisions/0130-listings-inherit-the-owners-point.md).
+ * Only called for a real move: `relocate` below skips a re-save of the same place.
+ */
+export const moveGardener = defineUseCase({
+  name: "profile.move",
+  caller: "signed-in",
+  input: placeInput,
+  limits: [LOCATION_CHANGE],
+  async run(viewer, input) {
+    const place = resolvePlace(input);
+    const columns = locationColumns(place, viewer.id, env().AUTH_SECRET);
+    await db().transaction(async (tx) => {
+      await tx.update(users).set(columns).where(eq(users.id, viewer.id));
+      await tx.update(listings).set({ loc: columns.loc }).where(eq(listings.ownerId, viewer.id));
+    });
+    return { location_label: columns.locationLabel };
+  },
+});
+
+/**
+ * The profile forms' save: moves the gardener only when the resolved place differs from the
+ * stored one (re-saving the same town or a typo fix that resolves the same is not a move).
+ */
+export async function relocate(viewer: Viewer, input: z.input<typeof placeInput>, ctx?: CallContext): Promise<{ location_label: string | null }> {
+  const place = resolvePlace(input);
+  const [row] = await db().select({ key: users.locationKey, label: users.locationLabel }).from(users).where(eq(users.id, viewer.id)).limit(1);
+  if (row && (row.key ?? null) === (place?.key ?? null)) return { location_label: row.label };
+  return invoke(moveGardener, viewer, input, ctx);
+}
+
+/** The owner's point for a new listing (SQL, evaluated in the insert). */
+export const ownerLocSql = (ownerId: number) => sql`(select ${users.loc} from ${users} where ${users.id} = ${ownerId})`;
