@@ -41,4 +41,8 @@ export const LIMITS = {
   upload: [{ points: 60, per: HOUR, by: "user", bucket: "uploads" }] as Limit<unknown>[],
   /** Reports to the moderators (issue 14 declares it on its use case). */
   report: [{ points: 10, per: HOUR, by: "user", bucket: "reports" }] as Limit<unknown>[],
+  /** Moving one's own pin (a real change of place only): nobody trilaterates a neighbour by moving around them. */
+  moveLocation: [
+    { points: 5, per: 24 * HOUR, by: "user", bucket: "location-change", message: "You can change your location 5 times a day. Please try again tomorrow." },
+  ] as Limit<unknown>[],
 } as const;

@@ -3,20 +3,18 @@ import { z } from "zod";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import type { Limit } from "@/lib/rate-limit";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase, invoke, type CallContext } from "@/lib/use-case";
 import { locationColumns, resolvePlace } from "./index";
 
 const { users, listings } = schema;
 
-export const LOCATION_CHANGES_PER_DAY = 5;
-export const TOO_MANY_MOVES = `You can change your location ${LOCATION_CHANGES_PER_DAY} times a day. Please try again tomorrow.`;
-
 /**
- * Moving one's own pin is rate-limited, so nobody can trilaterate a neighbour by moving around
- * them and watching the distance buckets change (issue 13).
+ * Moving one's own pin is rate-limited (LIMITS.moveLocation), so nobody can trilaterate a
+ * neighbour by moving around them and watching the distance buckets change (issue 13).
  */
-const LOCATION_CHANGE: Limit<unknown> = { points: LOCATION_CHANGES_PER_DAY, per: 24 * 60 * 60, by: "user", bucket: "location-change", message: TOO_MANY_MOVES };
+export const LOCATION_CHANGES_PER_DAY = LIMITS.moveLocation[0].points;
+export const TOO_MANY_MOVES = LIMITS.moveLocation[0].message!;
 
 const placeInput = z.object({
   city: z.string().max(100).optional().nullable(),
@@ -33,7 +31,7 @@ export const moveGardener = defineUseCase({
   name: "profile.move",
   caller: "signed-in",
   input: placeInput,
-  limits: [LOCATION_CHANGE],
+  limits: LIMITS.moveLocation,
   async run(viewer, input) {
     const place = resolvePlace(input);
     const columns = locationColumns(place, viewer.id, env().AUTH_SECRET);
