@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getViewer, type Viewer } from "@/lib/auth/session";
+import { credentialsFrom, getViewer, type Viewer } from "@/lib/auth/session";
 import { AppError, invalid, isAppError, notFound, STATUS, unauthorized } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { RateLimitedError } from "@/lib/rate-limit";
@@ -99,7 +99,7 @@ export async function readLimited(request: Request, max: number): Promise<Uint8A
 
 /** A browser signed in by cookie (no Bearer token): such callers get the stricter CSRF rules. */
 export function isCookieCaller(request: Request): boolean {
-  return !request.headers.get("authorization") && /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token/.test(request.headers.get("cookie") ?? "");
+  return credentialsFrom(request.headers).via === "cookie";
 }
 
 const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type.trim());

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
 import { db, schema } from "@/db";
 import { env } from "@/lib/env";
-import { unauthorized } from "@/lib/errors";
+import { forbidden, unauthorized } from "@/lib/errors";
 import { endSessionSockets, endUserSockets } from "@/lib/realtime";
 
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60; // SPEC §9: 7 days (604800000 ms)
@@ -80,11 +80,48 @@ export async function revokeAllSessions(userId: number) {
   endUserSockets(userId);
 }
 
-/** Reads a Bearer token or the session cookie from request headers. */
-export function tokenFromHeaders(headers: Headers): string | null {
+/** The caller's token and how it came: a Bearer header (API clients) or the session cookie (browsers). */
+export function credentialsFrom(headers: Headers): { token: string | null; via: "bearer" | "cookie" | null } {
   const auth = headers.get("authorization");
-  if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim() || null;
-  return cookieValue(headers.get("cookie"), sessionCookieName());
+  if (auth?.toLowerCase().startsWith("bearer ")) return { token: auth.slice(7).trim() || null, via: "bearer" };
+  const token = cookieValue(headers.get("cookie"), sessionCookieName());
+  return { token, via: token ? "cookie" : null };
+}
+
+export const CROSS_SITE = "Cross-site request refused";
+
+/**
+ * A cookie is sent by the browser whoever made the page, so a cookie-authenticated unsafe request
+ * (or socket handshake) must come from the app's own origin: PUBLIC_URL, or the host the request was
+ * addressed to (the dev server, another port is another origin). Without Origin, a browser's
+ * Sec-Fetch-Site must say same-origin; a request with neither is not from a browser page.
+ */
+export function fromOwnOrigin(headers: Headers, requestUrl?: string): boolean {
+  const origin = headers.get("origin");
+  if (!origin) {
+    const site = headers.get("sec-fetch-site");
+    return !site || site === "same-origin" || site === "none";
+  }
+  let o: URL;
+  try {
+    o = new URL(origin);
+  } catch {
+    return false; // "null" (sandboxed frames, file:) and garbage
+  }
+  if (o.origin === new URL(env().PUBLIC_URL).origin) return true;
+  const host = headers.get("host") ?? (requestUrl ? new URL(requestUrl).host : null);
+  return !!host && o.host === host && (o.protocol === "http:" || o.protocol === "https:");
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A malformed escape (`foo=%`) is kept as sent: someone else's cookie must not turn every call into a 500. */
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export function cookieValue(cookieHeader: string | null | undefined, name: string): string | null {
@@ -93,7 +130,7 @@ export function cookieValue(cookieHeader: string | null | undefined, name: strin
   const jar = new Map<string, string>();
   for (const part of cookieHeader.split(";")) {
     const i = part.indexOf("=");
-    if (i > 0) jar.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+    if (i > 0) jar.set(part.slice(0, i).trim(), decodeCookie(part.slice(i + 1).trim()));
   }
   if (jar.has(name)) return jar.get(name)!;
   const chunks: string[] = [];
@@ -107,6 +144,9 @@ export function requireViewer(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
+/** The viewer of an API request; a cookie-authenticated unsafe request from another origin is refused (403). */
 export async function getViewer(request: Request): Promise<Viewer | null> {
-  return verifyToken(tokenFromHeaders(request.headers));
+  const { token, via } = credentialsFrom(request.headers);
+  if (via === "cookie" && !SAFE_METHODS.has(request.method) && !fromOwnOrigin(request.headers, request.url)) throw forbidden(CROSS_SITE);
+  return verifyToken(token);
 }

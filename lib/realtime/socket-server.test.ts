@@ -135,6 +135,17 @@ describe("the authenticated Socket.IO handshake", () => {
     expect(await arriving).toBe("cookie");
   });
 
+  it("refuses a cookie handshake from another origin (cross-site WebSocket hijacking); a token handshake is unaffected", async () => {
+    const cookie = `next-auth.session-token=${encodeURIComponent(basil.token)}`;
+    const evil = connect(server.url, { transports: ["websocket"], reconnection: false, forceNew: true, extraHeaders: { cookie, origin: "http://127.0.0.1:1" } });
+    const own = connect(server.url, { transports: ["websocket"], reconnection: false, forceNew: true, extraHeaders: { cookie, origin: server.url } });
+    const token = connect(server.url, { transports: ["websocket"], reconnection: false, forceNew: true, auth: { token: basil.token }, extraHeaders: { origin: "https://evil.example" } });
+    open.push(evil, own, token);
+    expect(await outcome(evil)).toEqual({ connected: false, error: "unauthorized" });
+    expect(await outcome(own)).toEqual({ connected: true });
+    expect(await outcome(token)).toEqual({ connected: true });
+  });
+
   it("accepts an Authorization: Bearer header", async () => {
     const socket = connect(server.url, { transports: ["websocket"], reconnection: false, forceNew: true, extraHeaders: { authorization: `Bearer ${rose.token}` } });
     open.push(socket);

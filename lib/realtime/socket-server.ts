@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from "node:http";
 import { Server, type Socket } from "socket.io";
-import { tokenFromHeaders, verifyToken, type Viewer } from "@/lib/auth/session";
+import { credentialsFrom, fromOwnOrigin, verifyToken, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sessionRoom, setRealtimeServer, userRoom } from "./index";
@@ -17,12 +17,18 @@ export function registerSocketFeature(feature: SocketFeature) {
   features.push(feature);
 }
 
-/** Reads the handshake's token: `auth.token`, then a Bearer header, then the session cookie. */
+/**
+ * Reads the handshake's token: `auth.token`, then a Bearer header, then the session cookie. A
+ * cookie handshake must come from the app's own origin (cross-site WebSocket hijacking).
+ */
 export async function authenticateHandshake(handshake: Socket["handshake"]): Promise<Viewer | null> {
   const authToken = typeof handshake.auth?.token === "string" ? handshake.auth.token : null;
+  if (authToken) return verifyToken(authToken);
   const headers = new Headers();
   for (const [k, v] of Object.entries(handshake.headers)) if (typeof v === "string") headers.set(k, v);
-  return verifyToken(authToken ?? tokenFromHeaders(headers));
+  const { token, via } = credentialsFrom(headers);
+  if (via === "cookie" && !fromOwnOrigin(headers)) return null;
+  return verifyToken(token);
 }
 
 export async function attachRealtime(httpServer: HttpServer, opts: { features?: SocketFeature[] } = {}) {

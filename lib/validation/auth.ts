@@ -72,15 +72,22 @@ export const deleteAccountSchema = z.object({
   password: text().min(1, "Password is required").max(MAX_PASSWORD, PASSWORD_TOO_LONG),
 });
 
-/** `?next=` after login: only a same-site relative path, never another origin. */
+/**
+ * `?next=` after login: only a same-site relative path, never another origin. The check applies to
+ * what is returned (the normalised path), not only to what came in: `/.//evil.example` normalises
+ * to `//evil.example`, which a browser reads as another host.
+ */
 export function safeNextPath(next: unknown, fallback = "/my-listings"): string {
   if (typeof next !== "string" || next.length > 2000) return fallback;
-  if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\") || /[\u0000-\u001f\\]/.test(next)) return fallback;
+  const unsafe = (p: string) => !p.startsWith("/") || p.startsWith("//") || /[\u0000-\u001f\u007f\\]/.test(p);
+  if (unsafe(next)) return fallback;
   try {
     const url = new URL(next, "http://same.invalid");
     if (url.origin !== "http://same.invalid") return fallback;
     if (url.pathname === "/login" || url.pathname === "/register") return fallback;
-    return url.pathname + url.search + url.hash;
+    const out = url.pathname + url.search + url.hash;
+    // Also refuse paths that only look safe while encoded (a later decode must not make a host of them).
+    return unsafe(out) || unsafe(decodeURIComponent(url.pathname)) ? fallback : out;
   } catch {
     return fallback;
   }
