@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { CropCombobox } from "@/components/crops/crop-combobox";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
@@ -67,6 +68,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
   const [active, setActive] = useState(editing?.is_active ?? true);
   const fileInput = useRef<HTMLInputElement>(null);
   const photoId = useId();
+  const titleId = useId();
   const typeId = useWatch({ control, name: "type_id" });
   const categoryId = useWatch({ control, name: "category_id" });
   const isPublic = useWatch({ control, name: "is_public" });
@@ -193,7 +195,33 @@ export function ListingForm({ mode }: { mode: Mode }) {
             </div>
           )}
         </div>
-        <Field label="Item name" autoComplete="off" maxLength={120} placeholder="e.g. Cherry tomatoes" error={formState.errors.title?.message} {...register("title")} />
+        <div>
+          <label htmlFor={titleId} className="mb-1 block text-sm font-bold text-ink">
+            Item name
+          </label>
+          <CropCombobox
+            id={titleId}
+            maxLength={120}
+            placeholder="e.g. Cherry tomatoes"
+            aria-invalid={formState.errors.title ? true : undefined}
+            aria-describedby={formState.errors.title ? `${titleId}-error` : `${titleId}-hint`}
+            onPick={(s) => {
+              setValue("title", s.value, { shouldValidate: formState.isSubmitted });
+              // The catalogue's likeliest category for it ("Sungold" → produce); still the gardener's choice.
+              if (s.category_ids[0]) setValue("category_id", String(s.category_ids[0]) as "1");
+            }}
+            {...register("title")}
+          />
+          {formState.errors.title ? (
+            <p id={`${titleId}-error`} role="alert" className="mt-1 text-sm text-red-700">
+              {formState.errors.title.message}
+            </p>
+          ) : (
+            <p id={`${titleId}-hint`} className="mt-1 text-sm text-muted">
+              Pick a suggestion to set the category too.
+            </p>
+          )}
+        </div>
         <Segmented
           legend="Type"
           name="type_id"

@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { saveWantsAction } from "@/app/actions/listings";
+import { CropCombobox } from "@/components/crops/crop-combobox";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
 import { PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { CATEGORIES, MSG, TITLE_MIN, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
 import type { WantDTO } from "@/lib/wants";
@@ -109,9 +109,10 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
                       <label className="sr-only" htmlFor={`${formId}-${i.key}`}>
                         {c.name} wish {n + 1}
                       </label>
-                      <input
+                      <CropCombobox
                         id={`${formId}-${i.key}`}
-                        className={inputClass}
+                        className="flex-1"
+                        onPick={(s) => update(i.key, { title: s.value })}
                         value={i.title}
                         maxLength={100}
                         placeholder={c.id === 1 ? "e.g. Zucchini" : c.id === 2 ? "e.g. Chilli seeds" : "e.g. Garlic bulbs"}

@@ -239,3 +239,85 @@ export function cropAndVarietyKeys(crop: Crop): string[] {
 }
 
 export { phraseKey };
+
+export type Suggestion = {
+  /** What the list shows: "Courgette (zucchini)", "Zucchini (courgette)", "Sungold (tomato)". */
+  label: string;
+  /** What goes into the title field when picked. */
+  value: string;
+  crop: string;
+  variety: string | null;
+  /** The likely categories, most likely first (1 produce, 2 seeds, 3 plants). */
+  category_ids: number[];
+};
+
+type Entryname = { norm: string; words: string[]; crop: Crop; variety?: Variety; name: string; rank: number };
+let names: Entryname[] | undefined;
+function allNames(): Entryname[] {
+  if (names) return names;
+  const out: Entryname[] = [];
+  const add = (name: string, crop: Crop, rank: number, variety?: Variety) => {
+    const words = normalWords(name);
+    out.push({ norm: words.join(" "), words, crop, variety, name, rank });
+  };
+  for (const c of CROPS) {
+    add(c.name, c, 0);
+    for (const n of c.names) add(n.name, c, 1);
+    for (const v of c.varieties) {
+      add(v.name, c, 2, v);
+      for (const a of v.aliases) add(a, c, 2, v);
+    }
+  }
+  names = out;
+  return out;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Autocomplete: catalogue names and varieties that start with what was typed (or have a word that
+ * does: "krim" → Black Krim), crops before their other names before varieties, shorter first; one
+ * typo forgiven when nothing starts that way. At most `limit`, one per crop or variety.
+ */
+export function suggest(q: string, limit = 8): Suggestion[] {
+  const typed = normalWords(q).join(" ");
+  if (typed.length < 2) return [];
+  const score = (e: Entryname): number | null => {
+    if (e.norm === typed) return 0;
+    if (e.norm.startsWith(typed)) return 1;
+    if (e.words.some((_, i) => e.words.slice(i).join(" ").startsWith(typed))) return 2;
+    return null;
+  };
+  const typo = (e: Entryname) => [0, 1, -1].some((d) => e.norm.length >= typed.length + d && withinOneEdit(typed, e.norm.slice(0, typed.length + d)));
+  let hits: { e: Entryname; s: number }[] = [];
+  for (const e of allNames()) {
+    const s = score(e);
+    if (s !== null) hits.push({ e, s });
+  }
+  if (!hits.length && typed.length >= 4) hits = allNames().filter(typo).map((e) => ({ e, s: 3 }));
+  hits.sort((a, b) => a.s - b.s || a.e.rank - b.e.rank || a.e.norm.length - b.e.norm.length || a.e.norm.localeCompare(b.e.norm));
+  const seen = new Set<string>();
+  const out: Suggestion[] = [];
+  for (const { e } of hits) {
+    const id = e.variety?.key ?? e.crop.key;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const cropWord = e.crop.name.toLowerCase();
+    let label: string;
+    let value: string;
+    if (e.variety) {
+      const hasCrop = normalWords(e.name).some((w) => e.crop.names.some((n) => normalWords(n.name).includes(w)) || normalWords(e.crop.name).includes(w));
+      label = hasCrop ? e.name : `${e.name} (${cropWord})`;
+      value = hasCrop ? e.name : `${e.name} ${cropWord}`;
+    } else if (e.rank === 0) {
+      label = e.crop.label;
+      value = e.crop.name;
+    } else {
+      label = `${capital(e.name)} (${cropWord})`;
+      value = capital(e.name);
+    }
+    out.push({ label, value, crop: e.crop.slug, variety: e.variety?.slug ?? null, category_ids: e.crop.categories });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
