@@ -21,7 +21,8 @@ const titles: Record<string, number> = {};
 beforeAll(async () => {
   [here, near, far, nowhere] = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
   await place(here, "Portland", "OR", "97214"); // Buckman
-  await place(near, "Portland", "OR", "97215"); // Mount Tabor, about 3 km east
+  // Offsets are up to 700 m each, so the pairs below sit well inside their buckets (centroids 5.7 and 230 km apart).
+  await place(near, "Portland", "OR", "97211"); // about 5.7 km north
   await place(far, "Seattle", "WA", "98103"); // about 230 km north
   await place(nowhere, "Atlantis", "Nowhere", "00000");
   for (const [u, t] of [
@@ -49,8 +50,8 @@ describe("where a gardener is", () => {
     const l = await makeListing(db(), far.id, { title: "Moving rhubarb", isPublic: true });
     const before = await readListing(viewerOf(here), l.id);
     expect(before).toMatchObject({ distance_bucket: "over 30 miles", location_label: "Seattle, WA" });
-    await place(far, "Portland", "OR", "97215");
-    expect(await readListing(viewerOf(here), l.id)).toMatchObject({ distance_bucket: "about 2 miles", location_label: "Portland, OR" });
+    await place(far, "Portland", "OR", "97211");
+    expect(await readListing(viewerOf(here), l.id)).toMatchObject({ distance_bucket: "about 3 miles", location_label: "Portland, OR" });
     await place(far, "Seattle", "WA", "98103");
     await db().delete(schema.listings).where(eq(schema.listings.id, l.id));
   });
@@ -90,7 +91,7 @@ describe("GET /api/listings/ by distance", () => {
     expect(list.map((l) => l.title).sort()).toEqual(["Here kale", "Near beans", "Near tomatoes"]);
     const byTitle = Object.fromEntries(list.map((l) => [l.title, l]));
     expect(byTitle["Here kale"]).toMatchObject({ distance_bucket: "under 1 mile", location_label: "Portland, OR" });
-    expect(byTitle["Near tomatoes"].distance_bucket).toBe("about 2 miles");
+    expect(byTitle["Near tomatoes"].distance_bucket).toBe("about 3 miles");
     expect(list.map((l) => l.id)).toEqual([...list.map((l) => l.id)].sort((a, b) => b - a)); // newest (highest id) first
   });
 
@@ -120,10 +121,10 @@ describe("GET /api/listings/ by distance", () => {
   });
 
   it("anonymous visitors measure from near= (a known place only), in km or miles by its country", async () => {
-    const list = await items(await get("near=97214&within_km=5"));
-    expect(list.map((l) => l.title).sort()).toEqual(["Here kale", "Near beans", "Near tomatoes"]);
+    expect((await items(await get("near=97214&within_km=3"))).map((l) => l.title)).toEqual(["Here kale"]);
+    expect((await items(await get("near=97214&within_km=10"))).map((l) => l.title).sort()).toEqual(["Here kale", "Near beans", "Near tomatoes"]);
     expect((await items(await get("near=98103&sort=distance&limit=1")))[0]).toMatchObject({ title: "Far peas", distance_bucket: "under 1 mile" });
-    expect((await items(await get("near=Seattle, WA&sort=distance&limit=1")))[0]).toMatchObject({ title: "Far peas", distance_bucket: "about 3 miles" });
+    expect((await items(await get("near=Seattle, WA&sort=distance&limit=1")))[0]).toMatchObject({ title: "Far peas" });
     expect((await items(await get("near=Vancouver, BC&sort=distance&limit=1")))[0]).toMatchObject({ title: "Far peas", distance_bucket: "over 50 km" });
     const plain = await items(await get("category_id=1"));
     expect(plain.every((l) => l.distance_bucket === null)).toBe(true);
@@ -148,11 +149,11 @@ describe("GET /api/listings/ by distance", () => {
 
   it("the same gardener seen from two places gives buckets consistent with one fixed point", async () => {
     const from = async (near: string) => (await items(await get(`near=${near}&sort=distance&category_id=1&limit=50`))).find((l) => l.title === "Near tomatoes")!.distance_bucket;
-    expect(await from("97215")).toBe("under 1 mile");
-    expect(await from("97214")).toBe("about 2 miles");
+    expect(await from("97211")).toBe("under 1 mile");
+    expect(await from("97214")).toBe("about 3 miles");
     expect(await from("98103")).toBe("over 30 miles");
     // Asked again, the answer is the same: no fresh noise to average away.
-    expect(await from("97214")).toBe("about 2 miles");
+    expect(await from("97214")).toBe("about 3 miles");
   });
 
   it("plans use the GiST ordered scan, not a sort of everything in the box", async () => {

@@ -4,6 +4,7 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { listingCropKeys, wishCrops } from "@/lib/crops/resolve";
 import { friendIdsSql, visibleTo } from "@/lib/listings/visibility";
+import { chordM, EARTH_RADIUS_M } from "@/lib/places";
 
 /**
  * THE match rule between a wish and a listing (docs/decisions/0050-match-rule.md):
@@ -53,7 +54,7 @@ export const GENERIC_LEXEMES = [
   "bag",
 ] as const;
 
-const { listings, wantItems } = schema;
+const { listings, wantItems, users } = schema;
 
 const textArray = (values: readonly string[]): SQL =>
   values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
@@ -114,6 +115,20 @@ const matchableListing = (): SQL => sql`(${qualified(listings.isActive)} and ${q
 
 export type WishMatch = { wantId: number; userId: number };
 
+/**
+ * Wishes within reach (issue 13): the wisher has no radius ("anywhere"), either place is unknown,
+ * the listing's point is within the wisher's match radius, or the two are friends (any distance).
+ */
+function withinReachSql(wisherId: SQL, listingLoc: string | null, ownerId: number): SQL {
+  if (!listingLoc) return sql`true`;
+  const R = EARTH_RADIUS_M;
+  return sql`(${wisherId} in ${friendIdsSql(ownerId)} or exists (
+    select 1 from ${users} u where u.id = ${wisherId}
+      and (u.match_radius_km is null or u.loc is null
+        or u.loc <-> ${listingLoc}::cube <= 2 * ${R}::float8 * sin(least(u.match_radius_km * 1000.0, pi() * ${R}::float8) / (2 * ${R}::float8)))
+  ))`;
+}
+
 const GENERIC_OR_NUMBER = (x: SQL) => sql`(${x} = any(${GENERIC}) or ${x} ~ '^[0-9]+$')`;
 const CLOSE = (a: SQL, b: SQL) =>
   sql`(length(${a}) >= ${sql.raw(String(FUZZY_MIN_LENGTH))} and length(${b}) >= ${sql.raw(String(FUZZY_MIN_LENGTH))} and similarity(${a}, ${b}) >= ${sql.raw(String(FUZZY_THRESHOLD))})`;
@@ -137,6 +152,7 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
       matchable: matchableListing(),
       lexemes: sql<string[]>`${titleLexemesSql(qualified(listings.title))}`,
       crops: listings.crops,
+      loc: sql<string | null>`${qualified(listings.loc)}::text`,
     })
     .from(listings)
     .where(eq(listings.id, listingId))
@@ -146,7 +162,10 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
   if (!l.matchable || !sig.length) return { listing: { ownerId: l.ownerId }, matches: [] };
 
   await looseCandidates(tx);
-  const audience = l.isPublic ? sql`w.user_id <> ${l.ownerId}` : sql`w.user_id in ${friendIdsSql(l.ownerId)}`;
+  // Public listings reach wishers within their match radius (friends at any distance); friends-only ones reach friends.
+  const audience = l.isPublic
+    ? sql`w.user_id <> ${l.ownerId} and ${withinReachSql(sql`w.user_id`, l.loc, l.ownerId)}`
+    : sql`w.user_id in ${friendIdsSql(l.ownerId)}`;
   const sigL = textArray(sig);
   // "+ 0": the category alone is not selective; let the planner lead with the text indexes.
   const query = sql`(
@@ -198,6 +217,8 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
       lexemes: sql<string[]>`tsvector_to_array(${qualified(wantItems.search)})`,
       crops: wantItems.crops,
       restLexemes: sql<string[]>`${titleLexemesSql(qualified(wantItems.cropRest))}`,
+      loc: sql<string | null>`(select u.loc::text from ${users} u where u.id = ${qualified(wantItems.userId)})`,
+      radiusKm: sql<number | null>`(select u.match_radius_km from ${users} u where u.id = ${qualified(wantItems.userId)})`,
     })
     .from(wantItems)
     .where(eq(wantItems.id, wantId))
@@ -211,6 +232,11 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
   const key = [...sig].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
   // visibleTo() reads only the id: the wish's owner is the viewer here.
   const owner = { id: w.userId, username: "", sessionId: "" } satisfies Viewer;
+  // Within the wisher's match radius, or a friend's listing (any distance), or a place unknown.
+  const reach =
+    w.loc && w.radiusKm !== null
+      ? sql`(${qualified(listings.loc)} is null or ${qualified(listings.loc)} <-> ${w.loc}::cube <= ${chordM(Number(w.radiusKm))}::float8 or ${qualified(listings.ownerId)} in ${friendIdsSql(w.userId)})`
+      : sql`true`;
   const everyWord = sql.join(
     sig.map((ww) => sql`cand.lx && array(select x from vocab where x = ${ww} or ${CLOSE(sql`x`, sql`${ww}::text`)})`),
     sql` and `,
@@ -222,7 +248,7 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
       where ${qualified(listings.categoryId)} + 0 = ${w.categoryId}
         and ${qualified(listings.ownerId)} <> ${w.userId}
         ${opts.ownerId !== undefined ? sql`and ${qualified(listings.ownerId)} = ${opts.ownerId}` : sql``}
-        and ${visibleTo(owner)} and ${matchableListing()}
+        and ${visibleTo(owner)} and ${matchableListing()} and ${reach}
         and ${candidateSql(qualified(listings.search), qualified(listings.title), [key])}
         ${w.crops.length ? sql`and cardinality(${qualified(listings.crops)}) = 0` : sql``}
     ),
@@ -243,7 +269,7 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
         sql`${qualified(listings.categoryId)} + 0 = ${w.categoryId}
           and ${qualified(listings.ownerId)} <> ${w.userId}
           ${opts.ownerId !== undefined ? sql`and ${qualified(listings.ownerId)} = ${opts.ownerId}` : sql``}
-          and ${visibleTo(owner)} and ${matchableListing()}
+          and ${visibleTo(owner)} and ${matchableListing()} and ${reach}
           and ${qualified(listings.crops)} @> ${textArray(w.crops)}
           ${restSig.length ? sql`and ${ruleSql(textArray(restSig), significantSql(titleLexemesSql(qualified(listings.title))))}` : sql``}`,
       );
