@@ -32,7 +32,10 @@ type Handle = {
  * One handle per process, kept on globalThis: Next bundles route handlers apart from server.ts,
  * so module state is not shared, and two PGlite instances on one directory silently lose writes.
  */
-const g = globalThis as { __gardenswapDb?: Handle };
+type Openers = { openPglite: typeof openPglite; openPostgres: typeof openPostgres };
+const g = globalThis as { __gardenswapDb?: Handle; __gardenswapOpenDb?: (open: Openers) => Handle; __gardenswapDbLoaded?: boolean };
+// Tells db/test-setup.ts that this test file loaded database code (pure unit files never open one).
+g.__gardenswapDbLoaded = true;
 
 export function migrationsFolder(): string {
   // Resolved from the working directory: bundlers move this file, the repository layout stays.
@@ -76,10 +79,10 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Handle {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
-/** dataDir undefined → in-memory (tests). */
-export function openPglite(dataDir?: string): Handle {
+/** dataDir undefined → in-memory (tests); loadDataDir starts from a dump (tests' migrated template). */
+export function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Handle {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, cube, btree_gist }, startParams: PGLITE_START_PARAMS });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, cube, btree_gist }, startParams: PGLITE_START_PARAMS, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -93,6 +96,7 @@ export function openPglite(dataDir?: string): Handle {
 }
 
 export function dbHandle(): Handle {
+  if (!g.__gardenswapDb && g.__gardenswapOpenDb) g.__gardenswapDb = g.__gardenswapOpenDb({ openPglite, openPostgres });
   if (!g.__gardenswapDb) {
     const e = env();
     g.__gardenswapDb = e.DATABASE_URL
@@ -121,7 +125,10 @@ export function db(): Db {
   return local.db;
 }
 
-/** Tests install their own (fresh) database. */
+/**
+ * Tests install their own (fresh) database, or (db/test-setup.ts) an opener on
+ * `globalThis.__gardenswapOpenDb`, so a file that never touches the database never opens one.
+ */
 export function setDbHandle(handle: Handle | undefined) {
   g.__gardenswapDb = handle;
 }

@@ -1,21 +1,29 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { openPostgres } from "./index";
+import { openPglite, openPostgres, setDbHandle } from "./index";
 import { withDatabase } from "./url";
 
 /**
- * With DATABASE_URL set, tests run on real Postgres: one migrated template database, then each
- * test file clones its own from it (db/test-setup.ts), so files never see each other's rows.
+ * Migrations run once per test run, not once per file. With DATABASE_URL set: one migrated template
+ * database, which each test file clones (`create database ... template`). Otherwise: one migrated
+ * PGlite, dumped to a tarball that each test file loads (`loadDataDir`) when it first touches the
+ * database (db/test-setup.ts). Files never see each other's rows.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
-  if (!url) return;
+  if (!url) return pgliteTemplate(project);
   const template = `gs_template_${process.pid}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${template}`);
+  const admin = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await admin.unsafe(`drop database if exists ${template}`);
+  } catch (e) {
+    throw new Error(`DATABASE_URL is set but Postgres is unreachable (${(e as Error).message}); unset it to test on PGlite`);
+  }
   await admin.unsafe(`create database ${template}`);
   const handle = openPostgres(withDatabase(url, template), { max: 1 });
-  await handle.migrate();
+  await migrateAll(handle);
   await handle.close();
   project.provide("templateDb", template);
   return async () => {
@@ -25,8 +33,31 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/** The app's migrations and the job queue's schema (pg-boss installs it on its first start). */
+async function migrateAll(handle: ReturnType<typeof openPglite>) {
+  await handle.migrate();
+  setDbHandle(handle);
+  const { prepareJobs, stopJobs } = await import("@/lib/jobs");
+  await prepareJobs();
+  await stopJobs();
+  setDbHandle(undefined);
+}
+
+async function pgliteTemplate(project: TestProject) {
+  const handle = openPglite();
+  await migrateAll(handle);
+  const dump = await (handle.client as import("@electric-sql/pglite").PGlite).dumpDataDir("none");
+  await handle.close();
+  const file = path.resolve(process.env.DATA_DIR ?? "./data/test", `template-${process.pid}.tar`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteTemplate", file);
+  return () => rmSync(file, { force: true });
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
     templateDb: string;
+    pgliteTemplate: string;
   }
 }

@@ -1,30 +1,44 @@
 import { randomBytes } from "node:crypto";
-import postgres from "postgres";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
-import { prepareJobs, stopJobs } from "@/lib/jobs";
-import { closeDb, openPglite, openPostgres, setDbHandle } from "./index";
-import { withDatabase } from "./url";
+import type { openPglite, openPostgres } from "./index";
 
-/** Each test file gets a fresh migrated database (PGlite in memory, or a clone of the Postgres template) and its job queue. */
+/**
+ * Each test file gets a fresh migrated database: a clone of the Postgres template, or a PGlite
+ * loaded from the migrated dump (db/test-global-setup.ts), with its job queue. Database code is
+ * loaded only if the test file loaded it, so pure unit files never open a database.
+ */
+type Handle = ReturnType<typeof openPglite>;
+type Openers = { openPglite: typeof openPglite; openPostgres: typeof openPostgres };
+const g = globalThis as { __gardenswapDb?: Handle; __gardenswapOpenDb?: (open: Openers) => Handle; __gardenswapDbLoaded?: boolean };
+let jobs: typeof import("@/lib/jobs") | undefined;
+
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
-  const template = process.env.DATABASE_URL ? inject("templateDb") : undefined;
-  if (url && template) {
+  if (url) {
+    const { default: postgres } = await import("postgres");
+    const { withDatabase } = await import("./url");
+    const template = inject("templateDb");
     const name = `gs_t_${template.split("_").pop()}_${randomBytes(4).toString("hex")}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name} template ${template}`);
     await admin.end();
-    setDbHandle(openPostgres(withDatabase(url, name), { max: 5 }));
+    g.__gardenswapOpenDb = (open) => open.openPostgres(withDatabase(url, name), { max: 5 });
   } else {
-    const handle = openPglite();
-    await handle.migrate();
-    setDbHandle(handle);
+    const dump = inject("pgliteTemplate");
+    g.__gardenswapOpenDb = (open) => open.openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) });
   }
   // The job queue starts before any test opens a transaction (PGlite has one connection).
-  await prepareJobs();
+  if (g.__gardenswapDbLoaded) {
+    jobs = await import("@/lib/jobs");
+    await jobs.prepareJobs();
+  }
 });
 
 afterAll(async () => {
-  await stopJobs();
-  await closeDb();
+  await jobs?.stopJobs();
+  g.__gardenswapOpenDb = undefined;
+  const handle = g.__gardenswapDb;
+  g.__gardenswapDb = undefined;
+  await handle?.close();
 });

@@ -1,23 +1,28 @@
-/** A tiny leveled logger; LOG_LEVEL=silent quiets tests. */
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 } as const;
-type Level = keyof typeof LEVELS;
+import pino from "pino";
 
-function threshold(): number {
-  const l = (process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info")) as Level;
-  return LEVELS[l] ?? LEVELS.info;
-}
+/**
+ * The app's logger: pino, one JSON line per entry, with secrets redacted wherever they appear in
+ * the logged object (passwords, tokens, hashes, message text, links). LOG_LEVEL=silent quiets tests.
+ * Call shape: `log.error("what failed", errorOrDetails)`; keep personal data out of the message.
+ */
+const REDACT = ["password", "passwordHash", "password_hash", "token", "access_token", "accessToken", "authorization", "cookie", "hash", "text", "body", "link", "url", "email"];
 
-function emit(level: Exclude<Level, "silent">, message: string, extra?: unknown) {
-  if (LEVELS[level] < threshold()) return;
-  const line = `[${new Date().toISOString()}] ${level.toUpperCase()} ${message}`;
-  const out = level === "error" || level === "warn" ? console.error : console.log;
-  if (extra === undefined) out(line);
-  else out(line, extra);
+const logger = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+  base: undefined,
+  redact: { paths: [...REDACT, ...REDACT.map((k) => `*.${k}`)], censor: "[redacted]" },
+});
+
+function emit(level: "debug" | "info" | "warn" | "error", message: string, extra?: unknown) {
+  if (extra === undefined) logger[level](message);
+  else if (extra instanceof Error) logger[level]({ err: extra }, message);
+  else if (extra !== null && typeof extra === "object") logger[level](extra as object, message);
+  else logger[level]({ detail: extra }, message);
 }
 
 export const log = {
-  debug: (m: string, e?: unknown) => emit("debug", m, e),
-  info: (m: string, e?: unknown) => emit("info", m, e),
-  warn: (m: string, e?: unknown) => emit("warn", m, e),
-  error: (m: string, e?: unknown) => emit("error", m, e),
+  debug: (message: string, extra?: unknown) => emit("debug", message, extra),
+  info: (message: string, extra?: unknown) => emit("info", message, extra),
+  warn: (message: string, extra?: unknown) => emit("warn", message, extra),
+  error: (message: string, extra?: unknown) => emit("error", message, extra),
 };

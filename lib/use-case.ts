@@ -38,7 +38,9 @@ export function defineUseCase<S extends z.ZodType, O, C extends CallerKind>(def:
   return { ...def, limits: def.limits ?? [] };
 }
 
+/** @public */
 export type InputOf<U> = U extends UseCase<infer S, unknown, CallerKind> ? z.input<S> : never;
+/** @public */
 export type OutputOf<U> = U extends UseCase<z.ZodType, infer O, CallerKind> ? O : never;
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql, type Column } from "drizzle-orm";
+import { eq, sql, type Column } from "drizzle-orm";
 import { isUniqueViolation } from "@/db/errors";
 import { qualified } from "@/db/sql";
 import { db, schema, type Tx } from "@/db";
@@ -123,21 +123,3 @@ export async function getPublicUser(id: number): Promise<PublicUser> {
   const { profileImageHash, ...rest } = row;
   return { ...rest, friend_count: Number(rest.friend_count), profile_picture: imagePath(profileImageHash) };
 }
-
-export async function userExists(id: number): Promise<boolean> {
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return !!row;
-}
-
-/** Are two users accepted friends? Used by every visibility rule. */
-export async function areFriends(a: number, b: number, tx: Tx = db()): Promise<boolean> {
-  if (a === b) return false;
-  const [lo, hi] = a < b ? [a, b] : [b, a];
-  const [row] = await tx
-    .select({ id: friendships.id })
-    .from(friendships)
-    .where(and(eq(friendships.userLowId, lo), eq(friendships.userHighId, hi), eq(friendships.status, "accepted")))
-    .limit(1);
-  return !!row;
-}
-

@@ -23,16 +23,3 @@ export function Button({ variant, size, className, type = "button", ...rest }: C
 export function ButtonLink({ variant, size, className, ...rest }: ComponentProps<typeof Link> & ButtonStyle) {
   return <Link className={buttonClass({ variant, size, className })} {...rest} />;
 }
-
-/** An icon-only button: the label is required so screen readers can name it. */
-export function IconButton({ label, className = "", type = "button", ...rest }: ComponentProps<"button"> & { label: string }) {
-  return (
-    <button
-      type={type}
-      aria-label={label}
-      title={label}
-      className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-primary hover:bg-primary-soft disabled:opacity-50 ${className}`}
-      {...rest}
-    />
-  );
-}

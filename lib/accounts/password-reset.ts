@@ -10,7 +10,7 @@ import { invalid } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { parse } from "@/lib/validation";
-import { requestPasswordResetSchema, resetPasswordSchema } from "@/lib/validation/auth";
+import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validation/auth";
 
 const { users, passwordResetTokens, outbox } = schema;
 
@@ -33,7 +33,7 @@ export const resetLink = (token: string) => `${env().PUBLIC_URL}/reset-password?
  * one, and the link goes out by e-mail.
  */
 export async function requestPasswordReset(input: unknown, now = new Date()) {
-  const { email } = parse(requestPasswordResetSchema, input);
+  const { email } = parse(forgotPasswordSchema, input);
   const [user] = await db()
     .select({ id: users.id, email: users.email, username: users.username })
     .from(users)

@@ -7,7 +7,7 @@ import { beginLoginAttempt, recordLoginSuccess } from "./login-throttle";
 import { burnPasswordTime, verifyPassword } from "./password";
 import { mintToken, revokeSession, type Viewer } from "./session";
 
-export { getViewer, verifyToken, revokeSession, revokeAllSessions, mintToken, sessionCookieName, SESSION_MAX_AGE_S } from "./session";
+export { verifyToken, sessionCookieName } from "./session";
 export type { Viewer } from "./session";
 
 export const INCORRECT_CREDENTIALS = "Incorrect email or password";

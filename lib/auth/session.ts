@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { parseCookie } from "cookie";
 import { decode, encode } from "next-auth/jwt";
 import { db, schema } from "@/db";
 import { env } from "@/lib/env";
@@ -115,26 +116,14 @@ export function fromOwnOrigin(headers: Headers, requestUrl?: string): boolean {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A malformed escape (`foo=%`) is kept as sent: someone else's cookie must not turn every call into a 500. */
-function decodeCookie(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 export function cookieValue(cookieHeader: string | null | undefined, name: string): string | null {
   if (!cookieHeader) return null;
+  // `cookie` leaves undecodable values as they are (`foo=%` never throws).
+  const jar = parseCookie(cookieHeader);
+  if (jar[name] !== undefined) return jar[name];
   // next-auth splits large cookies into name.0, name.1, ...; our tokens stay small, but join chunks anyway.
-  const jar = new Map<string, string>();
-  for (const part of cookieHeader.split(";")) {
-    const i = part.indexOf("=");
-    if (i > 0) jar.set(part.slice(0, i).trim(), decodeCookie(part.slice(i + 1).trim()));
-  }
-  if (jar.has(name)) return jar.get(name)!;
   const chunks: string[] = [];
-  for (let n = 0; jar.has(`${name}.${n}`); n++) chunks.push(jar.get(`${name}.${n}`)!);
+  for (let n = 0; jar[`${name}.${n}`] !== undefined; n++) chunks.push(jar[`${name}.${n}`]!);
   return chunks.length ? chunks.join("") : null;
 }
 

@@ -14,8 +14,6 @@ import { MAX_RADIUS_KM } from "@/lib/places/buckets";
 import { BAD_RADIUS, bucketOf, distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
 import { friendIdsSql, publicListingSql, visibleTo } from "./visibility";
 
-export { visibleTo, friendIdsSql, publicListingSql } from "./visibility";
-
 const { listings, users } = schema;
 
 export type ListingDTO = {

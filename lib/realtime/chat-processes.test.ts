@@ -2,10 +2,10 @@ import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import postgres from "postgres";
-import { createClient } from "redis";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbHandle, openPostgres, setDbHandle } from "@/db";
+import { missingServices, POSTGRES_URL, REDIS_URL } from "@/db/test-services";
 import { withDatabase } from "@/db/url";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/lib/test/http";
@@ -17,31 +17,8 @@ import type { ChatAck } from "./chat";
  * receiver connected to process B. Needs Postgres (processes cannot share an embedded database)
  * and Redis; skips with a clear message when either is unreachable.
  */
-const PG_ADMIN = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function reachable(): Promise<string | null> {
-  const c = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  c.on("error", () => {});
-  try {
-    await c.connect();
-    await c.quit();
-  } catch {
-    return `Redis is not reachable at ${REDIS_URL}`;
-  }
-  const sql = postgres(PG_ADMIN, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-  } catch {
-    return `Postgres is not reachable at ${PG_ADMIN.replace(/\/\/.*@/, "//***@")}`;
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => {});
-  }
-  return null;
-}
-
-const why = await reachable();
-if (why) console.warn(`chat-processes.test.ts: skipped — ${why} (set TEST_POSTGRES_URL / TEST_REDIS_URL).`);
+const PG_ADMIN = POSTGRES_URL;
+const why = await missingServices("chat-processes.test.ts", ["redis", "postgres"]);
 
 /** Starts one instance on a free port; resolves with the process and its port. */
 function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
@@ -60,7 +37,7 @@ function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; port:
   });
 }
 
-describe.skipIf(!!why)("two server processes through Redis", () => {
+describe.skipIf(!!why)(`two server processes through Redis${why ? ` (skipped: ${why})` : ""}`, () => {
   const dbName = `gs_chat2p_${process.pid}_${randomBytes(3).toString("hex")}`;
   const dbUrl = withDatabase(PG_ADMIN, dbName);
   let ports: number[] = [];

@@ -1,8 +1,8 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createClient } from "redis";
 import { io as connect, type Socket as ClientSocket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { missingServices, REDIS_URL } from "@/db/test-services";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/lib/test/http";
 import type { ChatAck } from "./chat";
@@ -15,23 +15,7 @@ import { attachRealtime } from "./socket-server";
  * this process goes through the last attached server (B), so a socket connected to A can only get
  * a message if it crossed Redis — which is exactly what is proven here.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisReachable(): Promise<boolean> {
-  const c = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  c.on("error", () => {});
-  try {
-    await c.connect();
-    await c.ping();
-    await c.quit();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const reachable = await redisReachable();
-if (!reachable) console.warn(`chat-redis.test.ts: skipped — Redis is not reachable at ${REDIS_URL} (set TEST_REDIS_URL to point elsewhere).`);
+const why = await missingServices("chat-redis.test.ts", ["redis"]);
 
 type Instance = { http: HttpServer; realtime: Awaited<ReturnType<typeof attachRealtime>>; url: string };
 
@@ -72,7 +56,7 @@ async function until(check: () => boolean, ms = 5_000) {
   }
 }
 
-describe.skipIf(!reachable)("two instances through the Redis adapter", () => {
+describe.skipIf(!!why)(`two instances through the Redis adapter${why ? ` (skipped: ${why})` : ""}`, () => {
   let a: Instance;
   let b: Instance;
   const saved = process.env.REDIS_URL;

@@ -2,6 +2,7 @@ import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { io as connect, type Socket as ClientSocket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { missingServices, REDIS_URL } from "@/db/test-services";
 import { logout, verifyToken } from "@/lib/auth";
 import { createUser, type TestUser } from "@/lib/test/http";
 import { publish, realtimeServer, userRoom } from "./index";
@@ -183,21 +184,12 @@ describe("the authenticated Socket.IO handshake", () => {
 });
 
 describe("several instances through Redis", () => {
-  const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+  const redisUrl = REDIS_URL;
   const g = globalThis as { __gardenswapEnv?: unknown };
 
   it("delivers an event published on one instance to a socket connected to another", async (ctx) => {
-    const { createClient } = await import("redis");
-    const probe = createClient({ url: redisUrl, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-    probe.on("error", () => {});
-    const reachable = await probe.connect().then(
-      async () => {
-        await probe.quit();
-        return true;
-      },
-      () => false,
-    );
-    if (!reachable) return ctx.skip();
+    const why = await missingServices("socket-server.test.ts", ["redis"]);
+    if (why) return ctx.skip(why);
 
     const saved = { env: g.__gardenswapEnv, redis: process.env.REDIS_URL };
     process.env.REDIS_URL = redisUrl;

@@ -26,7 +26,6 @@ export const registerSchema = z.object({
   last_name: text().trim().min(1, "Last name is required").max(100),
   password: text().min(8, "Password must be at least 8 characters long").max(200),
 });
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The register form adds the confirmation the API does not need. */
 export const registerFormSchema = registerSchema
@@ -46,9 +45,6 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.new_password === v.confirm_password, { message: "Passwords do not match.", path: ["confirm_password"] });
 
-/** POST /api/auth/request-password-reset: the API answers the same for any well-formed e-mail. */
-export const requestPasswordResetSchema = forgotPasswordSchema;
-
 /** SPEC §5 personal info: city and state required, postcode at least 5 characters after trim. */
 export const MATCH_RADIUS_MSG = "Match radius must be a whole number of km from 1 to 500, or anywhere";
 /** Wishes match within this radius (km); "anywhere" (or empty, or null) means no limit. Form fields arrive as text. */
@@ -65,7 +61,6 @@ export const profileInfoSchema = z.object({
   apt: text().trim().max(50, "Apt must be at most 50 characters").optional().default(""),
   match_radius_km: matchRadius.optional(),
 });
-export type ProfileInfoInput = z.input<typeof profileInfoSchema>;
 
 /** Deleting the account asks for the password once more. */
 export const deleteAccountSchema = z.object({

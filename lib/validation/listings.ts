@@ -21,7 +21,6 @@ export type Sort = (typeof SORTS)[number];
 
 export const categoryName = (id: number | null | undefined) => CATEGORIES.find((c) => c.id === id)?.name ?? "uncategorized";
 export const typeName = (id: number) => TYPES.find((t) => t.id === id)?.name ?? "exchange";
-export const stateName = (id: number) => STATES.find((s) => s.id === id)?.name ?? "available";
 /** Price text of SPEC §2: '$price' for sell, else 'exchange' or 'giveaway'. */
 export const priceText = (l: { type_id: number; price: number }) =>
   l.type_id === 1 ? `$${Number.isInteger(l.price) ? l.price : l.price.toFixed(2)}` : typeName(l.type_id);
@@ -85,7 +84,6 @@ export const listingCreateSchema = z
   })
   .superRefine(priceRule)
   .transform((d) => ({ ...d, price: d.type_id === 1 ? d.price : 0 }));
-export type ListingCreateInput = z.infer<typeof listingCreateSchema>;
 
 /** PATCH /api/listings/{id}: only the fields SPEC §7 lists, each optional. */
 export const listingUpdateSchema = z.object({
@@ -102,7 +100,6 @@ export const listingUpdateSchema = z.object({
   state_id: intIn(MSG.state).optional(),
   category_id: intIn(MSG.category).optional(),
 });
-export type ListingUpdateInput = z.infer<typeof listingUpdateSchema>;
 
 export const visibilitySchema = z.object({ is_public: boolish });
 
@@ -138,7 +135,6 @@ export const editFormSchema = z
     if (d.type_id === "1" && !(p > 0)) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.sellPrice });
     if (p > PRICE_MAX) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceMax });
   });
-export type EditFormValues = z.infer<typeof editFormSchema>;
 
 export const wantTitle = z.string({ error: MSG.wantTitle }).trim().min(TITLE_MIN, { error: MSG.wantTitle }).max(100, { error: MSG.wantTitleMax });
 export const wantCreateSchema = z.object({ title: wantTitle, category_id: intIn(MSG.category).optional().default(1) });
@@ -156,13 +152,4 @@ export const wantsSaveSchema = z.object({
       }),
     )
     .max(60),
-});
-export type WantsSaveInput = z.infer<typeof wantsSaveSchema>;
-
-/** Marketplace filters as they appear in the URL (?sort=&types=&min=&max=&q=&category=). */
-export const filterQuerySchema = z.object({
-  sort: z.enum(SORTS).catch("newest"),
-  types: z.array(z.number().int().min(1).max(3)).catch([]),
-  min: z.number().min(0).optional().catch(undefined),
-  max: z.number().min(0).optional().catch(undefined),
 });

@@ -25,7 +25,6 @@ export const sendMessageSchema = z.object({
   receiver_id: idSchema(RECEIVER_INVALID),
   content: messageContentSchema,
 });
-export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** The socket's mark_read: `other_id` (the user whose messages to me are now read). */
 export const markReadSchema = z.object({
