@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieValue, tokenFromHeaders } from "./session";
+import { cookieValue, credentialsFrom } from "./session";
 
 describe("cookieValue", () => {
   it("reads a cookie, decodes it, joins next-auth's chunks", () => {
@@ -11,6 +11,6 @@ describe("cookieValue", () => {
 
   it("never throws on a malformed header", () => {
     expect(cookieValue("foo=%", "foo")).toBe("%");
-    expect(() => tokenFromHeaders(new Headers({ cookie: "foo=%; ;=; x" }))).not.toThrow();
+    expect(() => credentialsFrom(new Headers({ cookie: "foo=%; ;=; x" }))).not.toThrow();
   });
 });
