@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { credentialsFrom, getViewer, type Viewer } from "@/lib/auth/session";
 import { AppError, invalid, isAppError, notFound, STATUS, unauthorized } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { assertNoNul } from "@/lib/validation";
 import { RateLimitedError } from "@/lib/rate-limit";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -24,6 +25,7 @@ export function errorResponse(error: unknown): NextResponse {
 async function run<V>(request: Request, ctx: RouteContext | undefined, viewer: V, fn: Handler<V>) {
   const raw = ctx?.params ? await ctx.params : {};
   const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+  assertNoNul(Object.fromEntries(new URL(request.url).searchParams)); // query strings some doors read without parse()
   const result = await fn(request, { viewer, params });
   if (result instanceof Response) return result;
   if (result === undefined) return new NextResponse(null, { status: 204 });

@@ -138,9 +138,12 @@ function decodeCursor(raw: string, sort: Sort): Cursor {
     throw invalid(INVALID_CURSOR);
   }
   const o = c as Partial<Cursor>;
-  if (!o || o.s !== sort || typeof o.k !== "string" || !Number.isSafeInteger(o.i)) throw invalid(INVALID_CURSOR);
+  // Ids are int4 and dates must exist: a forged cursor is a 422, never a database error.
+  if (!o || o.s !== sort || typeof o.k !== "string" || !Number.isSafeInteger(o.i) || o.i! < 0 || o.i! > 2_147_483_647) throw invalid(INVALID_CURSOR);
   if (sort === "newest" || sort === "oldest") {
     if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(o.k)) throw invalid(INVALID_CURSOR);
+    const ms = Date.parse(o.k.slice(0, 23) + "Z");
+    if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 23) !== o.k.slice(0, 23)) throw invalid(INVALID_CURSOR);
   } else if (!/^\d{1,10}(\.\d{1,2})?$/.test(o.k)) throw invalid(INVALID_CURSOR);
   return o as Cursor;
 }
