@@ -223,8 +223,11 @@ export const messages = pgTable(
     content: text("content").notNull(),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** The sender's own id for this message (a UUID): a retried send with the same one is not stored twice. */
+    clientId: text("client_id"),
   },
   (t) => [
+    uniqueIndex("messages_sender_client_id_uq").on(t.senderId, t.clientId),
     index("messages_pair_idx").on(t.senderId, t.receiverId, t.id),
     index("messages_receiver_idx").on(t.receiverId, t.senderId, t.id),
     index("messages_unread_idx").on(t.receiverId).where(sql`${t.readAt} is null`),

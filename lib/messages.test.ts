@@ -151,3 +151,20 @@ describe("conversations and unread counts", () => {
     await expect(markThreadRead(a, { other_id: "abc" })).rejects.toMatchObject({ kind: "invalid" });
   });
 });
+
+describe("idempotent sends (client_id)", () => {
+  it("stores a retried send once and answers the retry with the stored message; another message may not reuse the id", async () => {
+    const { a, b } = await three();
+    const viewer = a;
+    const input = { receiver_id: b.id, content: "Sent twice?", client_id: "9b2f4c1e-0d1a-4c55-9a57-0f4a3e1b2c3d" };
+    const [first, again] = [await sendMessage(viewer, input), await sendMessage(viewer, input)];
+    expect(again).toEqual(first);
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => sendMessage(viewer, { ...input, client_id: "concurrent-1234" })));
+    expect(new Set(concurrent.map((m) => m.id)).size).toBe(1);
+    await expect(sendMessage(viewer, { ...input, content: "something else" })).rejects.toMatchObject({ kind: "conflict" });
+    const rows = await db().select({ id: schema.messages.id }).from(schema.messages).where(eq(schema.messages.senderId, a.id));
+    expect(rows).toHaveLength(2);
+    // Another sender may use the same client_id.
+    expect((await sendMessage(b, { receiver_id: a.id, content: "hi", client_id: input.client_id })).sender_id).toBe(b.id);
+  });
+});

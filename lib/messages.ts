@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm"
 import { db, schema, type Tx } from "@/db";
 import { isForeignKeyViolation } from "@/db/errors";
 import { requireViewer, type Viewer } from "@/lib/auth/session";
-import { invalid, notFound } from "@/lib/errors";
+import { conflict, invalid, notFound } from "@/lib/errors";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
@@ -34,6 +34,7 @@ export const THREAD_PAGE = 50;
 
 export const CANNOT_MESSAGE_SELF = "You cannot send a message to yourself";
 export const RECEIVER_NOT_FOUND = "User not found";
+export const CLIENT_ID_REUSED = "This client_id was already used for another message";
 
 const columns = {
   id: messages.id,
@@ -63,10 +64,24 @@ export async function sendMessage(viewer: Viewer | null, input: unknown, tx: Tx 
   // One round trip: the foreign key is the existence check for the receiver.
   let row;
   try {
-    [row] = await tx.insert(messages).values({ senderId: me.id, receiverId: data.receiver_id, content: data.content }).returning(columns);
+    [row] = await tx
+      .insert(messages)
+      .values({ senderId: me.id, receiverId: data.receiver_id, content: data.content, clientId: data.client_id ?? null })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning(columns);
   } catch (e) {
     if (isForeignKeyViolation(e)) throw notFound(RECEIVER_NOT_FOUND);
     throw e;
+  }
+  if (!row) {
+    // A retry of a send that was stored (its answer was lost): the stored message, not a copy, and no second event.
+    const [stored] = await tx
+      .select(columns)
+      .from(messages)
+      .where(and(eq(messages.senderId, me.id), eq(messages.clientId, data.client_id!)))
+      .limit(1);
+    if (!stored || stored.receiver_id !== data.receiver_id || stored.content !== data.content) throw conflict(CLIENT_ID_REUSED);
+    return toMessage(stored);
   }
   const message = toMessage(row);
   publish(message.receiver_id, NEW_MESSAGE, message);

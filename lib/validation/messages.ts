@@ -6,6 +6,7 @@ export const MESSAGE_MAX = 2000;
 export const MESSAGE_EMPTY = "Message cannot be empty";
 export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX.toLocaleString("en-US")} characters`;
 export const RECEIVER_INVALID = "receiver_id must be a user id";
+export const CLIENT_ID_INVALID = "client_id must be 8 to 64 letters, digits, '-' or '_'";
 
 /** The message text of SPEC §5: trimmed, empty not sent. Shared by the composer and the server. */
 export const messageContentSchema = z
@@ -24,6 +25,11 @@ const idSchema = (message: string) =>
 export const sendMessageSchema = z.object({
   receiver_id: idSchema(RECEIVER_INVALID),
   content: messageContentSchema,
+  /** Optional id the sender chose (a UUID): sending again with the same one returns the stored message instead of a copy. */
+  client_id: z
+    .string({ error: CLIENT_ID_INVALID })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, CLIENT_ID_INVALID)
+    .optional(),
 });
 
 /** The socket's mark_read: `other_id` (the user whose messages to me are now read). */
