@@ -4,6 +4,7 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized } from "@/lib/errors";
 import { listingCropColumns } from "@/lib/crops/columns";
+import { wishCrops } from "@/lib/crops/resolve";
 import { deleteImageIfUnused, storeImage } from "@/lib/images";
 import { onListingChanged } from "@/lib/notifications/hooks";
 import { imagePath } from "@/lib/users";
@@ -52,6 +53,8 @@ export type ListingQuery = {
   /** Measure from this postcode or town instead of the viewer's own place (anonymous browsing). */
   near?: string;
   q?: string;
+  /** A crop key (lib/crops): listings of that crop, under any name or variety. */
+  crop?: string;
   limit?: number;
   cursor?: string;
 };
@@ -192,10 +195,19 @@ function compareRows(sort: Sort, a: Row, b: Row): number {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** Text search over titles and descriptions: full-text (GIN) or a title substring (trigram GIN). */
+/** Listings whose title offers every one of these crop keys (GIN on `crops`). */
+export const offersCropsSql = (keys: string[]): SQL => sql`${qualified(listings.crops)} @> array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`;
+
+/**
+ * Text search over titles and descriptions: full-text (GIN), a title substring or a word a typo
+ * away (trigram GIN), or — when the query names crops — listings of those crops under any name or
+ * variety, as a wish would match them ("zucchini" finds "Courgettes", "tomato" finds "Sungold").
+ */
 export function searchSql(q: string): SQL {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  return sql`(${qualified(listings.search)} @@ websearch_to_tsquery('english', ${q}) or lower(${qualified(listings.title)}) like ${pattern})`;
+  const { crops } = wishCrops(q);
+  const byCrop = crops.length ? sql` or ${offersCropsSql(crops)}` : sql``;
+  return sql`(${qualified(listings.search)} @@ websearch_to_tsquery('english', ${q}) or lower(${qualified(listings.title)}) like ${pattern} or lower(${qualified(listings.title)}) %> ${q.toLowerCase()}${byCrop})`;
 }
 
 /**
@@ -260,6 +272,7 @@ function filterConds(viewer: Viewer | null, query: ListingQuery): SQL[] {
   if (!query.mine && !query.friends && !query.public) conds.push(visibleTo(viewer));
   if (query.userId !== undefined) conds.push(eq(listings.ownerId, query.userId));
   if (query.categoryId !== undefined) conds.push(eq(listings.categoryId, query.categoryId));
+  if (query.crop) conds.push(offersCropsSql([query.crop]));
   if (query.typeIds?.length) conds.push(inArray(listings.typeId, query.typeIds));
   if (query.minPrice !== undefined) conds.push(gte(listings.price, query.minPrice));
   if (query.maxPrice !== undefined) conds.push(lte(listings.price, query.maxPrice));

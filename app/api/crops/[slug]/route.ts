@@ -1,0 +1,5 @@
+import { route } from "@/app/_doors/route";
+import { getCrop } from "@/lib/crops/get-crop";
+
+/** GET /api/crops/{slug}: the crop page's data (docs/api.md, "Crops"). */
+export const GET = route(getCrop);
