@@ -8,7 +8,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.error(error);
   }, [error]);
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-5 px-6 text-center">
+    <main id="main" tabIndex={-1} className="outline-none flex min-h-[60vh] flex-col items-center justify-center gap-5 px-6 text-center">
       <h1 className="text-3xl text-primary">Something went wrong</h1>
       <p className="max-w-sm text-muted">We couldn&apos;t load this page. Please try again in a moment.</p>
       <div className="flex gap-3">

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Page Not Found", robots: { index: fa
 /** SPEC §2: any unmatched path shows 'Page Not Found' with a 'Go to Home' link. */
 export default function NotFound() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 py-12 text-center">
+    <main id="main" tabIndex={-1} className="outline-none flex min-h-dvh flex-col items-center justify-center gap-5 px-6 py-12 text-center">
       <Logo />
       <EmptyBed />
       <p className="text-sm font-bold uppercase tracking-widest text-secondary">Error 404</p>

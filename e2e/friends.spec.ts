@@ -39,9 +39,9 @@ test("two gardeners find each other, connect, see friends-only listings, and dis
   await expect(page.getByText("No listings found.")).toBeVisible();
 
   // Ivy finds Oak by searching part of the username, in capitals.
-  await page.goto("/friend-search");
-  await page.getByRole("searchbox", { name: "Username" }).fill(oak.username.slice(0, 8).toUpperCase());
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  // Results update as Ivy types: no submit, no page reload.
+  await page.goto("/gardeners");
+  await page.getByRole("searchbox", { name: "Search by username, name or town" }).fill(oak.username.slice(0, 8).toUpperCase());
   const result = page.getByRole("listitem").filter({ hasText: `@${oak.username}` });
   await expect(result).toBeVisible();
   // ... opens the profile and asks from there.
@@ -51,7 +51,7 @@ test("two gardeners find each other, connect, see friends-only listings, and dis
   await expect(page.getByText("Location not specified")).toBeVisible();
   await expect(page.getByText("0 friends")).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(`Message @${oak.username}`) })).toHaveAttribute("href", `/messages/${oakSession.user.id}`);
-  await page.getByRole("button", { name: `Add @${oak.username} as a friend` }).click();
+  await page.getByRole("button", { name: `Add friend @${oak.username}` }).click();
   const sent = page.getByRole("dialog", { name: "Your connection request was sent!" });
   await expect(sent).toBeVisible();
   await expect(sent.getByRole("button", { name: "cancel request" })).toBeVisible();
@@ -89,7 +89,7 @@ test("two gardeners find each other, connect, see friends-only listings, and dis
   await page.getByRole("button", { name: "Remove friend" }).click();
   const confirm = page.getByRole("dialog", { name: `Remove @${oak.username} from your friends?` });
   await confirm.getByRole("button", { name: "Remove", exact: true }).click();
-  await expect(page.getByRole("button", { name: `Add @${oak.username} as a friend` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Add friend @${oak.username}` })).toBeVisible();
   await expect(page.getByText("0 friends")).toBeVisible();
   await expect(page.getByText("No listings found.")).toBeVisible();
 
@@ -111,11 +111,11 @@ test("cancel request from the confirmation, and the QR code and share link on /m
   const { user: sage } = (await sageLogin.json()) as { user: { id: number } };
 
   await page.goto(`/seller/${sage.id}`);
-  await page.getByRole("button", { name: `Add @${DEMO.sage.username} as a friend` }).click();
+  await page.getByRole("button", { name: `Add friend @${DEMO.sage.username}` }).click();
   const sent = page.getByRole("dialog", { name: "Your connection request was sent!" });
   await sent.getByRole("button", { name: "cancel request" }).click();
   await expect(sent).toBeHidden();
-  await expect(page.getByRole("button", { name: `Add @${DEMO.sage.username} as a friend` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Add friend @${DEMO.sage.username}` })).toBeVisible();
   const status = await context.request.get(`${baseURL}/api/auth/friends/status/${sage.id}`, { headers: { authorization: `Bearer ${session.access_token}` } });
   expect(await status.json()).toMatchObject({ status: "none" });
 
@@ -137,7 +137,7 @@ test("an anonymous visitor sees a public profile without friend actions, and unk
   const res = await page.goto("/seller/1");
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: /^@/ })).toBeVisible();
-  await expect(page.getByRole("button", { name: /as a friend/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Add friend/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Message @/ })).toHaveCount(0);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /on GardenSwap/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/api\/images\/.+\.webp$/);

@@ -26,8 +26,10 @@ test("post a sell listing with a photo, find it, filter, edit and delete it", as
   await expect(page.getByLabel("publish the post to public")).toBeChecked();
   await page.getByRole("button", { name: "save" }).click();
 
-  // My lists: grouped under its category.
-  await expect(page).toHaveURL(/\/my-listings$/);
+  // My lists confirms it (view and share), grouped under its category.
+  await expect(page).toHaveURL(/\/my-listings\?posted=\d+$/);
+  await expect(page.getByRole("status").filter({ hasText: "Posted!" })).toContainText(title);
+  await expect(page.getByRole("link", { name: "View listing" })).toBeVisible();
   const seeds = page.getByRole("region", { name: "seeds" });
   await expect(seeds.getByRole("link", { name: new RegExp(title) })).toBeVisible();
   await expect(seeds.getByText("$7")).toBeVisible();
@@ -37,7 +39,11 @@ test("post a sell listing with a photo, find it, filter, edit and delete it", as
   const buyer = await registerUser(other, baseURL!, "buyer");
   await loginAs(other, baseURL!, buyer.email, buyer.password);
   const p2 = await other.newPage();
+  // A newcomer without friends opens on Public; Friend's says why it is empty.
   await p2.goto("/listings");
+  await expect(p2.getByRole("link", { name: "Public", exact: true })).toHaveAttribute("aria-current", "page");
+  await p2.getByRole("link", { name: "Friend's", exact: true }).click();
+  await expect(p2).toHaveURL(/\/listings\?tab=friends$/);
   await expect(p2.getByText("No listings from friends yet. Check out the public listings!")).toBeVisible();
   await p2.getByRole("link", { name: "Public", exact: true }).click();
   await expect(p2).toHaveURL(/\/listings\?tab=public$/);
@@ -78,7 +84,7 @@ test("post a sell listing with a photo, find it, filter, edit and delete it", as
   // Edit as the owner.
   await page.getByRole("link", { name: new RegExp(title) }).click();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  const img = page.getByRole("button", { name: `Open a larger picture of ${title}` }).locator("img");
+  const img = page.getByRole("button", { name: `${title} tap to enlarge` }).locator("img");
   await expect(img).toHaveJSProperty("complete", true);
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole("link", { name: "edit" }).click();
@@ -164,8 +170,9 @@ test("a friends-only listing is seen by a friend and not by a stranger", async (
   await p2.goto("/listings?tab=public&category=seeds");
   await expect(p2.getByRole("link", { name: /Marigold seeds/ })).toBeVisible();
   await expect(p2.getByRole("link", { name: /Saved bean seeds/ })).toHaveCount(0);
-  await p2.goto(`/listings/${beans.id}`);
-  await expect(p2).toHaveURL(/\/not-found$/);
+  const hidden = await p2.goto(`/listings/${beans.id}`);
+  expect(hidden?.status()).toBe(404);
+  await expect(p2.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   const api = await stranger.request.get(`/api/listings/${beans.id}`);
   expect(api.status()).toBe(404);
   const image = await stranger.request.get(`/api/${beans.featured_image}`);
@@ -180,8 +187,10 @@ test("anonymous visitors open a public listing with share metadata", async ({ pa
   await expect(page.getByRole("heading", { name: list[0].title })).toBeVisible();
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/api\/images\/[a-f0-9]{64}\.webp$/);
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
-  await page.goto("/listings/999999");
-  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByRole("link", { name: "Sign up to message" })).toHaveAttribute("href", "/register");
+  const missing = await page.goto("/listings/999999");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });
 
 test("the API answers /api/listings/ with the trailing slash in place (no redirect)", async ({ request }) => {
@@ -220,4 +229,17 @@ test("the marketplace loads more as you scroll (keyset pages)", async ({ page, c
   await expect(cards).toHaveCount(30);
   await expect(page.getByRole("link", { name: new RegExp(`${word} pot 0\\b`) })).toBeVisible();
   await expect(page.getByText("That’s everything for now.")).toBeVisible();
+});
+
+test("anonymous visitors browse the public marketplace; a search finds other categories in one tap", async ({ page }) => {
+  await page.goto("/listings?q=lemon");
+  await expect(page).toHaveURL(/\/listings\?q=lemon$/); // no detour through /login
+  await expect(page.getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/register");
+  await expect(page.getByText("No produce listings match, but there is something in plants.")).toBeVisible();
+  await page.getByRole("link", { name: "See plants" }).click();
+  await expect(page).toHaveURL(/category=plants/);
+  await expect(page.getByRole("link", { name: /Lemon balm/ })).toBeVisible();
+  await page.getByRole("link", { name: "all", exact: true }).click();
+  await expect(page).toHaveURL(/category=all/);
+  await expect(page.getByRole("link", { name: /Lemon balm/ })).toBeVisible();
 });

@@ -51,7 +51,10 @@ test("a message typed by one gardener appears for the other without reload, with
   await expect(a.page.getByRole("button", { name: "Send" })).toBeDisabled();
   await input.fill("Hello! Any tomato seedlings left?");
   await expect(a.page.getByRole("button", { name: "Send" })).toBeEnabled({ timeout: 15_000 });
+  // On a touch screen Enter makes a new line (a phone keyboard has no Shift+Enter); Send sends.
   await input.press("Enter");
+  await expect(input).toHaveValue("Hello! Any tomato seedlings left?\n");
+  await a.page.getByRole("button", { name: "Send" }).click();
   await expect(input).toHaveValue("");
   await expect(a.page.getByTestId("message-out").filter({ hasText: "Hello! Any tomato seedlings left?" })).toBeVisible();
 
@@ -136,7 +139,7 @@ test("the chat widget on a listing names the listing in the first message", asyn
   const input = widget.getByPlaceholder("Type a message…");
   await expect(input).toHaveValue(`Hi! Is “${listing.title}” still available?`);
   await expect(widget.getByRole("button", { name: "Send" })).toBeEnabled({ timeout: 15_000 });
-  await input.press("Enter");
+  await widget.getByRole("button", { name: "Send" }).click();
   await expect(input).toHaveValue("");
   await expect(widget.getByTestId("message-out").filter({ hasText: listing.title })).toBeVisible();
   await widget.getByRole("link", { name: "Open full chat" }).click();

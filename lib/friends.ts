@@ -261,9 +261,20 @@ export async function incomingRequestCount(viewer: Viewer | null): Promise<numbe
 
 export const SEARCH_LIMIT = 30;
 
+/** Username, "first last" name or town contains `q` (case-insensitive; % and _ taken literally). */
+const gardenerLike = (q: string) => {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    usernameLike(q),
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+    sql`lower(coalesce(${users.city}, '')) like ${pattern}`,
+  )!;
+};
+
 /**
- * /friend-search: gardeners whose username contains `q` (case-insensitive), never the viewer,
- * each with the viewer's relation to them. Exact and prefix matches come first.
+ * /gardeners and /friend-search: gardeners whose username, name or town contains `q`
+ * (case-insensitive), never the viewer, each with the viewer's relation to them. Exact and prefix
+ * username matches come first. Names are matched, never returned.
  */
 export async function searchGardeners(viewer: Viewer | null, rawQuery: string): Promise<SearchResult[]> {
   const me = requireViewer(viewer);
@@ -290,7 +301,7 @@ export async function searchGardeners(viewer: Viewer | null, rawQuery: string): 
         eq(friendships.userHighId, sql`greatest(${users.id}, ${me.id}::int)`),
       ),
     )
-    .where(and(ne(users.id, me.id), usernameLike(q)))
+    .where(and(ne(users.id, me.id), gardenerLike(q)))
     .orderBy(
       sql`case when lower(${users.username}) = ${lower} then 0 when lower(${users.username}) like ${prefix} then 1 else 2 end`,
       asc(sql`lower(${users.username})`),

@@ -3,7 +3,7 @@ import { Logo } from "@/components/shell/logo";
 /** The frame of the auth screens: a centred 360 px card on the cream background. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
-    <main className="flex min-h-dvh flex-col items-center px-4 py-10">
+    <main id="main" tabIndex={-1} className="outline-none flex min-h-dvh flex-col items-center px-4 py-10">
       <Logo />
       <p className="mt-2 text-center text-sm text-muted">Swap seeds, plants and produce with your neighbours.</p>
       <div className="mt-6 w-full max-w-[360px]">{children}</div>

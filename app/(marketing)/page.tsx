@@ -43,7 +43,7 @@ export default async function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader signedIn={signedIn} />
-      <main className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* Hero */}
         <section className="mx-auto grid w-full max-w-6xl items-center gap-8 px-5 pb-14 pt-8 md:grid-cols-[1.1fr_1fr] md:gap-12 md:pb-20 md:pt-16">
           <div>

@@ -13,7 +13,7 @@ export default async function PublicLayout({ children }: { children: React.React
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader signedIn={false} />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 pb-12">{children}</main>
+      <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-5xl flex-1 px-4 pb-12">{children}</main>
       <footer className="border-t border-line py-6 text-center text-sm text-muted">© {new Date().getFullYear()} GardenSwap</footer>
     </div>
   );

@@ -16,7 +16,7 @@ export default function DevLayout({ children }: { children: React.ReactNode }) {
           <span className="rounded-full bg-secondary-soft px-3 py-1 text-sm font-bold text-secondary">Development only</span>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-5 py-6">{children}</main>
+      <main id="main" tabIndex={-1} className="outline-none mx-auto max-w-6xl px-5 py-6">{children}</main>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function ChatView({ other, initial, initialHasMore }: { other: ChatPartne
   return (
     <section
       aria-labelledby="chat-title"
-      className="-mx-4 -mt-4 flex h-[calc(100dvh-7.25rem-env(safe-area-inset-bottom))] min-h-[26rem] flex-col overflow-hidden bg-cream md:mx-0 md:mt-0 md:h-[calc(100dvh-9rem)] md:rounded-2xl md:border md:border-line md:bg-white/60 md:shadow-sm"
+      className="chat-screen -mx-4 -mt-4 flex h-[calc(100dvh-7.25rem-env(safe-area-inset-bottom))] min-h-[15rem] flex-col overflow-hidden bg-cream md:mx-0 md:mt-0 md:h-[calc(100dvh-9rem)] md:rounded-2xl md:border md:border-line md:bg-white/60 md:shadow-sm"
     >
       <header className="flex items-center gap-1 border-b border-line bg-white/90 px-2 py-1.5 md:px-3">
         <BackButton fallback="/messages" label="Back to messages" />
@@ -26,7 +26,7 @@ export function ChatView({ other, initial, initialHasMore }: { other: ChatPartne
         </h1>
       </header>
       {other.username ? (
-        <Link href={`/seller/${other.id}`} className="flex items-center gap-3 border-b border-line bg-white/70 px-4 py-2.5 hover:bg-primary-soft/60">
+        <Link href={`/seller/${other.id}`} className="flex items-center gap-3 border-b [@media(max-height:560px)]:hidden border-line bg-white/70 px-4 py-2.5 hover:bg-primary-soft/60">
           <Avatar src={other.profile_picture} name={other.username} size={40} />
           <span className="min-w-0">
             <span className="block truncate font-bold text-ink">{other.username}</span>
@@ -41,7 +41,7 @@ export function ChatView({ other, initial, initialHasMore }: { other: ChatPartne
         onDiscard={thread.discard}
         canRetry={thread.connected}
         className="flex-1"
-        padTop="pt-[20vh]"
+        padTop="pt-[20vh] [@media(max-height:560px)]:pt-2"
         empty={other.username ? `Say hello to ${other.username} — ask about a listing or suggest a swap.` : "This gardener's account no longer exists."}
       />
       <Composer

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { SocketStatus } from "@/components/realtime/socket-provider";
 import { SendIcon } from "@/components/ui/icons";
-import { MESSAGE_MAX, messageContentSchema } from "@/lib/validation/messages";
+import { MESSAGE_MAX, MESSAGE_TOO_LONG, messageContentSchema } from "@/lib/validation/messages";
 
 export const LOGIN_TO_CHAT = "Please log in to see your messages.";
 
@@ -17,7 +17,8 @@ export function connectionNotice(status: SocketStatus): string | null {
 
 /**
  * SPEC §2/§5: 'Type a message…' and Send; Enter sends (Shift+Enter for a new line); trimmed, empty
- * not sent; only sent over a live connection; cleared after sending.
+ * not sent; only sent over a live connection; cleared after sending. On touch screens Enter makes a
+ * new line (a phone keyboard has no Shift+Enter) and the Send button sends.
  */
 export function Composer({
   onSend,
@@ -59,7 +60,7 @@ export function Composer({
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && !window.matchMedia("(pointer: coarse)").matches) {
       e.preventDefault();
       submit();
     }
@@ -82,14 +83,12 @@ export function Composer({
           ref={ref}
           rows={1}
           value={text}
-          maxLength={MESSAGE_MAX}
           autoFocus={autoFocus}
           disabled={!!disabledReason}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Type a message…"
           aria-describedby={notice ? noticeId : undefined}
-          enterKeyHint="send"
           className="max-h-36 min-h-11 flex-1 resize-none rounded-2xl border border-line bg-white px-4 py-2.5 text-base text-ink [field-sizing:content] placeholder:text-muted/80 focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
         />
         <button
@@ -102,7 +101,8 @@ export function Composer({
         </button>
       </div>
       {text.length > MESSAGE_MAX - 200 && (
-        <p className="mt-1 text-right text-xs text-muted">
+        <p className={`mt-1 text-right text-xs ${text.length > MESSAGE_MAX ? "font-bold text-red-700" : "text-muted"}`} aria-live="polite">
+          {text.length > MESSAGE_MAX && `${MESSAGE_TOO_LONG}. `}
           {text.length.toLocaleString()} / {MESSAGE_MAX.toLocaleString()}
         </p>
       )}

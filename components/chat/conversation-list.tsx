@@ -110,7 +110,7 @@ export function ConversationList({ initial }: { initial: Conversation[] }) {
                           </time>
                         </span>
                         <span className="mt-0.5 flex items-center justify-between gap-3">
-                          <span className={`truncate text-sm ${unread ? "text-ink" : "text-muted"}`}>
+                          <span dir="auto" className={`truncate text-sm ${unread ? "text-ink" : "text-muted"}`}>
                             {c.last_sender_id === viewerId && <span className="text-muted">You: </span>}
                             {c.last_message}
                           </span>

@@ -2,6 +2,7 @@
 
 import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { UserText } from "@/components/ui/user-text";
 import type { Message } from "@/lib/messages";
 import { dayKey, dayLabel, hourMinute, useHydrated } from "./format";
 import type { PendingMessage } from "./use-chat-thread";
@@ -26,10 +27,12 @@ type Props = {
 
 function Divider({ label }: { label: string }) {
   return (
-    <li role="separator" aria-label={label} className="my-3 flex items-center gap-3 text-xs font-bold text-muted">
-      <span className="h-px flex-1 bg-line" />
-      <span className="rounded-full bg-white px-3 py-1 ring-1 ring-line">{label}</span>
-      <span className="h-px flex-1 bg-line" />
+    <li>
+      <div role="separator" aria-label={label} className="my-3 flex items-center gap-3 text-xs font-bold text-muted">
+        <span className="h-px flex-1 bg-line" />
+        <span className="rounded-full bg-white px-3 py-1 ring-1 ring-line">{label}</span>
+        <span className="h-px flex-1 bg-line" />
+      </div>
     </li>
   );
 }
@@ -86,7 +89,7 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
       <div ref={content} className={`flex min-h-full flex-col justify-end px-3 pb-3 md:px-5 ${padTop}`}>
         {hasMore && (
           <div className="flex justify-center py-2">
-            <button type="button" onClick={onLoadOlder} disabled={loadingOlder} className="rounded-full px-4 py-2 text-sm font-bold text-primary hover:bg-primary-soft disabled:opacity-60">
+            <button type="button" onClick={onLoadOlder} disabled={loadingOlder} className="min-h-11 rounded-full px-4 py-2 text-sm font-bold text-primary hover:bg-primary-soft disabled:opacity-60">
               {loadingOlder ? <Spinner label="Loading earlier messages" /> : "Load earlier messages"}
             </button>
           </div>
@@ -110,7 +113,7 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
                       mine ? "rounded-br-md bg-primary text-white" : "rounded-bl-md bg-white text-ink ring-1 ring-line"
                     }`}
                   >
-                    <p className="whitespace-pre-wrap break-words">{m.content}</p>
+                    <UserText as="p" links text={m.content} className="whitespace-pre-wrap" />
                     <p className={`mt-0.5 text-right text-[11px] ${mine ? "text-white/75" : "text-muted"}`}>
                       <span className="sr-only">{mine ? "You" : "They"} sent this </span>
                       <time dateTime={m.created_at}>{hydrated ? hourMinute(m.created_at) : "\u00a0"}</time>
@@ -123,17 +126,17 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
           {pending.map((p) => (
             <li key={p.key} className="flex justify-end" data-testid="message-pending">
               <div className={`max-w-[80%] rounded-2xl rounded-br-md px-3.5 py-2 md:max-w-[65%] ${p.status === "failed" ? "bg-red-50 text-red-900 ring-1 ring-red-200" : "bg-primary/80 text-white"}`}>
-                <p className="whitespace-pre-wrap break-words">{p.content}</p>
+                <UserText as="p" text={p.content} className="whitespace-pre-wrap" />
                 {p.status === "sending" ? (
                   <p className="mt-0.5 text-right text-[11px] text-white/80">Sending…</p>
                 ) : (
                   <div className="mt-1 text-xs">
                     <p role="alert">Not sent: {p.error}</p>
                     <div className="mt-1 flex justify-end gap-2">
-                      <button type="button" onClick={() => onDiscard(p.key)} className="rounded-full px-3 py-1.5 font-bold hover:bg-red-100">
+                      <button type="button" onClick={() => onDiscard(p.key)} className="min-h-11 rounded-full px-4 font-bold hover:bg-red-100">
                         Discard
                       </button>
-                      <button type="button" onClick={() => onRetry(p.key)} disabled={!canRetry} className="rounded-full bg-red-800 px-3 py-1.5 font-bold text-white disabled:opacity-50">
+                      <button type="button" onClick={() => onRetry(p.key)} disabled={!canRetry} className="min-h-11 rounded-full bg-red-800 px-4 font-bold text-white disabled:opacity-50">
                         Retry
                       </button>
                     </div>

@@ -16,7 +16,7 @@ export function ConnectSection({ profileUrl, username, qr }: { profileUrl: strin
       </h2>
       <p className="mt-1 text-sm text-ink/80">Let a neighbour scan your code or send them your profile link — they can add you as a friend from there.</p>
       <div className="mt-4 flex flex-wrap items-start gap-3">
-        <Button variant="secondary" size="sm" className="h-10" onClick={() => setOpen(true)}>
+        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
           <QrIcon width={18} height={18} />
           Use QR Code
         </Button>

@@ -73,7 +73,7 @@ export function FriendsBrowser({ show, friends, incoming, outgoing }: { show: "f
 
       {show === "friends" ? (
         friends.length === 0 ? (
-          <EmptyState action={<ButtonLink href="/friend-search" size="sm">Find gardeners</ButtonLink>}>You haven&apos;t added any friends yet.</EmptyState>
+          <EmptyState action={<ButtonLink href="/gardeners" size="sm">Find gardeners</ButtonLink>}>You haven&apos;t added any friends yet.</EmptyState>
         ) : shownFriends.length === 0 ? (
           <EmptyState>No friends match &ldquo;{query.trim()}&rdquo;.</EmptyState>
         ) : (
@@ -84,7 +84,7 @@ export function FriendsBrowser({ show, friends, incoming, outgoing }: { show: "f
           </ul>
         )
       ) : incoming.length === 0 && outgoing.length === 0 ? (
-        <EmptyState action={<ButtonLink href="/friend-search" size="sm">Find gardeners</ButtonLink>}>No pending friend requests.</EmptyState>
+        <EmptyState action={<ButtonLink href="/gardeners" size="sm">Find gardeners</ButtonLink>}>No pending friend requests.</EmptyState>
       ) : shownIncoming.length === 0 && shownOutgoing.length === 0 ? (
         <EmptyState>No pending requests match &ldquo;{query.trim()}&rdquo;.</EmptyState>
       ) : (

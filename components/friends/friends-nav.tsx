@@ -2,7 +2,7 @@ import Link from "next/link";
 
 const ITEMS = [
   { key: "friends", href: "/myfriends", label: "My friends" },
-  { key: "search", href: "/friend-search", label: "Find gardeners" },
+  { key: "search", href: "/gardeners", label: "Find gardeners" },
   { key: "invitations", href: "/friend-invi", label: "Invitations" },
   { key: "listings", href: "/my-friend-listing", label: "Friends' listings" },
 ] as const;
@@ -19,7 +19,7 @@ export function FriendsNav({ current, invitations = 0 }: { current: (typeof ITEM
               <Link
                 href={item.href}
                 aria-current={active ? "page" : undefined}
-                className={`relative inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-bold transition-colors ${
+                className={`relative inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-bold transition-colors ${
                   active ? "border-secondary bg-secondary text-white" : "border-line bg-white text-secondary hover:bg-secondary-soft"
                 }`}
               >

@@ -15,7 +15,7 @@ export function GardenerCard({ user, children, note }: { user: Gardener; childre
       >
         <Avatar src={user.profile_picture} name={user.username} size={64} />
         <span className="max-w-full truncate font-bold text-primary">@{user.username}</span>
-        <span className="max-w-full truncate text-sm text-muted">{formatLocation(user.city, user.state)}</span>
+        <span dir="auto" className="max-w-full truncate text-sm text-muted">{formatLocation(user.city, user.state)}</span>
         {note}
       </Link>
       {children && <div className="flex flex-wrap justify-center gap-2 border-t border-line px-3 py-3">{children}</div>}
@@ -27,11 +27,11 @@ export function GardenerCard({ user, children, note }: { user: Gardener; childre
 export function GardenerRow({ user, children, note }: { user: Gardener; children?: ReactNode; note?: ReactNode }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-white px-3 py-3 shadow-sm sm:px-4">
-      <Link href={`/seller/${user.id}`} className="flex min-w-48 flex-1 items-center gap-3 rounded-xl">
+      <Link href={`/seller/${user.id}`} className="flex min-w-0 basis-48 flex-1 items-center gap-3 rounded-xl">
         <Avatar src={user.profile_picture} name={user.username} size={48} />
         <span className="min-w-0">
           <span className="block truncate font-bold text-primary">@{user.username}</span>
-          <span className="block truncate text-sm text-muted">{note ?? formatLocation(user.city, user.state)}</span>
+          <span dir="auto" className="block truncate text-sm text-muted">{note ?? formatLocation(user.city, user.state)}</span>
         </span>
       </Link>
       {children && <div className="ml-auto flex shrink-0 flex-wrap items-center justify-end gap-2">{children}</div>}

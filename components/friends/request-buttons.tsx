@@ -119,7 +119,7 @@ export function RelationButtons({ userId, username, relation }: { userId: number
     <Button
       size="sm"
       disabled={pending}
-      aria-label={`Add @${username} as a friend`}
+      aria-label={`Add friend @${username}`}
       onClick={() =>
         start(async () => {
           const r = await sendFriendRequestAction(userId);

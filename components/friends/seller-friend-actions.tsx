@@ -58,13 +58,13 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
   if (relation.status === "accepted") {
     body = (
       <>
-        <span className="inline-flex h-10 items-center gap-1.5 rounded-full bg-secondary-soft px-4 text-sm font-bold text-secondary">
+        <span className="inline-flex h-11 items-center gap-1.5 rounded-full bg-secondary-soft px-4 text-sm font-bold text-secondary">
           <svg aria-hidden viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
             <path d="M5 12l5 5L20 7" />
           </svg>
           Friends
         </span>
-        <Button variant="ghost" size="sm" className="h-10" disabled={pending} onClick={() => setModal("confirm-remove")}>
+        <Button variant="ghost" size="sm" disabled={pending} onClick={() => setModal("confirm-remove")}>
           Remove friend
         </Button>
       </>
@@ -77,7 +77,6 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
         <Button
           variant="secondary"
           size="sm"
-          className="h-10"
           disabled={pending}
           onClick={() => act("Failed to accept friend request", () => respondFriendRequestAction(requestId, true))}
         >
@@ -86,7 +85,6 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
         <Button
           variant="outline"
           size="sm"
-          className="h-10"
           disabled={pending}
           onClick={() => act("Failed to decline friend request", () => respondFriendRequestAction(requestId, false))}
         >
@@ -97,15 +95,15 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
   } else if (relation.status === "pending") {
     body = (
       <>
-        <span className="inline-flex h-10 items-center rounded-full bg-stone-100 px-4 text-sm font-bold text-muted">Request sent</span>
-        <Button variant="ghost" size="sm" className="h-10" disabled={pending} onClick={cancelRequest}>
+        <span className="inline-flex h-11 items-center rounded-full bg-stone-100 px-4 text-sm font-bold text-muted">Request sent</span>
+        <Button variant="ghost" size="sm" disabled={pending} onClick={cancelRequest}>
           {pending ? "Cancelling..." : "cancel request"}
         </Button>
       </>
     );
   } else {
     body = (
-      <Button size="sm" className="h-11 px-5" disabled={pending} onClick={addFriend} aria-label={`Add @${username} as a friend`}>
+      <Button size="sm" className="h-11 px-5" disabled={pending} onClick={addFriend} aria-label={`Add friend @${username}`}>
         <UserPlusIcon width={20} height={20} />
         {pending ? "Sending..." : "Add friend"}
       </Button>

@@ -14,11 +14,22 @@ import { errorDetail } from "@/lib/client/api";
 import { compressImage } from "@/lib/client/compress-image";
 import { uploadWithProgress } from "@/lib/client/upload";
 import type { ListingDTO } from "@/lib/listings";
-import { CATEGORIES, DESCRIPTION_MAX, editFormSchema, listingFormSchema, TYPES, type ListingFormValues } from "@/lib/validation/listings";
+import { CATEGORIES, DESCRIPTION_MAX, TITLE_MAX, editFormSchema, listingFormSchema, TYPES, type ListingFormValues } from "@/lib/validation/listings";
 import { imageUrl } from "./listing-image";
 
 /** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
 type Mode = { kind: "new"; shared?: { hash: string } | { error: string } } | { kind: "edit"; listing: ListingDTO };
+
+/** Characters used of the limit; over it, says so (nothing is silently cut: the schema refuses it with its message). */
+function Counter({ length, max }: { length: number; max: number }) {
+  const over = length > max;
+  return (
+    <p className={`mt-1 text-right text-xs ${over ? "font-bold text-red-700" : "text-muted"}`} aria-live={over ? "polite" : "off"}>
+      {over && `${(length - max).toLocaleString()} too many · `}
+      {length.toLocaleString()}/{max.toLocaleString()}
+    </p>
+  );
+}
 
 function Segmented({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: number; name: string }[]; value: string; onChange: (v: string) => void; disabled?: boolean }) {
   return (
@@ -28,7 +39,7 @@ function Segmented({ legend, name, options, value, onChange, disabled }: { legen
         {options.map((o) => (
           <label
             key={o.id}
-            className={`flex h-11 cursor-pointer items-center justify-center rounded-xl text-sm font-bold capitalize transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-secondary ${
+            className={`flex h-11 cursor-pointer items-center justify-center rounded-xl text-sm font-bold capitalize transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink ${
               value === String(o.id) ? "bg-secondary text-white" : "text-secondary hover:bg-secondary-soft"
             }`}
           >
@@ -67,12 +78,14 @@ export function ListingForm({ mode }: { mode: Mode }) {
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(editing?.is_active ?? true);
   const fileInput = useRef<HTMLInputElement>(null);
+  const photoButton = useRef<HTMLButtonElement>(null);
   const photoId = useId();
   const titleId = useId();
   const typeId = useWatch({ control, name: "type_id" });
   const categoryId = useWatch({ control, name: "category_id" });
   const isPublic = useWatch({ control, name: "is_public" });
   const description = useWatch({ control, name: "description" }) ?? "";
+  const title = useWatch({ control, name: "title" }) ?? "";
 
   useEffect(() => () => void (preview?.startsWith("blob:") && URL.revokeObjectURL(preview)), [preview]);
 
@@ -99,6 +112,8 @@ export function ListingForm({ mode }: { mode: Mode }) {
     setBusy(true);
     const result = await compressImage(picked);
     setBusy(false);
+    // The fieldset was disabled while compressing, which drops focus to <body>: put it back on the photo button.
+    requestAnimationFrame(() => photoButton.current?.focus());
     if (result.error !== undefined) {
       setImageNote({ tone: "error", text: result.error });
       e.target.value = "";
@@ -130,7 +145,9 @@ export function ListingForm({ mode }: { mode: Mode }) {
         onProgress: file ? setProgress : undefined,
       });
       if (res.ok) {
-        router.push(editing ? `/listings/${editing.id}` : "/my-listings");
+        // A new listing: My lists confirms it, with "view" and "share" (SPEC: save goes to /my-listings).
+        const id = (res.body as { id?: number } | null)?.id;
+        router.push(editing ? `/listings/${editing.id}` : id ? `/my-listings?posted=${id}` : "/my-listings");
         router.refresh();
         return;
       }
@@ -163,9 +180,9 @@ export function ListingForm({ mode }: { mode: Mode }) {
             Photo <span className="font-normal text-muted">(optional)</span>
           </span>
           <button
+            ref={photoButton}
             type="button"
-            aria-labelledby={`${photoId}-label`}
-            aria-describedby={imageNote ? `${photoId}-note` : undefined}
+            aria-describedby={imageNote ? `${photoId}-label ${photoId}-note` : `${photoId}-label`}
             onClick={() => fileInput.current?.click()}
             className="group relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-2xl border-2 border-dashed border-line bg-white text-muted hover:border-secondary sm:max-w-sm"
           >
@@ -178,7 +195,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
                 Add a photo
               </span>
             )}
-            {preview && <span className="absolute bottom-2 right-2 rounded-full bg-black/60 px-3 py-1 text-xs font-bold text-white">change photo</span>}
+            {preview && <span className="absolute bottom-2 right-2 rounded-full bg-black/60 px-3 py-1 text-xs font-bold text-on-photo">change photo</span>}
           </button>
           <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Choose a photo" data-testid="listing-image" onChange={pick} />
           {imageNote && (
@@ -201,7 +218,6 @@ export function ListingForm({ mode }: { mode: Mode }) {
           </label>
           <CropCombobox
             id={titleId}
-            maxLength={120}
             placeholder="e.g. Cherry tomatoes"
             aria-invalid={formState.errors.title ? true : undefined}
             aria-describedby={formState.errors.title ? `${titleId}-error` : `${titleId}-hint`}
@@ -221,6 +237,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
               Pick a suggestion to set the category too.
             </p>
           )}
+          <Counter length={title.length} max={TITLE_MAX} />
         </div>
         <Segmented
           legend="Type"
@@ -238,10 +255,8 @@ export function ListingForm({ mode }: { mode: Mode }) {
         )}
         <Segmented legend="Category" name="category_id" options={CATEGORIES} value={categoryId} onChange={(v) => setValue("category_id", v as "1")} />
         <div>
-          <TextArea label="Description" maxLength={DESCRIPTION_MAX} rows={4} placeholder="Variety, quantity, when to pick up…" error={formState.errors.description?.message} {...register("description")} />
-          <p className="mt-1 text-right text-xs text-muted">
-            {description.length}/{DESCRIPTION_MAX}
-          </p>
+          <TextArea label="Description" rows={4} placeholder="Variety, quantity, when to pick up…" error={formState.errors.description?.message} {...register("description")} />
+          <Counter length={description.length} max={DESCRIPTION_MAX} />
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-line">
           <input type="checkbox" className="h-5 w-5 accent-secondary" {...register("is_public")} />

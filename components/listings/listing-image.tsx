@@ -7,8 +7,32 @@ export function imageUrl(path: string | null | undefined, thumb = false): string
   return `/api/${thumb ? path.replace(/\.webp$/, "-thumb.webp") : path}`;
 }
 
-/** A listing's picture filling its box, or a calm leaf placeholder when it has none. */
-export function ListingPicture({ path, thumb = true, alt = "", className = "" }: { path: string | null; thumb?: boolean; alt?: string; className?: string }) {
+/** Both stored sizes of one of our images (400 px thumbnail, 1600 px full) as a srcset. */
+export function imageSrcSet(path: string | null | undefined): string | undefined {
+  if (!path || /^(https?:)?\//.test(path)) return undefined;
+  return `${imageUrl(path, true)} 400w, ${imageUrl(path)} 1600w`;
+}
+
+/**
+ * A listing's picture filling its box, or a calm leaf placeholder when it has none. `sizes` lets the
+ * browser pick the thumbnail or the full picture; `priority` is for the largest image of a page
+ * (loaded eagerly, fetched first: it is what Largest Contentful Paint waits for).
+ */
+export function ListingPicture({
+  path,
+  thumb = true,
+  alt = "",
+  className = "",
+  sizes,
+  priority = false,
+}: {
+  path: string | null;
+  thumb?: boolean;
+  alt?: string;
+  className?: string;
+  sizes?: string;
+  priority?: boolean;
+}) {
   const url = imageUrl(path, thumb);
   if (!url) {
     return (
@@ -17,6 +41,17 @@ export function ListingPicture({ path, thumb = true, alt = "", className = "" }:
       </div>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- our own immutable, pre-sized image route
-  return <img src={url} alt={alt} loading="lazy" decoding="async" className={`object-cover ${className}`} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- our own immutable, pre-sized image route
+    <img
+      src={url}
+      srcSet={sizes ? imageSrcSet(path) : undefined}
+      sizes={sizes}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : "async"}
+      className={`object-cover ${className}`}
+    />
+  );
 }

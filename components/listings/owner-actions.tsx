@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { EditIcon, TrashIcon } from "@/components/ui/icons";
@@ -70,8 +70,8 @@ export function OwnerActions({ listingId, title }: { listingId: number; title: s
   );
 }
 
-/** The trade state (available / reserved / completed), changed by the owner in one tap. */
-export function TradeState({ listingId, stateId }: { listingId: number; stateId: number }) {
+/** Changes a listing's trade state through PATCH /api/listings/{id}, optimistically, undoing on failure. */
+function useTradeState(listingId: number, stateId: number) {
   const router = useRouter();
   const [current, setCurrent] = useState(stateId);
   const [pending, setPending] = useState(false);
@@ -91,6 +91,12 @@ export function TradeState({ listingId, stateId }: { listingId: number; stateId:
     }
     router.refresh();
   }
+  return { current, pending, error, setError, choose };
+}
+
+/** The trade state (available / reserved / completed), changed by the owner in one tap. */
+export function TradeState({ listingId, stateId }: { listingId: number; stateId: number }) {
+  const { current, pending, error, setError, choose } = useTradeState(listingId, stateId);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-bold text-ink">Trade state</legend>
@@ -103,7 +109,7 @@ export function TradeState({ listingId, stateId }: { listingId: number; stateId:
             aria-checked={current === s.id}
             disabled={pending}
             onClick={() => choose(s.id)}
-            className={`h-10 flex-1 rounded-full px-3 text-sm font-bold capitalize transition-colors ${current === s.id ? "bg-secondary text-white" : "text-secondary hover:bg-secondary-soft"}`}
+            className={`h-11 flex-1 rounded-full px-3 text-sm font-bold capitalize transition-colors ${current === s.id ? "bg-secondary text-white" : "text-secondary hover:bg-secondary-soft"}`}
           >
             {s.name}
           </button>
@@ -111,5 +117,36 @@ export function TradeState({ listingId, stateId }: { listingId: number; stateId:
       </div>
       {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
     </fieldset>
+  );
+}
+
+/** The same choice as a compact select, for a row in My lists. */
+export function TradeStateSelect({ listingId, stateId, title }: { listingId: number; stateId: number; title: string }) {
+  const { current, pending, error, choose } = useTradeState(listingId, stateId);
+  const id = useId();
+  return (
+    <span className="flex flex-col items-end gap-1">
+      <label htmlFor={id} className="sr-only">
+        Trade state of {title}
+      </label>
+      <select
+        id={id}
+        value={current}
+        disabled={pending}
+        onChange={(e) => choose(Number(e.target.value))}
+        className="h-11 rounded-full border border-line bg-white px-3 text-sm font-bold capitalize text-secondary focus:border-secondary"
+      >
+        {STATES.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span role="alert" className="max-w-48 text-right text-xs text-red-700">
+          {error}
+        </span>
+      )}
+    </span>
   );
 }

@@ -86,7 +86,7 @@ function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
             <Time iso={n.created_at} />
           </span>
         </div>
-        <h2 className="mt-0.5 text-lg font-bold leading-snug text-ink">
+        <h2 dir="auto" className="user-text mt-0.5 text-lg font-bold leading-snug text-ink">
           <Link href={`/listings/${l.id}`} onClick={onAct} className="hover:underline">
             {l.title}
           </Link>

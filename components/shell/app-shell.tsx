@@ -15,7 +15,7 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
   return (
     <SocketProvider viewerId={viewer?.id ?? null}>
       <UnreadMessagesProvider initial={badges?.messages ?? 0}>
-        <div className="flex min-h-dvh flex-col">
+        <div className="app-frame flex min-h-dvh flex-col">
           <header className="sticky top-0 z-20 border-b border-line bg-cream/95 backdrop-blur">
             <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-4 px-4 md:h-16">
               <Logo href="/listings" />
@@ -26,7 +26,7 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
               </div>
             </div>
           </header>
-          <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4 md:pb-12 md:pt-8">
+          <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4 md:pb-12 md:pt-8">
             {children}
           </main>
           <footer className="mb-16 border-t border-line py-6 text-center text-sm text-muted md:mb-0">

@@ -10,7 +10,7 @@ const variants = {
   ghost: "text-primary hover:bg-primary-soft",
   danger: "bg-red-700 text-white hover:bg-red-800",
 } as const;
-const sizes = { sm: "h-9 px-4 text-sm", md: "h-11 px-5 text-base", lg: "h-13 px-7 text-lg" } as const;
+const sizes = { sm: "h-11 px-4 text-sm", md: "h-11 px-5 text-base", lg: "h-13 px-7 text-lg" } as const;
 
 export type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string };
 export const buttonClass = ({ variant = "primary", size = "md", className = "" }: ButtonStyle = {}) =>

@@ -26,7 +26,7 @@ export function ShareButton({ url, title, label = "share", className = "" }: { u
   }
   return (
     <span className="inline-flex flex-col items-start">
-      <button type="button" onClick={share} className={`inline-flex h-10 items-center gap-2 rounded-full border-2 border-primary bg-white px-4 text-sm font-bold text-primary hover:bg-primary-soft ${className}`}>
+      <button type="button" onClick={share} className={`inline-flex h-11 items-center gap-2 rounded-full border-2 border-primary bg-white px-4 text-sm font-bold text-primary hover:bg-primary-soft ${className}`}>
         <ShareIcon width={18} height={18} />
         {label}
       </button>

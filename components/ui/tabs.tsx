@@ -11,7 +11,7 @@ export function LinkTabs({ items, label }: { items: TabItem[]; label: string }) 
           key={t.href}
           href={t.href}
           aria-current={t.active ? "page" : undefined}
-          className={`flex-1 rounded-full px-4 py-2 text-center text-sm font-bold transition-colors ${
+          className={`flex min-h-11 flex-1 items-center justify-center rounded-full px-4 py-2 text-center text-sm font-bold transition-colors ${
             t.active ? "bg-primary text-white" : "text-primary hover:bg-primary-soft"
           }`}
         >

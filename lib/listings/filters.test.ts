@@ -4,7 +4,21 @@ import { filtersToApi, filtersToSearch, parseFilters } from "./filters";
 describe("marketplace filters in the URL", () => {
   it("defaults: friends tab, produce, newest, everything", () => {
     expect(parseFilters({})).toEqual({ tab: "friends", category: 1, sort: "newest", types: [], min: undefined, max: undefined, q: "" });
-    expect(filtersToSearch(parseFilters({}))).toBe("");
+    expect(filtersToSearch(parseFilters({}))).toBe("?tab=friends");
+    expect(filtersToSearch({})).toBe("");
+  });
+
+  it("takes the page's default tab when the URL has none, and keeps an explicit one", () => {
+    expect(parseFilters({}, "public").tab).toBe("public");
+    expect(parseFilters({ tab: "friends" }, "public").tab).toBe("friends");
+    expect(filtersToSearch(parseFilters({ tab: "friends" }, "public"))).toBe("?tab=friends");
+  });
+
+  it("category=all searches every category", () => {
+    const f = parseFilters({ tab: "public", category: "all", q: "lemon" });
+    expect(f.category).toBe(0);
+    expect(filtersToSearch(f)).toBe("?tab=public&category=all&q=lemon");
+    expect(filtersToApi(f).has("category_id")).toBe(false);
   });
 
   it("round-trips a filtered marketplace", () => {

@@ -2,11 +2,16 @@
  * The marketplace's filters as they live in the URL, so a filtered marketplace is a shareable link:
  * /listings?tab=public&category=seeds&sort=lowest&show=sell,giveaway&min=1&max=20&q=tomato
  * Pure functions: used by the server page, the filter modal and /filter-page alike.
+ * Without a tab in the URL the page picks one (Public for a gardener with no friends yet, and for
+ * anonymous visitors), so links always carry the tab. category=all (0) searches every category.
  */
 import { CATEGORIES, SORTS, TYPES, type Sort } from "@/lib/validation/listings";
 
 export type MarketTab = "friends" | "public";
 export type MarketFilters = { tab: MarketTab; category: number; sort: Sort; types: number[]; min?: number; max?: number; q: string };
+
+/** The "All" choice beside the three categories. */
+export const ALL_CATEGORIES = 0;
 
 export const PRICE_DEFAULT_MIN = 0;
 export const PRICE_DEFAULT_MAX = 100;
@@ -19,10 +24,11 @@ const read = (p: Params, k: string): string | undefined => {
 };
 const digits = (v: string | undefined) => (v && /^\d{1,7}$/.test(v) ? Number(v) : undefined);
 
-export function parseFilters(p: Params): MarketFilters {
-  const tab = read(p, "tab") === "public" ? "public" : "friends";
+export function parseFilters(p: Params, defaultTab: MarketTab = "friends"): MarketFilters {
+  const t = read(p, "tab");
+  const tab = t === "public" || t === "friends" ? t : defaultTab;
   const cat = read(p, "category");
-  const category = CATEGORIES.find((c) => c.name === cat || String(c.id) === cat)?.id ?? 1;
+  const category = cat === "all" ? ALL_CATEGORIES : (CATEGORIES.find((c) => c.name === cat || String(c.id) === cat)?.id ?? 1);
   const s = read(p, "sort");
   const sort = SORTS.includes(s as Sort) ? (s as Sort) : "newest";
   const show = (read(p, "show") ?? "")
@@ -34,11 +40,12 @@ export function parseFilters(p: Params): MarketFilters {
   return { tab, category, sort, types: types.length === 3 ? [] : types, min: digits(read(p, "min")), max: digits(read(p, "max")), q };
 }
 
-/** Default values are left out, so the plain marketplace stays /listings. */
+/** Default values are left out, except the tab (its default depends on the gardener). */
 export function filtersToSearch(f: Partial<MarketFilters>): string {
   const out = new URLSearchParams();
-  if (f.tab === "public") out.set("tab", "public");
-  if (f.category && f.category !== 1) out.set("category", CATEGORIES.find((c) => c.id === f.category)!.name);
+  if (f.tab) out.set("tab", f.tab);
+  if (f.category === ALL_CATEGORIES) out.set("category", "all");
+  else if (f.category && f.category !== 1) out.set("category", CATEGORIES.find((c) => c.id === f.category)!.name);
   if (f.sort && f.sort !== "newest") out.set("sort", f.sort);
   if (f.types?.length && f.types.length < 3) out.set("show", f.types.map((t) => TYPES.find((x) => x.id === t)!.name).join(","));
   if (f.min !== undefined) out.set("min", String(f.min));
@@ -52,7 +59,7 @@ export function filtersToSearch(f: Partial<MarketFilters>): string {
 export function filtersToApi(f: MarketFilters): URLSearchParams {
   const out = new URLSearchParams();
   out.set(f.tab === "public" ? "public" : "friends", "true");
-  out.set("category_id", String(f.category));
+  if (f.category !== ALL_CATEGORIES) out.set("category_id", String(f.category));
   out.set("sort", f.sort);
   if (f.types.length) out.set("type_id", f.types.join(","));
   if (f.min !== undefined) out.set("min_price", String(f.min));

@@ -21,5 +21,5 @@ export const friendRespondSchema = z.object({
   accept: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "accept must be true or false" }),
 });
 
-/** The friend-search box (/friend-search) and the friends filter: trimmed, bounded. */
+/** The friend-search box (/gardeners) and the friends filter: trimmed, bounded. */
 export const friendSearchSchema = z.string().trim().max(50, "Search is limited to 50 characters");

@@ -26,6 +26,7 @@ export const priceText = (l: { type_id: number; price: number }) =>
   l.type_id === 1 ? `$${Number.isInteger(l.price) ? l.price : l.price.toFixed(2)}` : typeName(l.type_id);
 
 export const TITLE_MIN = 3;
+export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
 export const PRICE_MAX = 1_000_000;
 export const WANTS_PER_CATEGORY = 5;
@@ -73,7 +74,7 @@ function priceRule<T extends { type_id?: number; price?: number }>(data: T, ctx:
 /** POST /api/listings/ (JSON or multipart). owner_id and other server fields are never read. */
 export const listingCreateSchema = z
   .object({
-    title: z.string({ error: MSG.titleMin }).trim().min(TITLE_MIN, { error: MSG.titleMin }).max(120, { error: MSG.titleMax }),
+    title: z.string({ error: MSG.titleMin }).trim().min(TITLE_MIN, { error: MSG.titleMin }).max(TITLE_MAX, { error: MSG.titleMax }),
     description: description.optional().default(""),
     price: price.optional().default(0),
     is_active: boolish.optional().default(true),
@@ -87,7 +88,7 @@ export const listingCreateSchema = z
 
 /** PATCH /api/listings/{id}: only the fields SPEC §7 lists, each optional. */
 export const listingUpdateSchema = z.object({
-  title: z.string({ error: MSG.titleRequired }).trim().min(1, { error: MSG.titleRequired }).max(120, { error: MSG.titleMax }).optional(),
+  title: z.string({ error: MSG.titleRequired }).trim().min(1, { error: MSG.titleRequired }).max(TITLE_MAX, { error: MSG.titleMax }).optional(),
   description: description.optional(),
   // SPEC §5 (edit): non-numeric counts as 0, which the sell rule then refuses.
   price: z
@@ -106,7 +107,7 @@ export const visibilitySchema = z.object({ is_public: boolish });
 /** The forms (react-hook-form keeps inputs as strings; the server parses with the schemas above). */
 export const listingFormSchema = z
   .object({
-    title: z.string().trim().min(TITLE_MIN, { error: MSG.titleMin }).max(120, { error: MSG.titleMax }),
+    title: z.string().trim().min(TITLE_MIN, { error: MSG.titleMin }).max(TITLE_MAX, { error: MSG.titleMax }),
     description: z.string().max(DESCRIPTION_MAX, { error: MSG.descriptionMax }),
     price: z.string(),
     type_id: z.enum(["1", "2", "3"]),
@@ -123,7 +124,7 @@ export type ListingFormValues = z.infer<typeof listingFormSchema>;
 /** Edit: SPEC §5 only asks the title not to be blank; non-numeric prices count as 0. */
 export const editFormSchema = z
   .object({
-    title: z.string().trim().min(1, { error: MSG.titleRequired }).max(120, { error: MSG.titleMax }),
+    title: z.string().trim().min(1, { error: MSG.titleRequired }).max(TITLE_MAX, { error: MSG.titleMax }),
     description: z.string().max(DESCRIPTION_MAX, { error: MSG.descriptionMax }),
     price: z.string(),
     type_id: z.enum(["1", "2", "3"]),

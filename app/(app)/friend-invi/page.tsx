@@ -21,7 +21,7 @@ export default async function FriendInvitationsPage() {
         <FriendsNav current="invitations" invitations={invitations.length} />
       </header>
       {invitations.length === 0 ? (
-        <EmptyState action={<ButtonLink href="/friend-search" size="sm">Find gardeners</ButtonLink>}>No invitations right now.</EmptyState>
+        <EmptyState action={<ButtonLink href="/gardeners" size="sm">Find gardeners</ButtonLink>}>No invitations right now.</EmptyState>
       ) : (
         <ul aria-label="Invitations" className="space-y-2">
           {invitations.map((r) => (

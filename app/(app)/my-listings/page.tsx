@@ -2,9 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteWantAction } from "@/app/actions/listings";
 import { ListingPicture } from "@/components/listings/listing-image";
-import { PriceTag, StateBadge } from "@/components/listings/price-tag";
+import { TradeStateSelect } from "@/components/listings/owner-actions";
+import { PostedDate } from "@/components/listings/posted-date";
+import { PriceTag } from "@/components/listings/price-tag";
+import { ShareButton } from "@/components/ui/share-button";
 import { WantDeleteButton } from "@/components/listings/want-delete-button";
 import { WishMatchLine } from "@/components/notifications/wish-match-line";
+import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
@@ -25,8 +29,9 @@ function GroupHeading({ categoryId, count }: { categoryId: number | null; count:
   );
 }
 
-async function HaveList({ viewer }: { viewer: Awaited<ReturnType<typeof requirePageViewer>> }) {
+async function HaveList({ viewer, posted }: { viewer: Awaited<ReturnType<typeof requirePageViewer>>; posted: number | null }) {
   const { items } = await listListings(viewer, { mine: true, limit: 200 });
+  const just = posted ? items.find((l) => l.id === posted) : undefined;
   if (!items.length) {
     return (
       <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/listings/new">Post your first listing</Link>}>
@@ -36,24 +41,39 @@ async function HaveList({ viewer }: { viewer: Awaited<ReturnType<typeof requireP
   }
   return (
     <div className="flex flex-col gap-6">
+      {just && (
+        <div role="status" className="flex flex-col gap-3 rounded-2xl bg-secondary-soft p-4 text-secondary">
+          <p>
+            <strong>Posted!</strong> <span dir="auto" className="user-text">“{just.title}”</span>{" "}
+            {just.is_public ? "is in the public marketplace now." : "is visible to your friends now."}
+          </p>
+          <div className="flex flex-wrap items-start gap-2">
+            <ButtonLink href={`/listings/${just.id}`} variant="secondary" size="sm">
+              View listing
+            </ButtonLink>
+            <ShareButton url={`/listings/${just.id}`} title={just.title} />
+          </div>
+        </div>
+      )}
       {groupByCategory(items).map((g) => (
         <section key={g.categoryId ?? "none"} aria-label={categoryName(g.categoryId)}>
           <GroupHeading categoryId={g.categoryId} count={g.items.length} />
           <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
             {g.items.map((l) => (
-              <li key={l.id}>
-                <Link href={`/listings/${l.id}`} className="flex items-center gap-3 p-3 hover:bg-primary-soft/40">
+              <li key={l.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
+                <Link href={`/listings/${l.id}`} className="flex min-w-0 flex-1 basis-56 items-center gap-3 rounded-xl hover:bg-primary-soft/40">
                   <ListingPicture path={l.featured_image} className="h-16 w-16 shrink-0 rounded-xl" />
                   <span className="flex min-w-0 flex-1 flex-col gap-1">
-                    <span className="truncate font-bold text-ink">{l.title}</span>
+                    <span dir="auto" className="truncate font-bold text-ink">{l.title}</span>
                     <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
-                      <StateBadge stateId={l.state_id} />
+                      <PriceTag listing={l} />
                       {!l.is_public && <span className="rounded-full bg-stone-100 px-2 py-0.5 font-bold">private</span>}
                       {!l.is_active && <span className="rounded-full bg-stone-200 px-2 py-0.5 font-bold">taken down</span>}
+                      <PostedDate iso={l.created_at} />
                     </span>
                   </span>
-                  <PriceTag listing={l} />
                 </Link>
+                <TradeStateSelect listingId={l.id} stateId={l.state_id} title={l.title} />
               </li>
             ))}
           </ul>
@@ -83,7 +103,7 @@ async function WantList({ viewer }: { viewer: Awaited<ReturnType<typeof requireP
             {g.items.map((w) => (
               <li key={w.id} className="flex items-center gap-3 py-1 pl-4 pr-2">
                 <span className="flex min-w-0 flex-1 flex-col py-2">
-                  <span className="truncate text-ink">{w.title}</span>
+                  <span dir="auto" className="truncate text-ink">{w.title}</span>
                   <WishMatchLine match={matches[w.id]} />
                 </span>
                 <form action={deleteWantAction}>
@@ -99,9 +119,11 @@ async function WantList({ viewer }: { viewer: Awaited<ReturnType<typeof requireP
   );
 }
 
-export default async function MyListingsPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+export default async function MyListingsPage({ searchParams }: { searchParams: Promise<{ tab?: string; posted?: string }> }) {
   const viewer = await requirePageViewer("/my-listings");
-  const tab = (await searchParams).tab === "want" ? "want" : "have";
+  const sp = await searchParams;
+  const tab = sp.tab === "want" ? "want" : "have";
+  const posted = /^\d{1,9}$/.test(sp.posted ?? "") ? Number(sp.posted) : null;
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
@@ -122,7 +144,7 @@ export default async function MyListingsPage({ searchParams }: { searchParams: P
           { label: "Want", href: "/my-listings?tab=want", active: tab === "want" },
         ]}
       />
-      {tab === "have" ? <HaveList viewer={viewer} /> : <WantList viewer={viewer} />}
+      {tab === "have" ? <HaveList viewer={viewer} posted={posted} /> : <WantList viewer={viewer} />}
     </section>
   );
 }

@@ -23,7 +23,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const state = token ? await unsubscribeState(token) : null;
 
   return (
-    <main className="flex min-h-dvh flex-col items-center bg-cream px-4 py-10">
+    <main id="main" tabIndex={-1} className="outline-none flex min-h-dvh flex-col items-center bg-cream px-4 py-10">
       <Logo />
       <div className="mt-8 w-full max-w-md rounded-2xl border border-line bg-white p-6 text-center shadow-sm">
         {!state ? (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ListingChat } from "@/components/chat/listing-chat";
 import { BackButton } from "@/components/listings/back-button";
@@ -8,7 +8,10 @@ import { ImageViewer } from "@/components/listings/image-viewer";
 import { imageUrl } from "@/components/listings/listing-image";
 import { OwnerActions, TradeState } from "@/components/listings/owner-actions";
 import { PriceTag, StateBadge } from "@/components/listings/price-tag";
+import { PostedDate } from "@/components/listings/posted-date";
 import { Avatar } from "@/components/ui/avatar";
+import { ButtonLink } from "@/components/ui/button";
+import { UserText } from "@/components/ui/user-text";
 import { ShareButton } from "@/components/ui/share-button";
 import { getPageViewer, load as loadUseCase } from "@/app/_doors/page";
 import { isAppError } from "@/lib/errors";
@@ -45,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ListingPage({ params }: Props) {
   const listing = await load((await params).id);
-  if (!listing) redirect("/not-found");
+  if (!listing) notFound();
   const viewer = await getPageViewer();
   const owner = await getPublicUser(listing.owner_id).catch(() => null);
   const isOwner = viewer?.id === listing.owner_id;
@@ -57,12 +60,12 @@ export default async function ListingPage({ params }: Props) {
         <BackButton />
         <span className="text-sm text-muted">Back</span>
       </div>
-      <div className="grid gap-6 md:grid-cols-[1.1fr_1fr] md:gap-10">
-        <div className="relative">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:gap-10">
+        <div className="relative min-w-0">
           <ImageViewer path={listing.featured_image} title={listing.title} />
           <StateBadge stateId={listing.state_id} className="absolute left-3 top-3 text-sm shadow" />
         </div>
-        <div className="flex flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-full bg-secondary-soft px-3 py-1 font-bold capitalize text-secondary">{categoryName(listing.category_id)}</span>
             {listing.is_public ? (
@@ -73,36 +76,42 @@ export default async function ListingPage({ params }: Props) {
             {!listing.is_active && <span className="rounded-full bg-stone-200 px-3 py-1 font-bold text-stone-700">taken down</span>}
           </div>
           <div className="flex flex-col gap-3">
-            <h1 className="text-3xl leading-tight text-primary md:text-4xl">{listing.title}</h1>
-            <div>
+            <UserText as="h1" text={listing.title} className="text-3xl leading-tight text-primary md:text-4xl" />
+            <div className="flex flex-wrap items-center gap-3">
               <PriceTag listing={listing} size="lg" />
+              <PostedDate iso={listing.created_at} className="text-sm text-muted" />
             </div>
           </div>
           <Link href={`/seller/${listing.owner_id}`} className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-line hover:bg-primary-soft/40">
             <Avatar src={listing.owner_profile_picture} name={listing.owner_username} size={48} />
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-bold text-ink">{listing.owner_username}</span>
-              <span className="truncate text-sm text-muted">{location}</span>
+              <UserText text={location} className="text-sm text-muted" />
             </span>
             <span aria-hidden className="ml-auto text-primary">›</span>
           </Link>
           {listing.description ? (
-            <p className="whitespace-pre-line leading-relaxed text-ink">{listing.description}</p>
+            <UserText as="p" links text={listing.description} className="whitespace-pre-line leading-relaxed text-ink" />
           ) : (
             <p className="text-muted">No description.</p>
           )}
           {isOwner && <TradeState listingId={listing.id} stateId={listing.state_id} />}
           <div className="flex flex-wrap items-start gap-2">
             {isOwner && <OwnerActions listingId={listing.id} title={listing.title} />}
-            <ShareButton url={`/listings/${listing.id}`} title={listing.title} className="h-9" />
+            <ShareButton url={`/listings/${listing.id}`} title={listing.title} className="h-11" />
           </div>
           {!viewer && (
-            <p className="rounded-2xl bg-secondary-soft p-4 text-sm text-secondary">
-              <Link href={`/login?next=/listings/${listing.id}`} className="font-bold underline underline-offset-2">
-                Log in
-              </Link>{" "}
-              to message {listing.owner_username} about this listing.
-            </p>
+            <div className="flex flex-col gap-3 rounded-2xl bg-secondary-soft p-4">
+              <p className="text-secondary">Sign up to message {listing.owner_username} about this listing — it&apos;s free.</p>
+              <div className="flex shrink-0 gap-2">
+                <ButtonLink href="/register" variant="secondary">
+                  Sign up to message
+                </ButtonLink>
+                <ButtonLink href={`/login?next=/listings/${listing.id}`} variant="ghost" className="text-secondary">
+                  Log in
+                </ButtonLink>
+              </div>
+            </div>
           )}
         </div>
       </div>

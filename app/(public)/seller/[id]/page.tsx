@@ -13,6 +13,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChatIcon, SendIcon } from "@/components/ui/icons";
 import { ShareButton } from "@/components/ui/share-button";
+import { UserText } from "@/components/ui/user-text";
 import { LinkTabs } from "@/components/ui/tabs";
 import { getPageViewer } from "@/lib/auth/page";
 import type { Viewer } from "@/lib/auth/session";
@@ -89,12 +90,12 @@ export default async function SellerPage({ params, searchParams }: Props) {
           <Avatar src={user.profile_picture} name={user.username} size={104} />
           <div className="min-w-0 flex-1 space-y-1">
             <h1 className="break-words text-2xl text-primary md:text-3xl">@{user.username}</h1>
-            <p className="flex items-center justify-center gap-1.5 text-muted md:justify-start">
+            <p className="flex min-w-0 items-center justify-center gap-1.5 text-muted md:justify-start">
               <svg aria-hidden viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
                 <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
                 <circle cx="12" cy="9" r="2.5" />
               </svg>
-              {formatLocation(user.city, user.state)}
+              <UserText text={formatLocation(user.city, user.state)} className="min-w-0" />
             </p>
             <p className="text-sm font-bold text-secondary">
               {isOwner ? (
@@ -174,8 +175,8 @@ function HaveTab({ listings, userId, username }: { listings: { items: ListingDTO
   return (
     <div>
       <CardGrid label={`@${username}'s listings`}>
-        {listings.items.map((l) => (
-          <ListingCard key={l.id} listing={l} />
+        {listings.items.map((l, i) => (
+          <ListingCard key={l.id} listing={l} priority={i < 2} />
         ))}
       </CardGrid>
       {listings.nextCursor && <LoadMore apiQuery={`user_id=${userId}&sort=newest`} initialCursor={listings.nextCursor} />}
@@ -194,7 +195,7 @@ function WantTab({ wants }: { wants: WantDTO[] }) {
           </h2>
           <ul className="divide-y divide-line">
             {g.items.map((w) => (
-              <li key={w.id} className="py-2.5 text-ink">
+              <li key={w.id} dir="auto" className="user-text py-2.5 text-ink">
                 {w.title}
               </li>
             ))}

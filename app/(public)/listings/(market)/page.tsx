@@ -1,0 +1,160 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CategoryButtons } from "@/components/listings/category-tabs";
+import { FilterButton } from "@/components/listings/filter-button";
+import { CardGrid, ListingCard } from "@/components/listings/listing-card";
+import { LoadMore } from "@/components/listings/load-more";
+import { SearchBox } from "@/components/listings/search-box";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { UserPlusIcon } from "@/components/ui/icons";
+import { LinkTabs } from "@/components/ui/tabs";
+import { getPageViewer } from "@/lib/auth/page";
+import type { Viewer } from "@/lib/auth/session";
+import { listListings, type ListingQuery } from "@/lib/listings";
+import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
+import { getPublicUser } from "@/lib/users";
+import { CATEGORIES, categoryName } from "@/lib/validation/listings";
+
+export const metadata: Metadata = {
+  title: "Marketplace",
+  description: "Seeds, plants and produce from your friends and neighbours.",
+  alternates: { canonical: "/listings?tab=public" },
+};
+
+const PAGE = 24;
+
+/** Friend's for a gardener with friends; Public for a newcomer with none yet, and for anonymous visitors. */
+async function defaultTab(viewer: Viewer | null): Promise<MarketTab> {
+  if (!viewer) return "public";
+  const me = await getPublicUser(viewer.id).catch(() => null);
+  return me && me.friend_count > 0 ? "friends" : "public";
+}
+
+const queryOf = (f: MarketFilters, categoryId: number | undefined): ListingQuery => ({
+  friends: f.tab === "friends",
+  public: f.tab === "public",
+  categoryId,
+  sort: f.sort,
+  typeIds: f.types.length ? f.types : undefined,
+  minPrice: f.min,
+  maxPrice: f.max,
+  q: f.q || undefined,
+});
+
+export default async function MarketplacePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [viewer, params] = await Promise.all([getPageViewer(), searchParams]);
+  const hasTab = params.tab === "public" || params.tab === "friends";
+  const parsed = parseFilters(params, hasTab ? "friends" : await defaultTab(viewer));
+  // Anonymous visitors browse the public marketplace (friends need an account).
+  const filters: MarketFilters = viewer ? parsed : { ...parsed, tab: "public" };
+  const all = filters.category === ALL_CATEGORIES;
+  const { items, nextCursor } = await listListings(viewer, { ...queryOf(filters, all ? undefined : filters.category), limit: PAGE });
+  // Nothing in this category: say where the same search does find something, one tap away.
+  const elsewhere =
+    items.length === 0 && !all
+      ? [...new Set((await listListings(viewer, { ...queryOf(filters, undefined), limit: PAGE })).items.map((l) => l.category_id))]
+      : [];
+  const category = all ? "" : `${categoryName(filters.category)} `;
+  const narrowed = activeFilterCount(filters) > 0 || !!filters.q;
+  const keep = Object.fromEntries(new URLSearchParams(filtersToSearch({ ...filters, q: "" }).slice(1)));
+  const href = (f: Partial<MarketFilters>) => `/listings${filtersToSearch({ ...filters, ...f })}`;
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl text-primary md:text-3xl">Marketplace</h1>
+          <p className="text-sm text-muted">Trade, buy or pick up for free from gardeners near you.</p>
+        </div>
+        {viewer && (
+          <Link href="/gardeners" className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border-2 border-secondary bg-white px-4 text-sm font-bold text-secondary hover:bg-secondary-soft">
+            <UserPlusIcon width={18} height={18} />
+            Find gardeners
+          </Link>
+        )}
+      </div>
+      {viewer ? (
+        <div className="md:max-w-md">
+          <LinkTabs
+            label="Whose listings"
+            items={[
+              { label: "Friend's", href: href({ tab: "friends" }), active: filters.tab === "friends" },
+              { label: "Public", href: href({ tab: "public" }), active: filters.tab === "public" },
+            ]}
+          />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3 rounded-2xl bg-secondary-soft p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-secondary">Sign up to message gardeners, keep a wish list and see your friends&apos; listings — it&apos;s free.</p>
+          <div className="flex shrink-0 gap-2">
+            <ButtonLink href="/register" variant="secondary">
+              Sign up
+            </ButtonLink>
+            <ButtonLink href="/login?next=/listings" variant="ghost" className="text-secondary">
+              Log in
+            </ButtonLink>
+          </div>
+        </div>
+      )}
+      <div className="flex items-center gap-2">
+        <SearchBox action="/listings" q={filters.q} keep={keep} placeholder="Search listings" />
+        <FilterButton key={filtersToSearch(filters)} filters={filters} />
+      </div>
+      <CategoryButtons active={filters.category} withAll hrefFor={(c) => href({ category: c })} />
+      {narrowed && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          {filters.q && (
+            <span className="user-text">
+              Results for <strong className="text-ink">“{filters.q}”</strong>
+            </span>
+          )}
+          <Link className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-2" href={`/listings${filtersToSearch({ tab: filters.tab, category: filters.category })}`}>
+            Clear {filters.q ? "search and filters" : "filters"}
+          </Link>
+        </p>
+      )}
+      {items.length === 0 ? (
+        <EmptyState
+          action={
+            elsewhere.length > 0 ? (
+              <span className="flex flex-wrap justify-center gap-2">
+                {elsewhere.map((id) => (
+                  <ButtonLink key={id} href={href({ category: id })} variant="secondary" size="sm" className="capitalize">
+                    {`See ${categoryName(id)}`}
+                  </ButtonLink>
+                ))}
+                <ButtonLink href={href({ category: ALL_CATEGORIES })} variant="outline" size="sm">
+                  See all categories
+                </ButtonLink>
+              </span>
+            ) : filters.tab === "friends" && !narrowed ? (
+              <Link className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-2" href={href({ tab: "public" })}>
+                See public listings
+              </Link>
+            ) : undefined
+          }
+        >
+          {elsewhere.length > 0
+            ? `No ${category}listings ${narrowed ? "match" : "here"}, but ${elsewhere.length === 1 ? "there is something" : "there are some"} in ${elsewhere
+                .map((id) => CATEGORIES.find((c) => c.id === id)?.name ?? "other categories")
+                .join(" and ")}.`
+            : narrowed
+              ? `No ${category}listings match your search and filters.`
+              : filters.tab === "friends"
+                ? "No listings from friends yet. Check out the public listings!"
+                : `No ${category}listings available at the moment.`}
+        </EmptyState>
+      ) : (
+        <>
+          <CardGrid label={`${all ? "All" : categoryName(filters.category)} listings`}>
+            {items.map((l, i) => (
+              <ListingCard key={l.id} listing={l} priority={i < 2} />
+            ))}
+          </CardGrid>
+          {nextCursor && <LoadMore key={filtersToSearch(filters)} apiQuery={filtersToApi(filters).toString()} initialCursor={nextCursor} />}
+        </>
+      )}
+    </section>
+  );
+}

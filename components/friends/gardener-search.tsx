@@ -1,0 +1,115 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { SearchIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { handleUnauthorized } from "@/lib/client/api";
+import type { SearchResult } from "@/lib/friends";
+import { GardenerRow } from "./gardener-card";
+import { RelationButtons } from "./request-buttons";
+
+const DEBOUNCE_MS = 250;
+
+/**
+ * Gardeners by username, name or town, updating as you type (no page reload): results come from
+ * GET /api/gardeners, the query is kept in the address so the search can be shared or reloaded.
+ * Works without JavaScript too: the form submits to the same page.
+ */
+export function GardenerSearch({ initialQ, initial }: { initialQ: string; initial: SearchResult[] }) {
+  const [q, setQ] = useState(initialQ);
+  const [results, setResults] = useState(initial);
+  const [shownQ, setShownQ] = useState(initialQ);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const request = useRef<AbortController | null>(null);
+
+  // After a friend action the server re-renders this page for the current query: take its fresh answer.
+  const [fromServer, setFromServer] = useState({ initial, initialQ });
+  if (fromServer.initial !== initial || fromServer.initialQ !== initialQ) {
+    setFromServer({ initial, initialQ });
+    setResults(initial);
+    setShownQ(initialQ);
+  }
+
+  useEffect(() => {
+    const term = q.trim();
+    if (term === shownQ) return;
+    const t = setTimeout(async () => {
+      request.current?.abort();
+      const ctrl = new AbortController();
+      request.current = ctrl;
+      setLoading(true);
+      setError(null);
+      try {
+        const res = await fetch(`/api/gardeners?q=${encodeURIComponent(term)}`, { signal: ctrl.signal, headers: { accept: "application/json" } });
+        if (res.status === 401) void handleUnauthorized();
+        const body = await res.json();
+        if (!res.ok) throw new Error(typeof body?.detail === "string" ? body.detail : "Failed to load data");
+        setResults(body as SearchResult[]);
+        setShownQ(term);
+        const url = new URL(window.location.href);
+        if (term) url.searchParams.set("q", term);
+        else url.searchParams.delete("q");
+        window.history.replaceState(window.history.state, "", url);
+      } catch (e) {
+        if ((e as Error).name !== "AbortError") setError((e as Error).message || "Failed to load data");
+      } finally {
+        if (request.current === ctrl) setLoading(false);
+      }
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [q, shownQ]);
+
+  return (
+    <div className="space-y-4">
+      <form role="search" action="/gardeners" onSubmit={(e) => e.preventDefault()} className="relative">
+        <label htmlFor={inputId} className="mb-1 block text-sm font-bold text-ink">
+          Search by username, name or town
+        </label>
+        <span className="relative block">
+          <SearchIcon aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+          <input
+            id={inputId}
+            name="q"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="e.g. rosie, Fern or Portland"
+            autoComplete="off"
+            autoCapitalize="none"
+            enterKeyHint="search"
+            className="block h-12 w-full rounded-full border border-line bg-white pl-11 pr-12 text-base text-ink placeholder:text-muted/80 focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
+          />
+          {loading && (
+            <span className="absolute right-4 top-1/2 -translate-y-1/2">
+              <Spinner label="Searching" />
+            </span>
+          )}
+        </span>
+      </form>
+      <p role="status" className="text-sm font-bold text-muted">
+        {error ? (
+          <span className="text-red-700">{error}</span>
+        ) : !shownQ ? (
+          "Type a few letters to find fellow gardeners and add them as friends."
+        ) : results.length === 0 ? (
+          <>No gardeners found for &ldquo;{shownQ}&rdquo;.</>
+        ) : (
+          <>
+            {results.length} {results.length === 1 ? "gardener" : "gardeners"} matching &ldquo;{shownQ}&rdquo;
+          </>
+        )}
+      </p>
+      {results.length > 0 && (
+        <ul aria-label="Gardeners" className="space-y-2">
+          {results.map((r) => (
+            <GardenerRow key={r.id} user={r}>
+              <RelationButtons userId={r.id} username={r.username} relation={r} />
+            </GardenerRow>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
