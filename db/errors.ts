@@ -21,3 +21,20 @@ export function isUniqueViolation(e: unknown, constraint?: string): boolean {
   if (!constraint) return true;
   return err.constraint === constraint || err.constraint_name === constraint || String(err.message ?? "").includes(constraint);
 }
+
+/** postgres.js' own codes for a connection that failed, closed or timed out. */
+const DRIVER_UNAVAILABLE = new Set(["CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
+
+/**
+ * The database did not answer (down, restarting, unreachable, too busy, statement timed out): the
+ * caller should try again later (503), it is not a bug of ours (500) nor the caller's fault (4xx).
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  for (let err = e as PgErrorish | undefined, depth = 0; err && depth < 4; err = err.cause as PgErrorish | undefined, depth++) {
+    const code = typeof err.code === "string" ? err.code : "";
+    if (DRIVER_UNAVAILABLE.has(code)) return true;
+    // 08: connection exception; 57P0x: shutting down; 57014: statement timeout; 53300: too many connections.
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0\d$/.test(code) || code === "57014" || code === "53300") return true;
+  }
+  return false;
+}

@@ -1,12 +1,15 @@
 import { NextResponse } from "next/server";
 import { credentialsFrom, getViewer, type Viewer } from "@/lib/auth/session";
 import { AppError, invalid, isAppError, notFound, STATUS, unauthorized } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/db/errors";
 import { log } from "@/lib/log";
 import { assertNoNul } from "@/lib/validation";
 import { RateLimitedError } from "@/lib/rate-limit";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler<V> = (request: Request, ctx: { viewer: V; params: Record<string, string> }) => Promise<unknown>;
+
+export const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
 
 /** The JSON body the spec's client reads: {"detail": "..."} or {"detail": [{loc, msg, type}]}. */
 export function errorResponse(error: unknown): NextResponse {
@@ -17,6 +20,10 @@ export function errorResponse(error: unknown): NextResponse {
     if (e instanceof RateLimitedError) headers["Retry-After"] = String(e.retryAfterS);
     if (e.kind === "unavailable") headers["Retry-After"] = "5";
     return NextResponse.json(body, { status: STATUS[e.kind], headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn("database unavailable: answering 503");
+    return NextResponse.json({ detail: UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });
   }
   log.error("unhandled error in route handler", error);
   return NextResponse.json({ detail: "Internal server error" }, { status: 500 });

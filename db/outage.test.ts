@@ -1,0 +1,119 @@
+/**
+ * Database outage: the app talks to Postgres through a TCP proxy this test stops, stalls and starts
+ * again. Health answers within 2 s whatever the database does; the API answers 503 with Retry-After
+ * (not 500, not a hang); when the database is back everything works again by itself.
+ */
+import { createServer, connect, type Server, type Socket } from "node:net";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as healthGET } from "@/app/api/health/route";
+import { GET as listingsGET } from "@/app/api/listings/route";
+import { req } from "@/lib/test/http";
+import { dbHandle, openPostgres, setDbHandle } from "./index";
+
+const PG = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+async function reachable() {
+  const sql = postgres(PG, { max: 1, connect_timeout: 2, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {});
+  }
+}
+const up = await reachable();
+if (!up) console.warn(`outage.test.ts: skipped — Postgres is not reachable at ${PG.replace(/\/\/.*@/, "//***@")} (set TEST_POSTGRES_URL).`);
+
+/** A TCP proxy to Postgres with three modes: forward, refuse (stopped) and stall (accepts, never answers). */
+function proxy(target: URL) {
+  let mode: "forward" | "stall" = "forward";
+  const open = new Set<Socket>();
+  let server: Server | null = null;
+  const port = { value: 0 };
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        open.add(client);
+        client.on("close", () => open.delete(client));
+        client.on("error", () => {});
+        if (mode === "stall") return; // swallow everything
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        open.add(upstream);
+        upstream.on("close", () => open.delete(upstream));
+        upstream.on("error", () => client.destroy());
+        client.on("close", () => upstream.destroy());
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port.value, "127.0.0.1", () => {
+        port.value = (server!.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  return {
+    port,
+    start: async (m: "forward" | "stall" = "forward") => {
+      mode = m;
+      await listen();
+    },
+    stop: async () => {
+      for (const s of open) s.destroy();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = null;
+    },
+  };
+}
+
+async function timed<T>(p: Promise<T>) {
+  const t0 = Date.now();
+  const value = await p;
+  return { value, ms: Date.now() - t0 };
+}
+
+describe.skipIf(!up)("database outage behind a TCP proxy", () => {
+  const target = new URL(PG);
+  const p = proxy(target);
+  let original: ReturnType<typeof dbHandle>;
+
+  beforeAll(async () => {
+    original = dbHandle();
+    await p.start();
+    const viaProxy = new URL(PG);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(p.port.value);
+    const handle = openPostgres(viaProxy.toString(), { max: 2 });
+    await handle.migrate();
+    setDbHandle(handle);
+  }, 60_000);
+
+  afterAll(async () => {
+    await dbHandle().close().catch(() => {});
+    setDbHandle(original);
+    await p.stop();
+  });
+
+  it("answers health within 2 s and the API with 503 + Retry-After while the database is down, and recovers", async () => {
+    expect((await healthGET()).status).toBe(200);
+    expect((await listingsGET(req("/api/listings/"))).status).toBe(200);
+
+    await p.stop();
+    const health = await timed(healthGET());
+    expect(health.value.status).toBe(503);
+    expect(health.ms).toBeLessThan(2_000);
+    const api = await timed(listingsGET(req("/api/listings/")));
+    expect(api.value.status).toBe(503);
+    expect(api.value.headers.get("retry-after")).toBe("5");
+    expect(api.ms).toBeLessThan(6_000);
+
+    await p.start("stall");
+    const stalled = await timed(healthGET());
+    expect(stalled.value.status).toBe(503);
+    expect(stalled.ms).toBeLessThan(2_000);
+    await p.stop();
+
+    await p.start();
+    await expect.poll(async () => (await healthGET()).status, { timeout: 15_000, interval: 500 }).toBe(200);
+    expect((await listingsGET(req("/api/listings/"))).status).toBe(200);
+  }, 60_000);
+});
