@@ -54,6 +54,8 @@ async function run(engine: "postgres" | "pglite") {
   const dbm = await import("@/db");
   const { makeUser } = await import("@/db/factories");
   const { wishesMatchingListing, listingsMatchingWish } = await import("@/lib/notifications/matching");
+  const { syncCropColumns } = await import("@/lib/crops/backfill");
+  const { listingCropColumns, wishCropColumns } = await import("@/lib/crops/columns");
   let dropDb: (() => Promise<void>) | undefined;
 
   if (engine === "postgres") {
@@ -108,6 +110,10 @@ async function run(engine: "postgres" | "pglite") {
       select distinct least(a, b), greatest(a, b), least(a, b), 'accepted'
       from (select ${lo} + floor(random() * ${hi - lo + 1})::int a, ${lo} + floor(random() * ${hi - lo + 1})::int b from generate_series(1, ${userCount * 5})) p
       where a <> b on conflict do nothing`);
+    // Crops (lib/crops): resolve every loaded title, as the server does at start after a catalogue change.
+    const c0 = performance.now();
+    await syncCropColumns(db);
+    console.log(`[${engine}] resolved crops of ${(2 * ROWS).toLocaleString()} titles in ${((performance.now() - c0) / 1000).toFixed(1)} s`);
     await db.execute(sql`analyze`);
     const loadSeconds = (performance.now() - t0) / 1000;
     console.log(`\n[${engine}] loaded ${ROWS.toLocaleString()} wishes + ${ROWS.toLocaleString()} listings, ${userCount} users in ${loadSeconds.toFixed(1)} s`);
@@ -118,7 +124,8 @@ async function run(engine: "postgres" | "pglite") {
     for (let i = 0; i < SAMPLES && performance.now() < deadline; i++) {
       const c = 1 + Math.floor(Math.random() * 3);
       const owner = lo + Math.floor(Math.random() * (hi - lo + 1));
-      const [l] = await db.insert(dbm.schema.listings).values({ title: title(c), categoryId: c, ownerId: owner, isPublic: Math.random() < 0.7, typeId: 2 }).returning({ id: dbm.schema.listings.id });
+      const t = title(c);
+      const [l] = await db.insert(dbm.schema.listings).values({ title: t, categoryId: c, ownerId: owner, isPublic: Math.random() < 0.7, typeId: 2, ...listingCropColumns(t) }).returning({ id: dbm.schema.listings.id });
       const s = performance.now();
       const r = await db.transaction((tx) => wishesMatchingListing(tx, l.id));
       listingTimes.push(performance.now() - s);
@@ -130,7 +137,8 @@ async function run(engine: "postgres" | "pglite") {
     for (let i = 0; i < SAMPLES && performance.now() < deadline2; i++) {
       const c = 1 + Math.floor(Math.random() * 3);
       const user = lo + Math.floor(Math.random() * (hi - lo + 1));
-      const [w] = await db.insert(dbm.schema.wantItems).values({ title: title(c), categoryId: c, userId: user }).returning({ id: dbm.schema.wantItems.id });
+      const t = title(c);
+      const [w] = await db.insert(dbm.schema.wantItems).values({ title: t, categoryId: c, userId: user, ...wishCropColumns(t) }).returning({ id: dbm.schema.wantItems.id });
       const s = performance.now();
       const r = await db.transaction((tx) => listingsMatchingWish(tx, w.id));
       wishTimes.push(performance.now() - s);
