@@ -13,5 +13,26 @@ const config = [
     },
   },
   { files: ["e2e/**", "bench/**", "scripts/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  {
+    // Doors are thin: they call use cases (lib/), never the database, and only app/_doors mints a Viewer.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["app/_doors/**", "**/*.test.ts", "**/*.test.tsx", "app/dev/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["@/db", "@/db/*"], message: "A door calls a use case (lib/<domain>/<verb-noun>.ts); only lib/ touches the database." }],
+          paths: [
+            {
+              name: "@/lib/auth/session",
+              importNames: ["getViewer", "verifyToken", "mintToken", "startSession"],
+              message: "Only the door adapters (app/_doors) turn a session into a Viewer: use route(), action(), socketEvent() or getPageViewer().",
+            },
+            { name: "@/lib/auth", importNames: ["verifyToken"], message: "Only the door adapters (app/_doors) turn a session into a Viewer." },
+          ],
+        },
+      ],
+    },
+  },
 ];
 export default config;

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -66,12 +67,18 @@ export const imagePath = (hash: string | null | undefined) => (hash ? `images/${
 
 /** The optional image field of a multipart form as bytes; absent or empty → null. */
 export async function fileFromForm(form: FormData | undefined, field: string): Promise<Uint8Array | null> {
-  const value = form?.get(field);
-  if (!value || typeof value === "string") return null;
-  if (value.size === 0) return null;
+  return imageBytes(form?.get(field));
+}
+
+/** An uploaded file (a use case's `image: imageField`) as bytes; absent, empty or not a file → null. */
+export async function imageBytes(value: unknown): Promise<Uint8Array | null> {
+  if (!(value instanceof Blob) || value.size === 0) return null;
   if (value.size > MAX_UPLOAD_BYTES) throw new AppError("too_large", IMAGE_TOO_LARGE);
   return new Uint8Array(await value.arrayBuffer());
 }
+
+/** The optional picture of a multipart body, as the route door passes it (a File; anything else is ignored). */
+export const imageField = z.unknown().optional().describe("An image file (multipart/form-data)");
 
 const FILE_RE = /^([a-f0-9]{64})(-thumb)?\.webp$/;
 export function parseImageFile(file: string): { hash: string; thumb: boolean } | null {

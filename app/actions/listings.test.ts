@@ -7,6 +7,7 @@ import type { Viewer } from "@/lib/auth/session";
 let viewer: Viewer | null = null;
 vi.mock("@/lib/auth/page", () => ({ getPageViewer: async () => viewer }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 const { deleteWantAction, saveWantsAction } = await import("./listings");
 
 const titles = async (userId: number) => (await db().select({ t: schema.wantItems.title }).from(schema.wantItems).where(eq(schema.wantItems.userId, userId))).map((r) => r.t).sort();

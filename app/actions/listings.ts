@@ -1,10 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { action } from "@/app/_doors/action";
 import { getPageViewer } from "@/lib/auth/page";
 import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { deleteWant, saveWants } from "@/lib/wants";
+import { saveWants } from "@/lib/wants";
+import { deleteWant } from "@/lib/wants/delete-want";
 
 export type SaveWantsState = { ok: true } | { ok: false; error: string; issues?: { path: (string | number)[]; msg: string }[] };
 
@@ -25,15 +27,10 @@ export async function saveWantsAction(items: unknown): Promise<SaveWantsState> {
   return { ok: true };
 }
 
+const removeWant = action(deleteWant, { revalidate: ["/my-listings"] });
+
 /** The delete button of a Want row on /my-listings. Failures are only logged (SPEC §8). */
 export async function deleteWantAction(formData: FormData): Promise<void> {
-  const viewer = await getPageViewer();
-  const id = Number(formData.get("id"));
-  if (!viewer || !Number.isSafeInteger(id) || id < 1) return;
-  try {
-    await deleteWant(viewer, id);
-  } catch (e) {
-    log.warn("deleting a wish failed", { id, error: String(e) });
-  }
-  revalidatePath("/my-listings");
+  const result = await removeWant(formData);
+  if (!result.ok) log.warn("deleting a wish failed", { status: result.status, error: result.error });
 }

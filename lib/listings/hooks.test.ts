@@ -10,10 +10,15 @@ vi.mock("@/lib/notifications/hooks", () => ({
     return { matches: 0 };
   },
 }));
-const { createListing, setListingVisibility, updateListing } = await import("./index");
+const { createListing } = await import("./create-listing");
+const { updateListing } = await import("./update-listing");
+const { setListingVisibility } = await import("./set-listing-visibility");
 const { deleteListing } = await import("./delete-listing");
 const { invoke } = await import("@/lib/use-case");
-const { createWant, deleteWant, saveWants, updateWant } = await import("@/lib/wants");
+const { saveWants } = await import("@/lib/wants");
+const { createWant } = await import("@/lib/wants/create-want");
+const { updateWant } = await import("@/lib/wants/update-want");
+const { deleteWant } = await import("@/lib/wants/delete-want");
 
 describe("notification hooks run after each committed change", () => {
   beforeEach(() => {
@@ -25,12 +30,12 @@ describe("notification hooks run after each committed change", () => {
     const u = await makeUser(db());
     const other = await makeUser(db());
     const v = { id: u.id, username: u.username, sessionId: "s" };
-    const l = await createListing(v, { title: "Leeks", type_id: 2 });
-    await updateListing(v, l.id, { is_active: false });
-    await updateListing(v, l.id, { is_active: true });
-    await setListingVisibility(v, l.id, { is_public: true });
-    await expect(updateListing({ id: other.id, username: other.username, sessionId: "s" }, l.id, { title: "x" })).rejects.toThrow();
-    await expect(createListing(v, { title: "no" , type_id: 2 })).rejects.toThrow();
+    const l = await invoke(createListing, v, { title: "Leeks", type_id: 2 });
+    await invoke(updateListing, v, { id: l.id, is_active: false });
+    await invoke(updateListing, v, { id: l.id, is_active: true });
+    await invoke(setListingVisibility, v, { id: l.id, is_public: true });
+    await expect(invoke(updateListing, { id: other.id, username: other.username, sessionId: "s" }, { id: l.id, title: "x" })).rejects.toThrow();
+    await expect(invoke(createListing, v, { title: "no", type_id: 2 })).rejects.toThrow();
     expect(calls.listing).toEqual([l.id, l.id, l.id, l.id]);
     await invoke(deleteListing, v, { id: l.id });
     expect(calls.listing.length).toBe(4);
@@ -39,9 +44,9 @@ describe("notification hooks run after each committed change", () => {
   it("wishes: created and renamed ones only", async () => {
     const u = await makeUser(db());
     const v = { id: u.id, username: u.username, sessionId: "s" };
-    const a = await createWant(v, { title: "Garlic", category_id: 3 });
-    await updateWant(v, a.id, { title: "Elephant garlic" });
-    await deleteWant(v, a.id);
+    const a = await invoke(createWant, v, { title: "Garlic", category_id: 3 });
+    await invoke(updateWant, v, { id: a.id, title: "Elephant garlic" });
+    await invoke(deleteWant, v, { id: a.id });
     expect(calls.want).toEqual([a.id, a.id]);
     calls.want.length = 0;
     const saved = await saveWants(v, { items: [{ title: "Figs", category_id: 1 }] });

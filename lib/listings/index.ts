@@ -3,14 +3,9 @@ import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized } from "@/lib/errors";
-import { listingCropColumns } from "@/lib/crops/columns";
 import { wishCrops } from "@/lib/crops/resolve";
-import { deleteImageIfUnused, storeImage } from "@/lib/images";
-import { onListingChanged } from "@/lib/notifications/hooks";
 import { imagePath } from "@/lib/users";
-import { ownerLocSql } from "@/lib/places/move-gardener";
-import { parse } from "@/lib/validation";
-import { listingCreateSchema, listingUpdateSchema, MSG, SORTS, visibilitySchema, type Sort } from "@/lib/validation/listings";
+import { SORTS, type Sort } from "@/lib/validation/listings";
 import { MAX_RADIUS_KM } from "@/lib/places/buckets";
 import { BAD_RADIUS, bucketOf, distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
 import { friendIdsSql, publicListingSql, visibleTo } from "./visibility";
@@ -363,78 +358,6 @@ export async function ownListing(viewer: Viewer | null, id: number, denied: stri
 
 export const NO_EDIT = "You do not have permission to edit this listing";
 export const NO_DELETE = "You do not have permission to delete this listing";
-
-/** POST /api/listings/: the owner is always the viewer; an optional picture is stored with it. */
-export async function createListing(viewer: Viewer | null, input: unknown, image?: Uint8Array | null): Promise<ListingDTO> {
-  if (!viewer) throw unauthorized();
-  const data = parse(listingCreateSchema, input);
-  const id = await db().transaction(async (tx) => {
-    const stored = image ? await storeImage(image, viewer.id, tx) : null;
-    const [row] = await tx
-      .insert(listings)
-      .values({
-        ownerId: viewer.id,
-        title: data.title,
-        ...listingCropColumns(data.title),
-        description: data.description,
-        price: data.price,
-        isActive: data.is_active,
-        isPublic: data.is_public,
-        typeId: data.type_id,
-        stateId: data.state_id,
-        categoryId: data.category_id,
-        featuredImageHash: stored?.hash ?? null,
-        loc: ownerLocSql(viewer.id),
-      })
-      .returning({ id: listings.id });
-    return row.id;
-  });
-  await onListingChanged(id);
-  return readListing(viewer, id);
-}
-
-/** PATCH /api/listings/{id}: only SPEC §7's fields; a new picture replaces (and frees) the old one. */
-export async function updateListing(viewer: Viewer | null, id: number, input: unknown, image?: Uint8Array | null): Promise<ListingDTO> {
-  const current = await ownListing(viewer, id, NO_EDIT);
-  const data = parse(listingUpdateSchema, input);
-  const typeId = data.type_id ?? current.typeId;
-  let price = data.price ?? current.price;
-  if (typeId === 1 && !(price > 0)) throw invalid(MSG.sellPrice, [{ loc: ["body", "price"], msg: MSG.sellPrice, type: "custom" }]);
-  if (typeId !== 1) price = 0;
-  await db().transaction(async (tx) => {
-    const stored = image ? await storeImage(image, viewer!.id, tx) : null;
-    await tx
-      .update(listings)
-      .set({
-        ...(data.title !== undefined && { title: data.title, ...listingCropColumns(data.title) }),
-        ...(data.description !== undefined && { description: data.description }),
-        ...(data.is_active !== undefined && { isActive: data.is_active }),
-        ...(data.is_public !== undefined && { isPublic: data.is_public }),
-        ...(data.state_id !== undefined && { stateId: data.state_id }),
-        ...(data.category_id !== undefined && { categoryId: data.category_id }),
-        ...(stored && { featuredImageHash: stored.hash }),
-        typeId,
-        price,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(listings.id, id), eq(listings.ownerId, viewer!.id)));
-    if (stored && current.imageHash && current.imageHash !== stored.hash) await deleteImageIfUnused(current.imageHash, tx);
-  });
-  await onListingChanged(id);
-  return readListing(viewer, id);
-}
-
-/** PATCH /api/listings/{id}/visibility. */
-export async function setListingVisibility(viewer: Viewer | null, id: number, input: unknown): Promise<ListingDTO> {
-  await ownListing(viewer, id, NO_EDIT);
-  const { is_public } = parse(visibilitySchema, input);
-  await db()
-    .update(listings)
-    .set({ isPublic: is_public, updatedAt: new Date() })
-    .where(and(eq(listings.id, id), eq(listings.ownerId, viewer!.id)));
-  await onListingChanged(id);
-  return readListing(viewer, id);
-}
 
 /** Groups listings (or wishes) by category in SPEC order: produce, seeds, plants, then uncategorized. */
 export function groupByCategory<T extends { category_id: number }>(items: T[]): { categoryId: number | null; items: T[] }[] {

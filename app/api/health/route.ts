@@ -1,26 +1,11 @@
-import { sql } from "drizzle-orm";
-import { db } from "@/db";
-import { queueHealth } from "@/lib/jobs";
+import { checkHealth } from "@/lib/health";
 
 export const dynamic = "force-dynamic";
 
-/** Resolves with the promise's value, or rejects after `ms` (health never waits on a stalled database). */
-function within<T>(ms: number, p: Promise<T>): Promise<T> {
-  let t: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([p, new Promise<never>((_, reject) => (t = setTimeout(() => reject(new Error("timed out")), ms)))]).finally(() => clearTimeout(t));
-}
-
-/**
- * Readiness for operators and load balancers: whether the database answers (within 1.5 s, so the
- * whole answer comes within 2 s even when the database stalls), and the job queue's health.
- */
+/** Readiness for operators and load balancers (lib/health): the database, and the job queue's health. */
 export async function GET() {
   const noStore = { "Cache-Control": "no-store" };
-  try {
-    await within(1_500, db().execute(sql`select 1`));
-  } catch {
-    return Response.json({ status: "error", database: "down", detail: "Database unreachable" }, { status: 503, headers: { ...noStore, "Retry-After": "5" } });
-  }
-  const jobs = await within(400, queueHealth()).catch(() => null);
+  const { database, jobs } = await checkHealth();
+  if (database === "down") return Response.json({ status: "error", database: "down", detail: "Database unreachable" }, { status: 503, headers: { ...noStore, "Retry-After": "5" } });
   return Response.json({ status: "ok", database: "up", details: { jobs } }, { headers: noStore });
 }

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
-import { authedRoute, publicRoute, readBody } from "@/lib/http";
-import { fileFromForm } from "@/lib/images";
-import { createListing, listListings } from "@/lib/listings";
+import { route } from "@/app/_doors/route";
+import { publicRoute } from "@/lib/http";
+import { listListings } from "@/lib/listings";
+import { createListing } from "@/lib/listings/create-listing";
 import { listingQueryFromParams } from "@/lib/listings/query";
 
 /**
@@ -23,9 +24,4 @@ export const GET = publicRoute(async (request, { viewer }) => {
 });
 
 /** POST /api/listings/: multipart (with an optional `image`) or JSON. */
-export const POST = authedRoute(async (request, { viewer }) => {
-  const { fields, form } = await readBody(request);
-  const image = await fileFromForm(form, "image");
-  const listing = await createListing(viewer, fields, image);
-  return NextResponse.json(listing, { status: 201 });
-});
+export const POST = route(createListing, { status: 201 });

@@ -1,7 +1,9 @@
 import { NextResponse } from "next/server";
 import { invalid } from "@/lib/errors";
-import { authedRoute, publicRoute, readBody } from "@/lib/http";
-import { createWant, listWants } from "@/lib/wants";
+import { route } from "@/app/_doors/route";
+import { publicRoute } from "@/lib/http";
+import { listWants } from "@/lib/wants";
+import { createWant } from "@/lib/wants/create-want";
 
 /** GET /api/listings/want-listings[?user_id=]: a gardener's wish list (own without user_id). */
 export const GET = publicRoute(async (request, { viewer }) => {
@@ -15,7 +17,4 @@ export const GET = publicRoute(async (request, { viewer }) => {
 });
 
 /** POST /api/listings/want-listings with title and category_id. */
-export const POST = authedRoute(async (request, { viewer }) => {
-  const { fields } = await readBody(request);
-  return NextResponse.json(await createWant(viewer, fields), { status: 201 });
-});
+export const POST = route(createWant, { status: 201 });

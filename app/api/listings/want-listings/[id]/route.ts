@@ -1,13 +1,9 @@
-import { authedRoute, parseId, readBody } from "@/lib/http";
-import { deleteWant, updateWant, WANT_NOT_FOUND } from "@/lib/wants";
+import { route } from "@/app/_doors/route";
+import { deleteWant } from "@/lib/wants/delete-want";
+import { updateWant } from "@/lib/wants/update-want";
 
 /** PATCH /api/listings/want-listings/{id} with title. Owner only. */
-export const PATCH = authedRoute(async (request, { viewer, params }) => {
-  const { fields } = await readBody(request);
-  return updateWant(viewer, parseId(params.id, WANT_NOT_FOUND), fields);
-});
+export const PATCH = route(updateWant);
 
 /** DELETE /api/listings/want-listings/{id}. Owner only. */
-export const DELETE = authedRoute(async (_request, { viewer, params }) => {
-  await deleteWant(viewer, parseId(params.id, WANT_NOT_FOUND));
-});
+export const DELETE = route(deleteWant);

@@ -5,7 +5,7 @@ import { forbidden, invalid, notFound, unauthorized, type FieldIssue } from "@/l
 import { wishCropColumns } from "@/lib/crops/columns";
 import { onWantChanged } from "@/lib/notifications/hooks";
 import { parse } from "@/lib/validation";
-import { MSG, TITLE_MIN, wantCreateSchema, wantsSaveSchema, wantUpdateSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
+import { MSG, TITLE_MIN, wantsSaveSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
 
 const { wantItems, users } = schema;
 
@@ -15,7 +15,7 @@ export const WANT_NOT_FOUND = "Wish not found";
 export const NO_EDIT_WANT = "You do not have permission to edit this wish";
 export const NO_DELETE_WANT = "You do not have permission to delete this wish";
 
-const columns = { id: wantItems.id, title: wantItems.title, category_id: wantItems.categoryId };
+export const columns = { id: wantItems.id, title: wantItems.title, category_id: wantItems.categoryId };
 
 /** A wish list is public (a seller profile shows it to anyone); without userId, the viewer's own. */
 export async function listWants(viewer: Viewer | null, userId?: number): Promise<WantDTO[]> {
@@ -25,11 +25,11 @@ export async function listWants(viewer: Viewer | null, userId?: number): Promise
 }
 
 /** Serializes a user's wish-list writes, so two tabs cannot both add a sixth item. */
-async function lockUser(tx: Tx, userId: number) {
+export async function lockUser(tx: Tx, userId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }
 
-async function countIn(tx: Tx, userId: number, categoryId: number) {
+export async function countIn(tx: Tx, userId: number, categoryId: number) {
   const [row] = await tx
     .select({ n: count() })
     .from(wantItems)
@@ -37,47 +37,14 @@ async function countIn(tx: Tx, userId: number, categoryId: number) {
   return Number(row?.n ?? 0);
 }
 
-const maxIssue = (categoryId: number): FieldIssue[] => [{ loc: ["body", "category_id", categoryId], msg: MSG.wantMax, type: "limit" }];
+export const maxIssue = (categoryId: number): FieldIssue[] => [{ loc: ["body", "category_id", categoryId], msg: MSG.wantMax, type: "limit" }];
 
-/** POST /api/listings/want-listings: at most 5 per category. */
-export async function createWant(viewer: Viewer | null, input: unknown): Promise<WantDTO> {
-  if (!viewer) throw unauthorized();
-  const data = parse(wantCreateSchema, input);
-  const row = await db().transaction(async (tx) => {
-    await lockUser(tx, viewer.id);
-    if ((await countIn(tx, viewer.id, data.category_id)) >= WANTS_PER_CATEGORY) throw invalid(MSG.wantMax, maxIssue(data.category_id));
-    const [created] = await tx.insert(wantItems).values({ userId: viewer.id, title: data.title, categoryId: data.category_id, ...wishCropColumns(data.title) }).returning(columns);
-    return created;
-  });
-  await onWantChanged(row.id);
-  return row;
-}
-
-async function ownWant(viewer: Viewer | null, id: number, denied: string) {
+export async function ownWant(viewer: Viewer | null, id: number, denied: string) {
   if (!viewer) throw unauthorized();
   const [row] = await db().select({ id: wantItems.id, userId: wantItems.userId }).from(wantItems).where(eq(wantItems.id, id)).limit(1);
   if (!row) throw notFound(WANT_NOT_FOUND);
   if (row.userId !== viewer.id) throw forbidden(denied);
   return row;
-}
-
-/** PATCH /api/listings/want-listings/{id}: the title only. */
-export async function updateWant(viewer: Viewer | null, id: number, input: unknown): Promise<WantDTO> {
-  await ownWant(viewer, id, NO_EDIT_WANT);
-  const { title } = parse(wantUpdateSchema, input);
-  const [row] = await db()
-    .update(wantItems)
-    .set({ title, ...wishCropColumns(title) })
-    .where(and(eq(wantItems.id, id), eq(wantItems.userId, viewer!.id)))
-    .returning(columns);
-  await onWantChanged(id);
-  return row;
-}
-
-/** DELETE /api/listings/want-listings/{id}. */
-export async function deleteWant(viewer: Viewer | null, id: number): Promise<void> {
-  await ownWant(viewer, id, NO_DELETE_WANT);
-  await db().delete(wantItems).where(and(eq(wantItems.id, id), eq(wantItems.userId, viewer!.id)));
 }
 
 /**

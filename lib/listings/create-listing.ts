@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { db, schema } from "@/db";
+import { listingCropColumns } from "@/lib/crops/columns";
+import { imageBytes, imageField, storeImage } from "@/lib/images";
+import { onListingChanged } from "@/lib/notifications/hooks";
+import { ownerLocSql } from "@/lib/places/move-gardener";
+import { defineUseCase } from "@/lib/use-case";
+import { listingCreateSchema } from "@/lib/validation/listings";
+import { readListing } from "./index";
+
+const { listings } = schema;
+
+/** POST /api/listings/ (multipart with an optional `image`, or JSON): the owner is always the viewer. */
+export const createListing = defineUseCase({
+  name: "listings.create",
+  caller: "signed-in",
+  input: z.intersection(z.object({ image: imageField }), listingCreateSchema),
+  run: async (viewer, data) => {
+    const image = await imageBytes(data.image);
+    const id = await db().transaction(async (tx) => {
+      const stored = image ? await storeImage(image, viewer.id, tx) : null;
+      const [row] = await tx
+        .insert(listings)
+        .values({
+          ownerId: viewer.id,
+          title: data.title,
+          ...listingCropColumns(data.title),
+          description: data.description,
+          price: data.price,
+          isActive: data.is_active,
+          isPublic: data.is_public,
+          typeId: data.type_id,
+          stateId: data.state_id,
+          categoryId: data.category_id,
+          featuredImageHash: stored?.hash ?? null,
+          loc: ownerLocSql(viewer.id),
+        })
+        .returning({ id: listings.id });
+      return row.id;
+    });
+    await onListingChanged(id);
+    return readListing(viewer, id);
+  },
+});

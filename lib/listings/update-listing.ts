@@ -1,0 +1,48 @@
+import { and, eq } from "drizzle-orm";
+import { db, schema } from "@/db";
+import { listingCropColumns } from "@/lib/crops/columns";
+import { invalid } from "@/lib/errors";
+import { deleteImageIfUnused, imageBytes, imageField, storeImage } from "@/lib/images";
+import { onListingChanged } from "@/lib/notifications/hooks";
+import { defineUseCase } from "@/lib/use-case";
+import { pathId } from "@/lib/validation/ids";
+import { listingUpdateSchema, MSG } from "@/lib/validation/listings";
+import { LISTING_NOT_FOUND, NO_EDIT, ownListing, readListing } from "./index";
+
+const { listings } = schema;
+
+/** PATCH /api/listings/{id}: only SPEC §7's fields; a new picture replaces (and frees) the old one. Owner only. */
+export const updateListing = defineUseCase({
+  name: "listings.update",
+  caller: "signed-in",
+  input: listingUpdateSchema.extend({ id: pathId(LISTING_NOT_FOUND), image: imageField }),
+  run: async (viewer, { id, image: file, ...data }) => {
+    const current = await ownListing(viewer, id, NO_EDIT);
+    const typeId = data.type_id ?? current.typeId;
+    let price = data.price ?? current.price;
+    if (typeId === 1 && !(price > 0)) throw invalid(MSG.sellPrice, [{ loc: ["body", "price"], msg: MSG.sellPrice, type: "custom" }]);
+    if (typeId !== 1) price = 0;
+    const image = await imageBytes(file);
+    await db().transaction(async (tx) => {
+      const stored = image ? await storeImage(image, viewer.id, tx) : null;
+      await tx
+        .update(listings)
+        .set({
+          ...(data.title !== undefined && { title: data.title, ...listingCropColumns(data.title) }),
+          ...(data.description !== undefined && { description: data.description }),
+          ...(data.is_active !== undefined && { isActive: data.is_active }),
+          ...(data.is_public !== undefined && { isPublic: data.is_public }),
+          ...(data.state_id !== undefined && { stateId: data.state_id }),
+          ...(data.category_id !== undefined && { categoryId: data.category_id }),
+          ...(stored && { featuredImageHash: stored.hash }),
+          typeId,
+          price,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(listings.id, id), eq(listings.ownerId, viewer.id)));
+      if (stored && current.imageHash && current.imageHash !== stored.hash) await deleteImageIfUnused(current.imageHash, tx);
+    });
+    await onListingChanged(id);
+    return readListing(viewer, id);
+  },
+});

@@ -1,0 +1,26 @@
+import { db, schema } from "@/db";
+import { wishCropColumns } from "@/lib/crops/columns";
+import { invalid } from "@/lib/errors";
+import { onWantChanged } from "@/lib/notifications/hooks";
+import { defineUseCase } from "@/lib/use-case";
+import { MSG, wantCreateSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
+import { columns, countIn, lockUser, maxIssue } from "./index";
+
+const { wantItems } = schema;
+
+/** POST /api/listings/want-listings with title and category_id: at most 5 per category. */
+export const createWant = defineUseCase({
+  name: "wants.create",
+  caller: "signed-in",
+  input: wantCreateSchema,
+  run: async (viewer, data) => {
+    const row = await db().transaction(async (tx) => {
+      await lockUser(tx, viewer.id);
+      if ((await countIn(tx, viewer.id, data.category_id)) >= WANTS_PER_CATEGORY) throw invalid(MSG.wantMax, maxIssue(data.category_id));
+      const [created] = await tx.insert(wantItems).values({ userId: viewer.id, title: data.title, categoryId: data.category_id, ...wishCropColumns(data.title) }).returning(columns);
+      return created;
+    });
+    await onWantChanged(row.id);
+    return row;
+  },
+});

@@ -1,0 +1,27 @@
+import { and, eq } from "drizzle-orm";
+import { db, schema } from "@/db";
+import { wishCropColumns } from "@/lib/crops/columns";
+import { onWantChanged } from "@/lib/notifications/hooks";
+import { defineUseCase } from "@/lib/use-case";
+import { pathId } from "@/lib/validation/ids";
+import { wantUpdateSchema } from "@/lib/validation/listings";
+import { columns, NO_EDIT_WANT, ownWant, WANT_NOT_FOUND } from "./index";
+
+const { wantItems } = schema;
+
+/** PATCH /api/listings/want-listings/{id}: the title only. Owner only. */
+export const updateWant = defineUseCase({
+  name: "wants.update",
+  caller: "signed-in",
+  input: wantUpdateSchema.extend({ id: pathId(WANT_NOT_FOUND) }),
+  run: async (viewer, { id, title }) => {
+    await ownWant(viewer, id, NO_EDIT_WANT);
+    const [row] = await db()
+      .update(wantItems)
+      .set({ title, ...wishCropColumns(title) })
+      .where(and(eq(wantItems.id, id), eq(wantItems.userId, viewer.id)))
+      .returning(columns);
+    await onWantChanged(id);
+    return row;
+  },
+});
