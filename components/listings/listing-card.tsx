@@ -27,6 +27,9 @@ export function ListingCard({ listing, priority = false }: { listing: ListingDTO
             <PriceTag listing={listing} />
             <PostedDate iso={listing.created_at} className="text-xs text-muted" />
           </div>
+          {(listing.distance_bucket || listing.location_label) && (
+            <p className="text-sm text-muted">{[listing.distance_bucket, listing.location_label].filter(Boolean).join(" · ")}</p>
+          )}
           <div className="mt-auto flex items-center gap-2 text-sm text-muted">
             <Avatar src={listing.owner_profile_picture} name={listing.owner_username} size={24} />
             <span className="min-w-0 truncate">{listing.owner_username}</span>

@@ -3,13 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { CameraIcon } from "@/components/ui/icons";
 import { errorDetail } from "@/lib/client/api";
 import { compressImage } from "@/lib/client/compress-image";
@@ -18,7 +18,24 @@ import { profileInfoSchema } from "@/lib/validation/auth";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
 type Values = z.input<typeof profileInfoSchema>;
-const FIELDS = ["city", "state", "postcode", "address", "apt"] as const;
+const FIELDS = ["city", "state", "postcode", "address", "apt", "match_radius_km"] as const;
+const RADII = ["2", "5", "10", "25", "50", "100", "anywhere"];
+type Suggestion = { label: string; city: string; state: string; postcode: string | null };
+
+/** Town and ZIP suggestions from the app's own offline place list (GET /api/places). */
+function usePlaceSuggestions() {
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const ask = useCallback((q: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    if (q.trim().length < 2) return;
+    timer.current = setTimeout(async () => {
+      const res = await fetch(`/api/places?q=${encodeURIComponent(q.trim())}`).catch(() => null);
+      if (res?.ok) setItems((await res.json()) as Suggestion[]);
+    }, 150);
+  }, []);
+  return { items, ask };
+}
 const NEXT_PAGE = "/listings/new";
 
 /**
@@ -38,6 +55,19 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
   const [photoNote, setPhotoNote] = useState<{ tone: "error" | "info"; text: string } | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [unplaced, setUnplaced] = useState(false);
+  const places = usePlaceSuggestions();
+  const cityField = register("city");
+  const postcodeField = register("postcode");
+  /** Picking a suggestion fills the town, the state and (for a ZIP) the postcode. */
+  const pick = (value: string) => {
+    const s = places.items.find((x) => x.label === value);
+    if (!s) return false;
+    form.setValue("city", s.city);
+    form.setValue("state", s.state);
+    if (s.postcode) form.setValue("postcode", s.postcode);
+    return true;
+  };
   const pending = progress !== null;
   useClearOnEdit(form, useCallback(() => setFormError(null), []));
 
@@ -62,12 +92,18 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const data = new FormData();
-    for (const f of FIELDS) data.set(f, (values[f] ?? "").trim());
+    for (const f of FIELDS) data.set(f, values[f] === null ? "anywhere" : String(values[f] ?? "").trim());
     if (photo) data.set("file", photo, photo.name);
     setProgress(0);
     try {
       const res = await uploadWithProgress("/api/auth/upload-profile-image", data, { onProgress: setProgress });
       if (res.ok) {
+        if ((res.body as { location_label?: string | null })?.location_label === null) {
+          // Saved, but we could not place it: say so instead of moving on silently.
+          setUnplaced(true);
+          setProgress(null);
+          return;
+        }
         router.push(NEXT_PAGE);
         router.refresh();
         return;
@@ -131,13 +167,61 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
         {error && <Alert>{error}</Alert>}
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="City" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
+          <Field
+            label="City"
+            autoComplete="address-level2"
+            list="place-suggestions"
+            error={errors.city?.message}
+            {...cityField}
+            onChange={(e) => {
+              if (!pick(e.target.value)) places.ask(e.target.value);
+              return cityField.onChange(e);
+            }}
+          />
           <Field label="State" autoComplete="address-level1" error={errors.state?.message} {...register("state")} />
-          <Field label="Postcode" autoComplete="postal-code" error={errors.postcode?.message} {...register("postcode")} />
+          <Field
+            label="Postcode"
+            autoComplete="postal-code"
+            list="place-suggestions"
+            error={errors.postcode?.message}
+            {...postcodeField}
+            onChange={(e) => {
+              if (!pick(e.target.value)) places.ask(e.target.value);
+              return postcodeField.onChange(e);
+            }}
+          />
+          <datalist id="place-suggestions">
+            {places.items.map((s) => (
+              <option key={s.label} value={s.label} />
+            ))}
+          </datalist>
           <Field label="Apt (optional)" autoComplete="address-line2" error={errors.apt?.message} {...register("apt")} />
           <Field label="Address (optional)" autoComplete="address-line1" className="sm:col-span-2" error={errors.address?.message} {...register("address")} />
         </div>
-        <p className="text-sm text-muted">Other gardeners only see your city and state — never your address.</p>
+        <div>
+          <label htmlFor="match-radius" className="mb-1 block text-sm font-bold text-ink">
+            Wish-list matches from
+          </label>
+          <select id="match-radius" className={inputClass} {...register("match_radius_km")}>
+            {RADII.map((r) => (
+              <option key={r} value={r}>
+                {r === "anywhere" ? "anywhere" : `within ${r} km`}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-sm text-muted">Friends&apos; listings match at any distance.</p>
+        </div>
+        <p className="text-sm text-muted">
+          We only ever show an approximate area. Other gardeners see your town and a rough distance (“about 3 km”) — never your address.
+        </p>
+        {unplaced && (
+          <div role="status" className="space-y-2 rounded-xl bg-secondary-soft px-3 py-2 text-sm text-secondary">
+            <p>Saved. We could not find that postcode or town, so distances will not show for you. Check them, or continue.</p>
+            <Link href={NEXT_PAGE} className="font-bold underline underline-offset-2">
+              Continue
+            </Link>
+          </div>
+        )}
 
         {pending && (
           <div role="status" aria-live="polite" className="space-y-1">

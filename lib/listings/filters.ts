@@ -5,10 +5,23 @@
  * Without a tab in the URL the page picks one (Public for a gardener with no friends yet, and for
  * anonymous visitors), so links always carry the tab. category=all (0) searches every category.
  */
+import { RADIUS_CHOICES } from "@/lib/places/buckets";
 import { CATEGORIES, SORTS, TYPES, type Sort } from "@/lib/validation/listings";
 
 export type MarketTab = "friends" | "public";
-export type MarketFilters = { tab: MarketTab; category: number; sort: Sort; types: number[]; min?: number; max?: number; q: string };
+export type MarketFilters = {
+  tab: MarketTab;
+  category: number;
+  sort: Sort;
+  types: number[];
+  min?: number;
+  max?: number;
+  q: string;
+  /** Near me: a radius in the gardener's unit (2/5/10/25/50), "any", or unset (the page's default). */
+  within?: number | "any";
+  /** Near me: nearest first (overrides sort). */
+  nearest?: boolean;
+};
 
 /** The "All" choice beside the three categories. */
 export const ALL_CATEGORIES = 0;
@@ -37,7 +50,10 @@ export function parseFilters(p: Params, defaultTab: MarketTab = "friends"): Mark
     .filter((x): x is 1 | 2 | 3 => x !== undefined);
   const types = [...new Set(show)].sort();
   const q = (read(p, "q") ?? "").trim().slice(0, 100);
-  return { tab, category, sort, types: types.length === 3 ? [] : types, min: digits(read(p, "min")), max: digits(read(p, "max")), q };
+  const w = read(p, "within");
+  const within = w === "any" ? "any" : RADIUS_CHOICES.find((r) => String(r) === w);
+  const nearest = read(p, "order") === "nearest" || undefined;
+  return { tab, category, sort, types: types.length === 3 ? [] : types, min: digits(read(p, "min")), max: digits(read(p, "max")), q, within, nearest };
 }
 
 /** Default values are left out, except the tab (its default depends on the gardener). */
@@ -51,6 +67,8 @@ export function filtersToSearch(f: Partial<MarketFilters>): string {
   if (f.min !== undefined) out.set("min", String(f.min));
   if (f.max !== undefined) out.set("max", String(f.max));
   if (f.q) out.set("q", f.q);
+  if (f.within !== undefined) out.set("within", String(f.within));
+  if (f.nearest) out.set("order", "nearest");
   const s = out.toString();
   return s ? `?${s}` : "";
 }

@@ -15,7 +15,14 @@ export default async function PersonalInfoPage() {
         <PersonalInfoForm
           username={profile.username}
           picture={profile.profile_picture}
-          initial={{ city: profile.city ?? "", state: profile.state ?? "", postcode: profile.zip_code ?? "", address: profile.address ?? "", apt: profile.apt ?? "" }}
+          initial={{
+            city: profile.city ?? "",
+            state: profile.state ?? "",
+            postcode: profile.zip_code ?? "",
+            address: profile.address ?? "",
+            apt: profile.apt ?? "",
+            match_radius_km: profile.match_radius_km === null ? "anywhere" : String(profile.match_radius_km),
+          }}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CategoryButtons } from "@/components/listings/category-tabs";
+import { DistanceBar } from "@/components/listings/distance-bar";
 import { FilterButton } from "@/components/listings/filter-button";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
 import { LoadMore } from "@/components/listings/load-more";
@@ -11,7 +12,9 @@ import { UserPlusIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
 import { getPageViewer } from "@/lib/auth/page";
 import type { Viewer } from "@/lib/auth/session";
-import { listListings, type ListingQuery } from "@/lib/listings";
+import { listListings, type ListingDTO, type ListingQuery } from "@/lib/listings";
+import { originFor } from "@/lib/listings/near";
+import { radiusLabel, toKm } from "@/lib/places/buckets";
 import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
 import { getPublicUser } from "@/lib/users";
 import { CATEGORIES, categoryName } from "@/lib/validation/listings";
@@ -49,7 +52,26 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   // Anonymous visitors browse the public marketplace (friends need an account).
   const filters: MarketFilters = viewer ? parsed : { ...parsed, tab: "public" };
   const all = filters.category === ALL_CATEGORIES;
-  const { items, nextCursor } = await listListings(viewer, { ...queryOf(filters, all ? undefined : filters.category), limit: PAGE });
+  // Near me: public listings default to within 25 (km or miles), widening when nothing is that close.
+  const area = await originFor(viewer, undefined);
+  const units = area?.units ?? "km";
+  const tries: (number | "any")[] = !area ? ["any"] : filters.within !== undefined ? [filters.within] : filters.tab === "public" ? [25, 50, "any"] : ["any"];
+  let within: number | "any" = tries[0];
+  let page = { items: [] as ListingDTO[], nextCursor: null as string | null };
+  for (within of tries) {
+    page = await listListings(viewer, {
+      ...queryOf(filters, all ? undefined : filters.category),
+      limit: PAGE,
+      ...(within !== "any" && { withinKm: toKm(within, units) }),
+      ...(area && filters.nearest && { sort: "distance" as const }),
+    });
+    if (page.items.length) break;
+  }
+  const widened = tries.length > 1 && within !== tries[0] && page.items.length > 0;
+  const { items, nextCursor } = page;
+  const apiQuery = filtersToApi(filters);
+  if (within !== "any") apiQuery.set("within_km", String(toKm(within, units)));
+  if (area && filters.nearest) apiQuery.set("sort", "distance");
   // Nothing in this category: say where the same search does find something, one tap away.
   const elsewhere =
     items.length === 0 && !all
@@ -101,6 +123,20 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         <SearchBox action="/listings" q={filters.q} keep={keep} placeholder="Search listings" />
         <FilterButton key={filtersToSearch(filters)} filters={filters} />
       </div>
+      {viewer && (
+        <DistanceBar
+          keep={Object.fromEntries(new URLSearchParams(filtersToSearch({ ...filters, within: undefined, nearest: undefined }).slice(1)))}
+          units={units}
+          within={within}
+          nearest={!!filters.nearest}
+          area={area?.label ?? null}
+        />
+      )}
+      {widened && (
+        <p role="status" className="rounded-xl bg-secondary-soft px-3 py-2 text-sm text-secondary">
+          Nothing within {radiusLabel(tries[0] as number, units)} yet, so we widened the search to {within === "any" ? "anywhere" : radiusLabel(within, units)}.
+        </p>
+      )}
       <CategoryButtons active={filters.category} withAll hrefFor={(c) => href({ category: c })} />
       {narrowed && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -152,7 +188,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
               <ListingCard key={l.id} listing={l} priority={i < 2} />
             ))}
           </CardGrid>
-          {nextCursor && <LoadMore key={filtersToSearch(filters)} apiQuery={filtersToApi(filters).toString()} initialCursor={nextCursor} />}
+          {nextCursor && <LoadMore key={filtersToSearch(filters)} apiQuery={apiQuery.toString()} initialCursor={nextCursor} />}
         </>
       )}
     </section>
