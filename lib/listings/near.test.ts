@@ -3,6 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as listGET } from "@/app/api/listings/route";
 import { POST as profilePOST } from "@/app/api/auth/upload-profile-image/route";
 import { GET as profileGET } from "@/app/api/auth/profile/route";
+import { GET as publicUserGET } from "@/app/api/auth/users/[id]/public/route";
+import { GET as oneGET } from "@/app/api/listings/[id]/route";
+import { params } from "@/lib/test/http";
 import { db, schema } from "@/db";
 import { makeListing } from "@/db/factories";
 import { updateProfileInfo } from "@/lib/accounts/profile";
@@ -175,5 +178,31 @@ describe("GET /api/listings/ by distance", () => {
       expect(plan).toMatch(/Order By:/);
       expect(plan).not.toMatch(/^\s*(->\s*)?Sort\b/m);
     }
+  });
+});
+
+describe("privacy: what a stranger can reach", () => {
+  it("no coordinates, exact distances, street address or postcode outside the public user's zip_code", async () => {
+    await updateProfileInfo(viewerOf(near), { city: "Portland", state: "OR", postcode: "97211", address: "12 Secret Lane", apt: "4B" }, null);
+    const [{ loc }] = await db().select({ loc: sql<string>`${schema.users.loc}::text` }).from(schema.users).where(eq(schema.users.id, near.id));
+    const coords = loc.match(/-?\d+/g)!;
+    const bodies: string[] = [];
+    for (const token of [here.token, undefined]) {
+      for (const q of ["public=true", "public=true&within_km=10&near=97214", "public=true&sort=distance&near=97214", `user_id=${near.id}`]) {
+        const res = await listGET(req(`/api/listings/?${q}`, { token }));
+        bodies.push(await res.text(), res.headers.get("x-next-cursor") ?? "", res.headers.get("link") ?? "");
+      }
+      bodies.push(await (await oneGET(req(`/api/listings/${titles["Near tomatoes"]}`, { token }), params({ id: String(titles["Near tomatoes"]) }))).text());
+      const pub = await (await publicUserGET(req(`/api/auth/users/${near.id}/public`, { token }), params({ id: String(near.id) }))).json();
+      expect(pub.zip_code).toBe("97211"); // SPEC §3: the public user's zip_code, and only there
+      delete pub.zip_code;
+      bodies.push(JSON.stringify(pub));
+    }
+    const all = bodies.join("\n");
+    expect(all).not.toMatch(/Secret Lane|"4B"|"apt"|"address"|"loc"|latitude|longitude/);
+    for (const c of coords) expect(all).not.toContain(c);
+    expect(all).not.toMatch(/\b\d{1,3}\.\d{4,}\b/); // no lat/lon-like or exact-distance decimals
+    expect(all).not.toContain("97211");
+    expect(all).not.toMatch(/"distance(_m|_km)?"\s*:/);
   });
 });

@@ -87,6 +87,7 @@ export default async function ListingPage({ params }: Props) {
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-bold text-ink">{listing.owner_username}</span>
               <UserText text={location} className="text-sm text-muted" />
+              {listing.distance_bucket && <span className="truncate text-sm text-muted">{listing.distance_bucket} from you</span>}
             </span>
             <span aria-hidden className="ml-auto text-primary">›</span>
           </Link>
