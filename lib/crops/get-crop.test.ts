@@ -3,6 +3,7 @@ import { db } from "@/db";
 import { makeFriendship, makeListing, makeUser, makeWant } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
 import { listListings } from "@/lib/listings";
+import { searchWants } from "@/lib/wants";
 import { invoke } from "@/lib/use-case";
 import { getCrop } from "./get-crop";
 
@@ -54,5 +55,11 @@ describe("search (?q=) by crop", () => {
       expect(found, q).toContain(variety.id);
     }
     expect(await find("swet potato")).toContain(sweet.id);
+  });
+
+  it("finds wishes for a crop under another name", async () => {
+    const wisher = await makeUser(db());
+    const wish = await makeWant(db(), wisher.id, { title: "Eggplant please" });
+    expect((await searchWants(null, "aubergines", undefined, 100)).map((w) => w.id)).toContain(wish.id);
   });
 });

@@ -3,6 +3,7 @@ import { db, schema, type Tx } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { wishCropColumns } from "@/lib/crops/columns";
+import { listingCropKeys } from "@/lib/crops/resolve";
 import { onWantChanged } from "@/lib/notifications/hooks";
 import { parse } from "@/lib/validation";
 import { MSG, TITLE_MIN, wantsSaveSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
@@ -94,12 +95,18 @@ export async function saveWants(viewer: Viewer | null, input: unknown): Promise<
   return listWants(viewer);
 }
 
-/** Search over wish items (the have-want search): titles, full text or substring. */
+/** Wishes asking for one of the crops a search names ("zucchini" finds wishes for courgettes); GIN on `crops`. */
+function cropsOf(term: string) {
+  const keys = listingCropKeys(term);
+  return keys.length ? sql` or ${wantItems.crops} && array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]` : sql``;
+}
+
+/** Search over wish items (the have-want search): titles, full text or substring, or wishes for the crops `q` names (any name). */
 export async function searchWants(viewer: Viewer | null, q: string, categoryId?: number, limit = 50) {
   const term = q.trim().slice(0, 100);
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const where = and(
-    term ? sql`(${wantItems.search} @@ websearch_to_tsquery('english', ${term}) or lower(${wantItems.title}) like ${pattern})` : undefined,
+    term ? sql`(${wantItems.search} @@ websearch_to_tsquery('english', ${term}) or lower(${wantItems.title}) like ${pattern}${cropsOf(term)})` : undefined,
     categoryId !== undefined ? eq(wantItems.categoryId, categoryId) : undefined,
     // Other gardeners' wishes: who is looking for what (your own are on /my-listings).
     viewer ? ne(wantItems.userId, viewer.id) : undefined,
