@@ -24,6 +24,13 @@ const schema = z.object({
   REDIS_URL: z.string().min(1).optional(),
   /** Socket.IO channel prefix in Redis: deployments sharing one Redis must use different ones. */
   REDIS_PREFIX: z.string().regex(/^[\w.:-]+$/).default("gardenswap"),
+  /** Web Push (VAPID) keys, base64url; unset: a pair is generated once into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,100}$/, "VAPID_PUBLIC_KEY must be a base64url P-256 public key").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, "VAPID_PRIVATE_KEY must be a base64url P-256 private key").optional(),
+  /** Contact the push services may use: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://").optional(),
+  /** Origins a push subscription may point at besides public https hosts (tests, staging), comma-separated. */
+  PUSH_ALLOWED_ORIGINS: z.string().default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Test-only: "1" opens GET /api/e2e/outbox so Playwright can read e-mails (set by scripts/e2e-server.mjs; never in real deployments). */
   E2E_OUTBOX: z.enum(["0", "1"]).default("0"),

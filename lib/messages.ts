@@ -3,6 +3,8 @@ import { db, schema, type Tx } from "@/db";
 import { isForeignKeyViolation } from "@/db/errors";
 import { requireViewer, type Viewer } from "@/lib/auth/session";
 import { conflict, invalid, notFound } from "@/lib/errors";
+import { messageNotice } from "@/lib/push/notices";
+import { queuePush } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
@@ -86,6 +88,8 @@ export async function sendMessage(viewer: Viewer | null, input: unknown, tx: Tx 
   const message = toMessage(row);
   publish(message.receiver_id, NEW_MESSAGE, message);
   publish(message.sender_id, NEW_MESSAGE, message);
+  // A receiver with no app open hears about it on their devices (in the background).
+  queuePush(message.receiver_id, () => messageNotice(message, me.username));
   return message;
 }
 

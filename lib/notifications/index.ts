@@ -6,6 +6,8 @@ import type { Viewer } from "@/lib/auth/session";
 import { unauthorized } from "@/lib/errors";
 import { visibleTo } from "@/lib/listings/visibility";
 import { log } from "@/lib/log";
+import { notificationNotice } from "@/lib/push/notices";
+import { queuePush } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
@@ -173,7 +175,12 @@ export async function publishCreated(created: { id: number; userId: number }[]) 
       const rows = await selectNotifications(db(), viewer, inArray(notifications.id, ids), ids.length);
       const unread = await unreadOf(db(), userId);
       // Oldest first, so a list that prepends ends up newest first.
-      for (const r of rows.reverse()) publish(userId, NOTIFICATION_EVENT, { unread, notification: toDTO(r) } satisfies NotificationEvent);
+      for (const r of rows.reverse()) {
+        const dto = toDTO(r);
+        publish(userId, NOTIFICATION_EVENT, { unread, notification: dto } satisfies NotificationEvent);
+        const notice = notificationNotice(dto);
+        if (notice) queuePush(userId, notice);
+      }
     } catch (err) {
       log.error("publishing notifications failed", err);
     }

@@ -35,3 +35,17 @@ export function endSessionSockets(sessionId: string) {
 export function endUserSockets(userId: number) {
   g.__gardenswapIo?.in(userRoom(userId)).disconnectSockets(true);
 }
+
+/**
+ * Whether the user has a socket connected right now (on any instance, through the Redis adapter).
+ * Without a server (tests, build) nobody is connected.
+ */
+export async function hasLiveSocket(userId: number): Promise<boolean> {
+  const io = g.__gardenswapIo;
+  if (!io) return false;
+  try {
+    return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
+  } catch {
+    return false;
+  }
+}
