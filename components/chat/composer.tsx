@@ -12,7 +12,7 @@ export const LOGIN_TO_CHAT = "Please log in to see your messages.";
 export function connectionNotice(status: SocketStatus): string | null {
   if (status === "connected") return null;
   if (status === "unauthorized") return LOGIN_TO_CHAT;
-  return "Connecting to the chat… Send is available again as soon as the connection is back.";
+  return "No connection to the chat. Messages you send now wait on this device and go out as soon as the connection is back.";
 }
 
 /**
@@ -48,7 +48,8 @@ export function Composer({
     };
   }, [status]);
   const notice = disabledReason ?? (status === "connecting" && !slow ? null : connectionNotice(status));
-  const live = status === "connected" && !disabledReason;
+  // Without a connection a message still goes: it waits on the device (the offline queue).
+  const live = status !== "unauthorized" && !disabledReason;
   const valid = messageContentSchema.safeParse(text).success;
 
   function submit() {

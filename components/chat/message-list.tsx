@@ -129,6 +129,10 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
                 <UserText as="p" text={p.content} className="whitespace-pre-wrap" />
                 {p.status === "sending" ? (
                   <p className="mt-0.5 text-right text-[11px] text-white/80">Sending…</p>
+                ) : p.status === "waiting" ? (
+                  <p className="mt-0.5 text-right text-[11px] text-white/90" data-testid="message-waiting">
+                    Waiting to send
+                  </p>
                 ) : (
                   <div className="mt-1 text-xs">
                     <p role="alert">Not sent: {p.error}</p>

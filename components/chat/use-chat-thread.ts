@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useOnConnect, useSocket, useSocketEvent } from "@/components/realtime/socket-provider";
 import { apiFetch, errorDetail } from "@/lib/client/api";
+import { dequeue, enqueue, newClientId, readOutbox, useOutbox } from "./outbox";
 import type { Message } from "@/lib/messages";
 
 /** Same page size as lib/messages THREAD_PAGE (not imported: that module is server-only). */
@@ -12,8 +13,12 @@ const NO_ANSWER = "No answer from the server. Check your connection and try agai
 
 type Ack = { ok: true; message: Message } | { ok: false; error: string };
 
-/** A message typed here that the server has not stored yet (or refused). Never silently dropped. */
-export type PendingMessage = { key: string; content: string; status: "sending" | "failed"; error?: string };
+/**
+ * A message typed here that the server has not stored yet (or refused). Never silently dropped.
+ * "waiting": written without a connection, kept on the device until the connection is back. The
+ * key is the message's client_id, so a retried send is stored once.
+ */
+export type PendingMessage = { key: string; content: string; status: "sending" | "waiting" | "failed"; error?: string };
 
 function mergeById(prev: Message[], incoming: Message[]): Message[] {
   if (!incoming.length) return prev;
@@ -46,6 +51,7 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
   useEffect(() => {
     messagesRef.current = messages;
   }, [messages]);
+
 
   const merge = useCallback((incoming: Message[]) => {
     if (!incoming.length) return;
@@ -114,16 +120,27 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
     }
   }, [otherId, loadingOlder, merge]);
 
+  const inFlight = useRef(new Set<string>());
+
   const deliver = useCallback(
     async (key: string, content: string) => {
-      if (!socket) return;
+      if (!socket || inFlight.current.has(key)) return;
+      inFlight.current.add(key);
       setPending((prev) => prev.map((p) => (p.key === key ? { ...p, status: "sending", error: undefined } : p)));
       let ack: Ack;
       try {
-        ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck("send_message", { receiver_id: otherId, content })) as Ack;
+        ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck("send_message", { receiver_id: otherId, content, client_id: key })) as Ack;
       } catch {
         ack = { ok: false, error: NO_ANSWER };
+      } finally {
+        inFlight.current.delete(key);
       }
+      if (!ack?.ok && (!socket.connected || !navigator.onLine || ack?.error === NO_ANSWER)) {
+        // The connection dropped on the way: it waits on the device and goes out when it is back.
+        setPending((prev) => prev.map((p) => (p.key === key ? { ...p, status: "waiting" } : p)));
+        return;
+      }
+      dequeue(key);
       if (ack?.ok) {
         setPending((prev) => prev.filter((p) => p.key !== key));
         merge([ack.message]);
@@ -136,18 +153,34 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
     [socket, otherId, merge],
   );
 
-  /** SPEC §5: trimmed, empty not sent, only over a live connection. Returns whether it went out. */
+  /**
+   * SPEC §5: trimmed, empty not sent. Without a connection it is queued on the device ("waiting to
+   * send") and sent once the connection is back. Returns whether it was taken.
+   */
   const send = useCallback(
     (text: string): boolean => {
       const content = text.trim();
-      if (!content || !socket || !connected) return false;
-      const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      setPending((prev) => [...prev, { key, content, status: "sending" }]);
-      void deliver(key, content);
+      if (!content || status === "unauthorized") return false;
+      const key = newClientId();
+      enqueue({ client_id: key, receiver_id: otherId, content, queued_at: new Date().toISOString() });
+      const live = socket && connected && navigator.onLine;
+      setPending((prev) => [...prev, { key, content, status: live ? "sending" : "waiting" }]);
+      if (live) void deliver(key, content);
       return true;
     },
-    [socket, connected, deliver],
+    [socket, connected, status, otherId, deliver],
   );
+
+  // Back online: what waited goes out, oldest first, each once (the server keeps one per client_id).
+  const flush = useCallback(async () => {
+    for (const q of readOutbox().filter((x) => x.receiver_id === otherId)) await deliver(q.client_id, q.content);
+  }, [otherId, deliver]);
+  useOnConnect(flush);
+  useEffect(() => {
+    const onOnline = () => void (socket?.connected && flush());
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [socket, flush]);
 
   const retry = useCallback(
     (key: string) => {
@@ -157,7 +190,17 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
     [pending, connected, deliver],
   );
 
-  const discard = useCallback((key: string) => setPending((prev) => prev.filter((p) => p.key !== key)), []);
+  const discard = useCallback((key: string) => {
+    dequeue(key);
+    setPending((prev) => prev.filter((p) => p.key !== key));
+  }, []);
 
-  return { messages, pending, hasMore, loadingOlder, loadError, loadOlder, send, retry, discard, connected, status, viewerId };
+  // Messages written offline to this gardener earlier (this tab or one before a reload) wait too.
+  const queued = useOutbox(otherId);
+  const shown = useMemo(
+    () => [...pending, ...queued.filter((q) => !pending.some((p) => p.key === q.client_id)).map((q): PendingMessage => ({ key: q.client_id, content: q.content, status: "waiting" }))],
+    [pending, queued],
+  );
+
+  return { messages, pending: shown, hasMore, loadingOlder, loadError, loadOlder, send, retry, discard, connected, status, viewerId };
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { logoutAction } from "@/app/actions/session";
+import { LogoutForm } from "@/components/pwa/logout-form";
 import { Logo } from "@/components/shell/logo";
 
 const pill = "inline-flex h-11 items-center rounded-full border-2 border-primary/15 px-5 font-bold text-primary transition-colors hover:border-primary hover:bg-primary-soft";
@@ -11,12 +11,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-5 py-3">
         <Logo />
         {signedIn ? (
-          <form action={logoutAction}>
-            <input type="hidden" name="redirectTo" value="/" />
+          <LogoutForm redirectTo="/">
             <button type="submit" className={pill}>
               Logout
             </button>
-          </form>
+          </LogoutForm>
         ) : (
           <Link href="/login" className={pill}>
             Login

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SocketProvider } from "@/components/realtime/socket-provider";
 import { NotificationBell } from "@/components/notifications/bell";
+import { OfflineBanner } from "@/components/pwa/offline-banner";
 import { UnreadMessagesProvider } from "@/components/realtime/unread-messages";
 import { getPageViewer } from "@/lib/auth/page";
 import { BottomNav, TopNav } from "./bottom-nav";
@@ -26,6 +27,7 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
               </div>
             </div>
           </header>
+          <OfflineBanner />
           <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4 md:pb-12 md:pt-8">
             {children}
           </main>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { logoutAction } from "@/app/actions/session";
+import { LogoutForm } from "@/components/pwa/logout-form";
+import { PushSettings } from "@/components/pwa/push-settings";
 import { ProfileEmailSettings } from "@/components/notifications/profile-email-settings";
 import { DeleteProfile } from "@/components/profile/delete-profile";
 import { Avatar } from "@/components/ui/avatar";
@@ -74,13 +75,14 @@ export default async function ProfilePage() {
       </section>
 
       <ProfileEmailSettings />
+      <PushSettings />
 
       <section aria-label="Sign out and delete" className="flex flex-col items-center gap-3 pt-2">
-        <form action={logoutAction} className="w-full">
+        <LogoutForm className="w-full">
           <Button type="submit" variant="primary" className="w-full">
             Logout
           </Button>
-        </form>
+        </LogoutForm>
         <DeleteProfile />
       </section>
     </div>

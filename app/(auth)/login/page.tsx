@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
+import { ForgetDevice } from "@/components/pwa/forget-device";
 import { Alert } from "@/components/ui/alert";
 import { getPageViewer } from "@/lib/auth/page";
 import { safeNextPath } from "@/lib/validation/auth";
@@ -23,6 +24,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </div>
       )}
       <LoginForm next={next ? safeNextPath(next) : undefined} />
+      <ForgetDevice />
     </AuthCard>
   );
 }

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Logo } from "@/components/shell/logo";
+import { RetryButton } from "@/components/pwa/retry-button";
+
+export const metadata: Metadata = { title: "You're offline", robots: { index: false } };
+export const dynamic = "force-static";
+
+/** Shown by the service worker for a page this device has never saved while there is no connection. */
+export default function OfflinePage() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-5 px-6 text-center">
+      <Logo />
+      <h1 className="text-2xl text-primary">You&apos;re offline</h1>
+      <p className="text-muted">
+        This page isn&apos;t saved on this device yet. The pages you opened recently — your have list, wish list, messages and
+        listings — still work without a connection.
+      </p>
+      <div className="flex w-full flex-col gap-3">
+        <RetryButton />
+        <Link href="/my-listings" className="inline-flex h-12 items-center justify-center rounded-full border-2 border-primary/20 px-6 font-bold text-primary hover:bg-primary-soft">
+          My listings
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { test, expect, type BrowserContext, type Page } from "@playwright/test";
+import { loginAs, registerUser } from "./fixtures";
+
+/**
+ * The installed app in a garden with one bar of signal (issue 17): pages seen online stay readable
+ * offline with a banner, unseen pages get the offline page, a message written offline waits on the
+ * device and arrives exactly once, and logging out empties the device's caches and queue.
+ * (The console-error fixture is not used: going offline makes the browser log failed requests.)
+ */
+
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+  });
+}
+
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    return out;
+  });
+
+async function gardener(browser: import("@playwright/test").Browser, baseURL: string, prefix: string) {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const u = await registerUser(context, baseURL, prefix);
+  const { user } = await loginAs(context, baseURL, u.email, u.password);
+  return { context, page: await context.newPage(), id: user.id, username: u.username };
+}
+
+test("pages seen online are readable offline with the banner; an unseen page shows the offline page", async ({ browser, baseURL }) => {
+  const me = await gardener(browser, baseURL!, "offline");
+  const { page, context } = me;
+  await page.goto("/listings");
+  await controlled(page);
+  for (const path of ["/listings", "/my-listings", "/post-want", "/messages"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main")).toBeVisible();
+  }
+  const saved = await cachedPaths(page);
+  expect(saved["gs-pages"]).toEqual(expect.arrayContaining(["/listings", "/my-listings", "/post-want", "/messages"]));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Messages" })).toBeVisible();
+  await expect(page.getByTestId("offline-banner")).toHaveText(/^You're offline — showing what you saw at \d{2}:\d{2}$/);
+  await page.goto("/my-listings");
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  await page.goto("/friend-search");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  await context.setOffline(false);
+  await context.close();
+});
+
+test("a message written offline waits on the device and arrives exactly once when the connection returns", async ({ browser, baseURL }) => {
+  const a = await gardener(browser, baseURL!, "queue_a");
+  const b = await gardener(browser, baseURL!, "queue_b");
+  await b.page.goto(`/messages/${a.id}`);
+  await a.page.goto(`/messages/${b.id}`);
+  await controlled(a.page);
+  await a.page.reload();
+  await expect(a.page.getByText(/No connection to the chat/)).toBeHidden({ timeout: 15_000 });
+
+  await a.context.setOffline(true);
+  const text = `Written in the vegetable patch ${Date.now()}`;
+  const input = a.page.getByPlaceholder("Type a message…");
+  await input.fill(text);
+  await input.press("Enter");
+  await expect(a.page.getByTestId("message-pending").filter({ hasText: text })).toContainText("Waiting to send");
+  // Still waiting after a reload while offline: it is kept on the device.
+  await a.page.reload();
+  await expect(a.page.getByTestId("message-pending").filter({ hasText: text })).toContainText("Waiting to send");
+  await expect(b.page.getByText(text)).toHaveCount(0);
+
+  await a.context.setOffline(false);
+  await expect(b.page.getByTestId("message-in").filter({ hasText: text })).toHaveCount(1, { timeout: 30_000 });
+  await expect(a.page.getByTestId("message-out").filter({ hasText: text })).toHaveCount(1, { timeout: 30_000 });
+  await expect(a.page.getByTestId("message-pending")).toHaveCount(0);
+  // The server stored it once, and a reload on either side still shows one.
+  await a.page.waitForTimeout(1_500);
+  const thread = await (await b.page.request.get(`${baseURL}/api/messages/${a.id}`)).json();
+  expect((thread as { content: string }[]).filter((m) => m.content === text)).toHaveLength(1);
+  await b.page.reload();
+  await expect(b.page.getByTestId("message-in").filter({ hasText: text })).toHaveCount(1);
+  await a.context.close();
+  await b.context.close();
+});
+
+test("logging out empties the device's caches and message queue", async ({ browser, baseURL }) => {
+  const me = await gardener(browser, baseURL!, "logout");
+  const { page } = me;
+  await page.goto("/listings");
+  await controlled(page);
+  await page.goto("/messages");
+  await page.goto("/my-listings");
+  await page.evaluate(() => localStorage.setItem("gs-outbox", JSON.stringify([{ client_id: "left-behind-1", receiver_id: 1, content: "x", queued_at: "" }])));
+  expect((await cachedPaths(page))["gs-pages"]?.length ?? 0).toBeGreaterThan(0);
+
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const left = await cachedPaths(page);
+  // Only the precache remains: the public app shell, nothing of the gardener's.
+  for (const [name, paths] of Object.entries(left)) {
+    expect(name, `cache ${name} survived logout`).toMatch(/^serwist-precache/);
+    expect(paths.filter((p) => !p.startsWith("/_next/static/") && !["/offline", "/icon.svg"].includes(p) && !p.startsWith("/icons/"))).toEqual([]);
+  }
+  expect(await page.evaluate(() => localStorage.getItem("gs-outbox"))).toBeNull();
+  await me.context.close();
+});
