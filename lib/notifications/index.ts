@@ -11,7 +11,7 @@ import { queuePush } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
-import { notificationListSchema, notificationReadSchema } from "@/lib/validation/notifications";
+import { notificationListSchema } from "@/lib/validation/notifications";
 import { listingsMatchingWish } from "./matching";
 
 const { notifications, listings, users, wantItems, friendships } = schema;
@@ -119,27 +119,12 @@ export async function unreadCount(viewer: Viewer | null): Promise<number> {
   return unreadOf(db(), viewer.id);
 }
 
-async function unreadOf(tx: Tx, userId: number): Promise<number> {
+export async function unreadOf(tx: Tx, userId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
-}
-
-/** Marks some (ids) or all of the viewer's notifications read; others' ids are simply not theirs. */
-export async function markRead(viewer: Viewer | null, input: unknown): Promise<{ updated: number; unread: number }> {
-  if (!viewer) throw unauthorized();
-  const data = parse(notificationReadSchema, input);
-  const updated = await db()
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, viewer.id), isNull(notifications.readAt), "ids" in data ? inArray(notifications.id, data.ids) : undefined))
-    .returning({ id: notifications.id });
-  const unread = await unreadOf(db(), viewer.id);
-  // Other tabs and devices of the same gardener update their bell too.
-  if (updated.length) publish(viewer.id, NOTIFICATION_EVENT, { unread } satisfies NotificationEvent);
-  return { updated: updated.length, unread };
 }
 
 export type NewNotification = {

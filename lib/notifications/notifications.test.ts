@@ -7,11 +7,13 @@ import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeWant } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
 import { outboxFor } from "@/lib/mail";
+import { invoke } from "@/lib/use-case";
 import { createUser, req, type TestUser } from "@/lib/test/http";
 import { deliverMatchEmails, flushMatchDigests, MATCH_EMAIL_INTERVAL_MS, setEmailNotificationsFor } from "./email";
 import { friendAccepted, friendRequested, matchListing, matchWant, settleEmails } from "./events";
 import { onListingChanged, onWantChanged } from "./hooks";
-import { countWishMatches, listNotifications, markRead, unreadCount } from "./index";
+import { countWishMatches, listNotifications, unreadCount } from "./index";
+import { markNotificationsRead } from "./mark-read";
 import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "./unsubscribe";
 
 const { notifications, users } = schema;
@@ -136,7 +138,7 @@ describe("match e-mails: at most one per hour, then one digest", () => {
     await db().update(users).set({ lastMatchEmailAt: new Date() }).where(eq(users.id, wisher.id));
     await matchListing((await makeListing(db(), seller.id, { title: "Samphire" })).id);
     await settleEmails();
-    await markRead(asViewer(wisher), { all: true });
+    await invoke(markNotificationsRead, asViewer(wisher), { all: true });
     expect(await deliverMatchEmails(wisher.id, new Date(Date.now() + 2 * MATCH_EMAIL_INTERVAL_MS))).toBe("nothing");
     expect(await outboxFor(wisher.email)).toHaveLength(0);
   });

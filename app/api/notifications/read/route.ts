@@ -1,5 +1,5 @@
-import { authedRoute, readJson } from "@/lib/http";
-import { markRead } from "@/lib/notifications";
+import { route } from "@/app/_doors/route";
+import { markNotificationsRead } from "@/lib/notifications/mark-read";
 
 /** POST /api/notifications/read {"ids": [...]} or {"all": true} → {updated, unread}. */
-export const POST = authedRoute(async (request, { viewer }) => markRead(viewer, await readJson(request)));
+export const POST = route(markNotificationsRead);
