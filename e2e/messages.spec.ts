@@ -89,7 +89,7 @@ test("a message typed by one gardener appears for the other without reload, with
   await close();
 });
 
-test("nothing is missed across a reconnect, and Send explains why it is disabled while offline", async ({ browser, baseURL }) => {
+test("nothing is missed across a reconnect, and the composer says when there is no connection", async ({ browser, baseURL }) => {
   const { a, b, errors, close } = await twoGardeners(browser, baseURL!);
   // A switch on A's socket: while `down`, each attempt opens and is dropped before the Socket.IO
   // handshake completes (as on a flaky network), so the client keeps retrying with its backoff.
