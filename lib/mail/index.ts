@@ -46,7 +46,13 @@ export const deliverMailJob = defineJob<{ outboxId: number; headers?: Record<str
  * failing provider is retried with backoff. Without a key it stays in the outbox and is logged:
  * /dev/outbox lists it in development. With `tx`, the e-mail exists only if the transaction commits.
  */
-export async function sendMail({ to, subject, react, kind = "generic", headers }: MailInput, opts: { tx?: Tx } = {}) {
+/** A header value on one line: CR/LF (from a listing title, say) must never start a new header. */
+export const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, " ").trim();
+
+export async function sendMail({ to: rawTo, subject: rawSubject, react, kind = "generic", headers: rawHeaders }: MailInput, opts: { tx?: Tx } = {}) {
+  const to = oneLine(rawTo);
+  const subject = oneLine(rawSubject);
+  const headers = rawHeaders && Object.fromEntries(Object.entries(rawHeaders).map(([k, v]) => [oneLine(k), oneLine(v)]));
   const [html, text] = await Promise.all([render(react), render(react, { plainText: true })]);
   const queued = Boolean(env().RESEND_API_KEY);
   const write = async (tx: Tx) => {

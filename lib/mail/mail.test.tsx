@@ -77,3 +77,13 @@ describe("lib/mail", () => {
     });
   });
 });
+
+describe("header injection", () => {
+  it("keeps a subject with CR/LF (from a listing title) on one line", async () => {
+    const to = `crlf-${Date.now()}@example.com`;
+    await sendMail({ to, subject: "A match: Tomatoes\r\nBcc: victim@example.com\nX-Evil: 1", react: <Text>hi</Text> });
+    const [mail] = await outboxFor(to);
+    expect(mail.subject).toBe("A match: Tomatoes Bcc: victim@example.com X-Evil: 1");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
