@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { pageCsp } from "@/lib/security/headers";
 
 /**
  * Only redirects: anonymous visitors of signed-in-only pages go to /login first. Layouts, pages
  * and the domain still check the session properly (a cookie here is not proof of anything).
+ * It also gives every page its nonce-based Content-Security-Policy (lib/security/headers.ts).
  */
 const PROTECTED = [
   "/my-listings",
@@ -36,7 +38,15 @@ export function proxy(req: NextRequest) {
     url.search = `?next=${encodeURIComponent(pathname + search)}`;
     return NextResponse.redirect(url);
   }
-  return NextResponse.next();
+  // A fresh nonce per page: Next reads it from the request's CSP and puts it on its inline scripts.
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV !== "production", https: req.nextUrl.protocol === "https:" });
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", csp);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  res.headers.set("content-security-policy", csp);
+  return res;
 }
 
 export const config = { matcher: ["/((?!api|_next|socket.io|favicon.ico|icon.svg|.*\\.(?:png|jpg|svg|webp|woff2)$).*)"] };

@@ -17,6 +17,7 @@ async function main() {
     import("@/lib/realtime/socket-server"),
     import("@/lib/log"),
   ]);
+  const { baseSecurityHeaders } = await import("@/lib/security/headers");
   await import("@/lib/realtime/features");
   const e = env();
   await bootstrapDatabase();
@@ -30,7 +31,10 @@ async function main() {
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
 
+  const security = Object.entries(baseSecurityHeaders(e.PUBLIC_URL));
   const server = createServer((req, res) => {
+    // On every response; pages get their nonce-based CSP from proxy.ts, which replaces this one.
+    for (const [k, v] of security) res.setHeader(k, v);
     // The caller's address as this server saw it, for per-IP limits; a client-sent value is overwritten.
     req.headers["x-gardenswap-ip"] = req.socket.remoteAddress ?? "";
     // No body anywhere may exceed the upload limit: refuse a declared larger one before Next reads it

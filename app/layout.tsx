@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { headers } from "next/headers";
 import { ServiceWorkerRegister } from "@/components/pwa/sw-register";
 import { THEME_COLOR } from "@/lib/pwa/manifest";
 import "./globals.css";
@@ -37,7 +38,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Pages render per request so Next can put this request's CSP nonce on its scripts (proxy.ts).
+  await headers();
   return (
     <html lang="en" className={koh.variable}>
       <body className="min-h-dvh font-sans">

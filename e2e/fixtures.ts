@@ -29,7 +29,7 @@ export async function registerUser(context: BrowserContext, baseURL: string, pre
 
 type Fixtures = { consoleErrors: string[]; loginAs: (name: DemoName) => Promise<{ access_token: string; user: { id: number; username: string } }> };
 
-/** Console errors fail the test: a page that logs an error is broken even if it looks fine. */
+/** Console errors (and CSP violations) fail the test: a page that logs an error is broken even if it looks fine. */
 export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
@@ -38,6 +38,10 @@ export const test = base.extend<Fixtures>({
         if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (401|403|404|409|422)/.test(m.text())) errors.push(m.text());
       });
       page.on("pageerror", (e) => errors.push(String(e)));
+      // Content-Security-Policy violations fail the test too, reported or not by the console.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`)),
+      );
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 /** A user or request id as a JSON number or a numeric string ("5"), never 0, negatives or text. */

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 /** SPEC §3/§9: categories, types and trade states, with the words the screens use. */
