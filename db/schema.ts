@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -130,6 +131,10 @@ export const listings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** What the title names in the crop catalogue (lib/crops): crop, variety and shared-name keys, broader ones included. */
     crops: text("crops").array().notNull().default(sql`'{}'::text[]`),
+    /** Last day it is offered (issue 15): after it, only the owner sees it, to renew. Null: no end. */
+    availableUntil: date("available_until", { mode: "string" }),
+    /** When the "expires tomorrow" reminder went out for the current available_until (null: not yet). */
+    expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
   },
   (t) => [
     check("listings_type_chk", sql`${t.typeId} between 1 and 3`),
@@ -144,6 +149,7 @@ export const listings = pgTable(
       .on(t.categoryId, t.price, t.id)
       .where(sql`${t.isPublic} and ${t.isActive}`),
     index("listings_image_idx").on(t.featuredImageHash),
+    index("listings_available_until_idx").on(t.availableUntil),
     index("listings_search_idx").using("gin", t.search),
     index("listings_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     // Near me: one GiST over (point, created_at) (btree_gist) for "within N km" newest first
@@ -276,7 +282,7 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted"] }).notNull(),
+    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring"] }).notNull(),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
     wantId: integer("want_id").references(() => wantItems.id, { onDelete: "cascade" }),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
@@ -325,4 +331,61 @@ export const pushSubscriptions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * A trade of one listing between its owner (giver) and a counterpart (receiver; null for "someone
+ * else"). States: reserved → released | given; given → received | not_received; done (someone else).
+ * At most one open trade (reserved or given) per listing.
+ */
+export const trades = pgTable(
+  "trades",
+  {
+    id: serial("id").primaryKey(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    giverId: integer("giver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: integer("receiver_id").references(() => users.id, { onDelete: "set null" }),
+    state: text("state", { enum: ["reserved", "released", "given", "received", "not_received", "done"] }).notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("trades_open_listing_idx").on(t.listingId).where(sql`${t.state} in ('reserved', 'given')`),
+    index("trades_listing_idx").on(t.listingId, t.id.desc()),
+    index("trades_giver_idx").on(t.giverId, t.id.desc()),
+    index("trades_receiver_idx").on(t.receiverId, t.id.desc()),
+  ],
+);
+
+/** A thank-you from one side of a received trade to the other (one per side; editable for 7 days). */
+export const tradeThanks = pgTable(
+  "trade_thanks",
+  {
+    id: serial("id").primaryKey(),
+    tradeId: integer("trade_id")
+      .notNull()
+      .references(() => trades.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    rating: text("rating", { enum: ["up", "down", "no_show"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("trade_thanks_author_idx").on(t.tradeId, t.authorId),
+    index("trade_thanks_subject_idx").on(t.subjectId, t.id.desc()),
+    index("trade_thanks_author_user_idx").on(t.authorId),
+    check("trade_thanks_text_chk", sql`char_length(${t.text}) <= 280`),
+  ],
 );

@@ -6,6 +6,7 @@ import { onListingChanged } from "@/lib/notifications/hooks";
 import { ownerLocSql } from "@/lib/places/move-gardener";
 import { defineUseCase } from "@/lib/use-case";
 import { listingCreateSchema } from "@/lib/validation/listings";
+import { checkAvailableUntil, defaultAvailableUntil } from "./freshness";
 import { readListing } from "./index";
 
 const { listings } = schema;
@@ -32,6 +33,7 @@ export const createListing = defineUseCase({
           typeId: data.type_id,
           stateId: data.state_id,
           categoryId: data.category_id,
+          availableUntil: data.available_until ? checkAvailableUntil(data.available_until, data.category_id) : defaultAvailableUntil(data.category_id),
           featuredImageHash: stored?.hash ?? null,
           loc: ownerLocSql(viewer.id),
         })

@@ -8,7 +8,7 @@ import { imagePath } from "@/lib/users";
 import { SORTS, type Sort } from "@/lib/validation/listings";
 import { MAX_RADIUS_KM } from "@/lib/places/buckets";
 import { BAD_RADIUS, bucketOf, distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
-import { friendIdsSql, publicListingSql, visibleTo } from "./visibility";
+import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo } from "./visibility";
 
 const { listings, users } = schema;
 
@@ -27,6 +27,8 @@ export type ListingDTO = {
   owner_username: string;
   owner_profile_picture: string | null;
   created_at: string;
+  /** Last day it is offered ("YYYY-MM-DD"); after it only the owner sees it, to renew. */
+  available_until: string | null;
   /** "about 3 km" from the viewer (or from near=), null when either place is unknown. Never a number. */
   distance_bucket: string | null;
   /** The owner's town, "Portland, OR"; null when unknown. */
@@ -68,6 +70,7 @@ const columns = {
   is_public: listings.isPublic,
   type_id: listings.typeId,
   state_id: listings.stateId,
+  available_until: listings.availableUntil,
   category_id: listings.categoryId,
   featuredImageHash: listings.featuredImageHash,
   owner_id: listings.ownerId,
@@ -88,6 +91,7 @@ type Row = {
   is_public: boolean;
   type_id: number;
   state_id: number;
+  available_until: string | null;
   category_id: number;
   featuredImageHash: string | null;
   owner_id: number;
@@ -116,6 +120,7 @@ function toDTO(r: Row, origin: Origin | null = null): ListingDTO {
     owner_username: r.owner_username,
     owner_profile_picture: imagePath(r.ownerImageHash),
     created_at: new Date(r.createdKey).toISOString(),
+    available_until: r.available_until,
     distance_bucket: origin ? bucketOf(r.dist, origin.units) : null,
     location_label: r.location_label,
   };
@@ -262,8 +267,8 @@ function filterConds(viewer: Viewer | null, query: ListingQuery): SQL[] {
   const conds: SQL[] = [];
   // Each flag implies visibility on its own; otherwise the general rule applies.
   if (query.mine) conds.push(eq(listings.ownerId, viewer!.id));
-  if (query.friends) conds.push(sql`${qualified(listings.isActive)} and ${qualified(listings.ownerId)} in ${friendIdsSql(viewer!.id)}`);
-  if (query.public) conds.push(publicListingSql());
+  if (query.friends) conds.push(sql`${qualified(listings.isActive)} and ${qualified(listings.ownerId)} in ${friendIdsSql(viewer!.id)}`, stillOfferedSql());
+  if (query.public) conds.push(publicListingSql(), stillOfferedSql());
   if (!query.mine && !query.friends && !query.public) conds.push(visibleTo(viewer));
   if (query.userId !== undefined) conds.push(eq(listings.ownerId, query.userId));
   if (query.categoryId !== undefined) conds.push(eq(listings.categoryId, query.categoryId));
@@ -347,7 +352,7 @@ export async function readListing(viewer: Viewer | null, id: number): Promise<Li
 export async function ownListing(viewer: Viewer | null, id: number, denied: string) {
   if (!viewer) throw unauthorized();
   const [row] = await db()
-    .select({ id: listings.id, ownerId: listings.ownerId, typeId: listings.typeId, price: listings.price, imageHash: listings.featuredImageHash })
+    .select({ id: listings.id, ownerId: listings.ownerId, typeId: listings.typeId, categoryId: listings.categoryId, price: listings.price, imageHash: listings.featuredImageHash })
     .from(listings)
     .where(and(eq(listings.id, id), visibleTo(viewer)))
     .limit(1);

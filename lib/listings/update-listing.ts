@@ -7,6 +7,7 @@ import { onListingChanged } from "@/lib/notifications/hooks";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { listingUpdateSchema, MSG } from "@/lib/validation/listings";
+import { checkAvailableUntil } from "./freshness";
 import { LISTING_NOT_FOUND, NO_EDIT, ownListing, readListing } from "./index";
 
 const { listings } = schema;
@@ -34,6 +35,10 @@ export const updateListing = defineUseCase({
           ...(data.is_public !== undefined && { isPublic: data.is_public }),
           ...(data.state_id !== undefined && { stateId: data.state_id }),
           ...(data.category_id !== undefined && { categoryId: data.category_id }),
+          ...(data.available_until !== undefined && {
+            availableUntil: checkAvailableUntil(data.available_until, data.category_id ?? current.categoryId),
+            expiryRemindedAt: null,
+          }),
           ...(stored && { featuredImageHash: stored.hash }),
           typeId,
           price,

@@ -16,7 +16,7 @@ import { listingsMatchingWish } from "./matching";
 
 const { notifications, listings, users, wantItems, friendships } = schema;
 
-export type NotificationKind = "match" | "friend_request" | "friend_accepted";
+export type NotificationKind = (typeof schema.notifications.kind.enumValues)[number];
 
 export type NotificationDTO = {
   id: number;
@@ -87,7 +87,7 @@ function toDTO(r: Row): NotificationDTO {
     read: r.readAt !== null,
     actor: r.actorId === null ? null : { id: r.actorId, username: r.actorUsername!, profile_picture: imagePath(r.actorImage), city: r.actorCity, state: r.actorState },
     listing:
-      r.kind === "match" && r.listingId !== null
+      r.kind !== "friend_request" && r.kind !== "friend_accepted" && r.listingId !== null && r.listingTitle != null
         ? {
             id: r.listingId,
             title: r.listingTitle!,

@@ -3,7 +3,7 @@ import { schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { listingCropKeys, wishCrops } from "@/lib/crops/resolve";
-import { friendIdsSql, visibleTo } from "@/lib/listings/visibility";
+import { friendIdsSql, stillOfferedSql, visibleTo } from "@/lib/listings/visibility";
 import { chordM, EARTH_RADIUS_M } from "@/lib/places";
 
 /**
@@ -110,8 +110,8 @@ async function looseCandidates(tx: Tx) {
   );
 }
 
-/** Only available listings (not reserved or completed, not taken down) make new matches. */
-const matchableListing = (): SQL => sql`(${qualified(listings.isActive)} and ${qualified(listings.stateId)} = 1)`;
+/** Only available listings (not reserved or completed, not taken down, not expired) make new matches. */
+const matchableListing = (): SQL => sql`(${qualified(listings.isActive)} and ${qualified(listings.stateId)} = 1 and ${stillOfferedSql()})`;
 
 export type WishMatch = { wantId: number; userId: number };
 

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { isoDay } from "@/lib/listings/freshness";
 
 /** SPEC §3/§9: categories, types and trade states, with the words the screens use. */
 export const CATEGORIES = [
@@ -83,6 +84,7 @@ export const listingCreateSchema = z
     type_id: intIn(MSG.type),
     state_id: intIn(MSG.state).optional().default(1),
     category_id: intIn(MSG.category).optional().default(1),
+    available_until: isoDay.optional(),
   })
   .superRefine(priceRule)
   .transform((d) => ({ ...d, price: d.type_id === 1 ? d.price : 0 }));
@@ -101,6 +103,7 @@ export const listingUpdateSchema = z.object({
   type_id: intIn(MSG.type).optional(),
   state_id: intIn(MSG.state).optional(),
   category_id: intIn(MSG.category).optional(),
+  available_until: isoDay.optional(),
 });
 
 export const visibilitySchema = z.object({ is_public: boolish });

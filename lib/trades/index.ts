@@ -1,0 +1,149 @@
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { db, schema, type Tx } from "@/db";
+import type { Viewer } from "@/lib/auth/session";
+import { forbidden, notFound } from "@/lib/errors";
+import { LISTING_NOT_FOUND } from "@/lib/listings";
+import { insertNotifications, publishCreated } from "@/lib/notifications";
+import { imagePath } from "@/lib/images";
+
+const { listings, trades, tradeThanks, messages, users } = schema;
+
+export const NOT_YOUR_LISTING = "Only the owner can do this";
+export const NOT_TALKED = "You can only trade with a gardener you have talked to";
+export const NO_OPEN_TRADE = "This listing has no trade to confirm";
+export const NOT_YOUR_TRADE = "Only the gardener it was given to can confirm";
+export const ALREADY_THANKED = "You have already thanked for this trade";
+export const THANKS_LOCKED = "A thank-you can only be edited for 7 days";
+export const NOT_RECEIVED_YET = "You can say thanks once the trade is confirmed";
+
+/** The caller's own listing (for update), or 404 when it is not visible, 403 when it is someone else's. */
+export async function ownedListing(tx: Tx, viewer: Viewer, id: number) {
+  const [row] = await tx
+    .select({ id: listings.id, ownerId: listings.ownerId, stateId: listings.stateId, categoryId: listings.categoryId, title: listings.title, isActive: listings.isActive })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .for("update");
+  if (!row) throw notFound(LISTING_NOT_FOUND);
+  if (row.ownerId !== viewer.id) throw forbidden(NOT_YOUR_LISTING);
+  return row;
+}
+
+/** Whether two gardeners have exchanged at least one message (a trade counterpart must be one). */
+export async function talkedTo(tx: Tx, a: number, b: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a))))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The listing's open trade (reserved or given), locked for update. */
+export async function openTrade(tx: Tx, listingId: number) {
+  const [row] = await tx
+    .select()
+    .from(trades)
+    .where(and(eq(trades.listingId, listingId), inArray(trades.state, ["reserved", "given"])))
+    .for("update");
+  return row ?? null;
+}
+
+/** The listing's latest trade that was handed over (given, received, not_received, done). */
+export async function latestHandedTrade(tx: Tx, listingId: number) {
+  const [row] = await tx
+    .select()
+    .from(trades)
+    .where(and(eq(trades.listingId, listingId), inArray(trades.state, ["given", "received", "not_received", "done"])))
+    .orderBy(desc(trades.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type TradeNotificationKind = "trade_reserved" | "trade_completed" | "trade_confirmed" | "trade_thanks";
+
+/** A live, in-app notification about a trade (published after the transaction commits). */
+export async function notifyTrade(tx: Tx, userId: number, kind: TradeNotificationKind, listingId: number, actorId: number) {
+  return insertNotifications(tx, [{ userId, kind, listingId, actorId, emailedAt: new Date() }]);
+}
+export { publishCreated };
+
+export type TradeDTO = {
+  id: number;
+  state: "reserved" | "released" | "given" | "received" | "not_received" | "done";
+  role: "giver" | "receiver";
+  listing: { id: number; title: string; featured_image: string | null; category_id: number; state_id: number };
+  counterpart: { id: number; username: string } | null;
+  created_at: string;
+  completed_at: string | null;
+  confirmed_at: string | null;
+  /** The caller's thank-you and the other side's, once written. */
+  thanks: { mine: ThanksDTO | null; theirs: ThanksDTO | null };
+  /** Where the conversation with the counterpart is (null for "someone else"). */
+  conversation_url: string | null;
+};
+export type ThanksDTO = { id: number; text: string; rating: "up" | "down" | "no_show"; created_at: string; editable: boolean };
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+export const EDIT_DAYS = 7;
+
+export function thanksDTO(t: { id: number; text: string; rating: "up" | "down" | "no_show"; createdAt: Date | string }, now = new Date()): ThanksDTO {
+  return {
+    id: t.id,
+    text: t.text,
+    rating: t.rating,
+    created_at: iso(t.createdAt)!,
+    editable: now.getTime() - new Date(t.createdAt).getTime() < EDIT_DAYS * 86_400_000,
+  };
+}
+
+/** The caller's trades, both roles, newest first; released reservations are left out. */
+export async function tradesOf(viewer: Viewer, opts: { listingId?: number; limit?: number } = {}): Promise<TradeDTO[]> {
+  const cp = sql<number | null>`case when ${trades.giverId} = ${viewer.id} then ${trades.receiverId} else ${trades.giverId} end`;
+  const rows = await db()
+    .select({
+      id: trades.id,
+      state: trades.state,
+      giverId: trades.giverId,
+      receiverId: trades.receiverId,
+      createdAt: trades.createdAt,
+      completedAt: trades.completedAt,
+      confirmedAt: trades.confirmedAt,
+      listingId: listings.id,
+      title: listings.title,
+      image: listings.featuredImageHash,
+      categoryId: listings.categoryId,
+      stateId: listings.stateId,
+      counterpartId: cp,
+      counterpartName: users.username,
+    })
+    .from(trades)
+    .innerJoin(listings, eq(listings.id, trades.listingId))
+    .leftJoin(users, sql`${users.id} = ${cp}`)
+    .where(
+      and(
+        or(eq(trades.giverId, viewer.id), eq(trades.receiverId, viewer.id)),
+        sql`${trades.state} <> 'released'`,
+        opts.listingId ? eq(trades.listingId, opts.listingId) : undefined,
+      ),
+    )
+    .orderBy(desc(trades.id))
+    .limit(opts.limit ?? 200);
+  const ids = rows.map((r) => r.id);
+  const notes = ids.length ? await db().select().from(tradeThanks).where(inArray(tradeThanks.tradeId, ids)) : [];
+  return rows.map((r) => {
+    const mine = notes.find((n) => n.tradeId === r.id && n.authorId === viewer.id);
+    const theirs = notes.find((n) => n.tradeId === r.id && n.authorId !== viewer.id);
+    return {
+      id: r.id,
+      state: r.state,
+      role: r.giverId === viewer.id ? "giver" : "receiver",
+      listing: { id: r.listingId, title: r.title, featured_image: imagePath(r.image), category_id: r.categoryId, state_id: r.stateId },
+      counterpart: r.counterpartId && r.counterpartName ? { id: Number(r.counterpartId), username: r.counterpartName } : null,
+      created_at: iso(r.createdAt)!,
+      completed_at: iso(r.completedAt),
+      confirmed_at: iso(r.confirmedAt),
+      thanks: { mine: mine ? thanksDTO(mine) : null, theirs: theirs ? thanksDTO(theirs) : null },
+      conversation_url: r.counterpartId ? `/messages/${r.counterpartId}` : null,
+    } satisfies TradeDTO;
+  });
+}

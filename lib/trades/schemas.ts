@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { LISTING_NOT_FOUND } from "@/lib/listings";
+import { pathId } from "@/lib/validation/ids";
+
+export const USER_REQUIRED = "Choose the gardener";
+export const THANKS_TOO_LONG = "A thank-you is at most 280 characters";
+export const THANKS_REQUIRED = "Write a few words";
+
+export const listingId = z.object({ id: pathId(LISTING_NOT_FOUND) });
+const userId = z.number({ message: USER_REQUIRED }).int(USER_REQUIRED).positive(USER_REQUIRED).max(999_999_999, USER_REQUIRED);
+export const reserveInput = listingId.extend({ user_id: z.coerce.number({ message: USER_REQUIRED }).pipe(userId) });
+/** `user_id: null` is "someone else". */
+export const completeInput = listingId.extend({ user_id: z.union([z.null(), z.coerce.number({ message: USER_REQUIRED }).pipe(userId)]) });
+export const confirmInput = listingId.extend({ received: z.boolean({ message: "received must be true or false" }) });
+export const thanksInput = listingId.extend({
+  text: z.string({ message: THANKS_REQUIRED }).trim().min(1, THANKS_REQUIRED).max(280, THANKS_TOO_LONG),
+  positive: z.boolean({ message: "positive must be true or false" }),
+  /** "Didn't show up" (a thumbs down with a reason). */
+  no_show: z.boolean().optional().default(false),
+});

@@ -1,0 +1,75 @@
+import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { db, schema } from "@/db";
+import { isUniqueViolation } from "@/db/errors";
+import { conflict, forbidden, notFound } from "@/lib/errors";
+import { LISTING_NOT_FOUND } from "@/lib/listings";
+import { defineUseCase } from "@/lib/use-case";
+import type { Viewer } from "@/lib/auth/session";
+import type { Tx } from "@/db";
+import { notifyTrade, publishCreated, thanksDTO, ALREADY_THANKED, EDIT_DAYS, NOT_RECEIVED_YET, THANKS_LOCKED } from "./index";
+import { thanksInput } from "./schemas";
+
+const { trades, tradeThanks } = schema;
+const NOT_IN_TRADE = "Only the two gardeners of a trade can thank each other";
+
+/** The caller's received trade of this listing (giver or receiver), or the refusal that applies. */
+async function thankableTrade(tx: Tx, viewer: Viewer, listingId: number) {
+  const [trade] = await tx
+    .select()
+    .from(trades)
+    .where(and(eq(trades.listingId, listingId), inArray(trades.state, ["given", "received", "not_received"]), or(eq(trades.giverId, viewer.id), eq(trades.receiverId, viewer.id))))
+    .orderBy(desc(trades.id))
+    .limit(1);
+  if (!trade) {
+    const [any] = await tx.select({ id: trades.id }).from(trades).where(eq(trades.listingId, listingId)).limit(1);
+    throw any ? forbidden(NOT_IN_TRADE) : notFound(LISTING_NOT_FOUND);
+  }
+  if (trade.state !== "received" || trade.receiverId === null) throw conflict(NOT_RECEIVED_YET);
+  return { trade, subjectId: trade.giverId === viewer.id ? trade.receiverId : trade.giverId };
+}
+
+const ratingOf = (positive: boolean, noShow: boolean) => (noShow ? "no_show" : positive ? "up" : "down") as "up" | "down" | "no_show";
+
+/** POST /api/listings/{id}/thanks {"text", "positive", "no_show"?}: once per side of a confirmed trade. */
+export const thankTrade = defineUseCase({
+  name: "trades.thank",
+  caller: "signed-in",
+  input: thanksInput,
+  run: async (viewer, { id, text, positive, no_show }) => {
+    const { row, created } = await db().transaction(async (tx) => {
+      const { trade, subjectId } = await thankableTrade(tx, viewer, id);
+      const [mine] = await tx.select({ id: tradeThanks.id }).from(tradeThanks).where(and(eq(tradeThanks.tradeId, trade.id), eq(tradeThanks.authorId, viewer.id))).limit(1);
+      if (mine) throw conflict(ALREADY_THANKED);
+      const [row] = await tx
+        .insert(tradeThanks)
+        .values({ tradeId: trade.id, authorId: viewer.id, subjectId, text, rating: ratingOf(positive, no_show) })
+        .returning();
+      return { row, created: await notifyTrade(tx, subjectId, "trade_thanks", id, viewer.id) };
+    }).catch((e) => {
+      throw isUniqueViolation(e) ? conflict(ALREADY_THANKED) : e;
+    });
+    await publishCreated(created);
+    return thanksDTO(row);
+  },
+});
+
+/** PUT /api/listings/{id}/thanks: the author edits their thank-you within 7 days. */
+export const editThanks = defineUseCase({
+  name: "trades.edit-thanks",
+  caller: "signed-in",
+  input: thanksInput,
+  run: async (viewer, { id, text, positive, no_show }) => {
+    return db().transaction(async (tx) => {
+      const { trade } = await thankableTrade(tx, viewer, id);
+      const [mine] = await tx.select().from(tradeThanks).where(and(eq(tradeThanks.tradeId, trade.id), eq(tradeThanks.authorId, viewer.id))).limit(1).for("update");
+      if (!mine) throw notFound("You have not thanked for this trade yet");
+      if (Date.now() - new Date(mine.createdAt).getTime() >= EDIT_DAYS * 86_400_000) throw forbidden(THANKS_LOCKED);
+      const [row] = await tx
+        .update(tradeThanks)
+        .set({ text, rating: ratingOf(positive, no_show), updatedAt: new Date() })
+        .where(eq(tradeThanks.id, mine.id))
+        .returning();
+      return thanksDTO(row);
+    });
+  },
+});

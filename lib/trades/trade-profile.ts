@@ -1,0 +1,48 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, schema } from "@/db";
+import { defineUseCase } from "@/lib/use-case";
+import { pathId } from "@/lib/validation/ids";
+
+const { trades, tradeThanks, users } = schema;
+/** Notes show once there are this many, so one note cannot single someone out. */
+export const MIN_NOTES = 3;
+
+export type TradeProfile = {
+  given: number;
+  received: number;
+  /** Thank-you notes this gardener received, newest first; empty until there are MIN_NOTES. */
+  thanks: { id: number; text: string; rating: "up" | "down" | "no_show"; from: string; created_at: string }[];
+};
+
+/** A gardener's completed trades (given, received) and their thank-you notes, for their profile. */
+export async function tradeProfileOf(userId: number): Promise<TradeProfile> {
+  const [counts] = await db()
+    .select({
+      given: sql<number>`count(*) filter (where ${trades.giverId} = ${userId} and ${trades.state} in ('received', 'done'))::int`,
+      received: sql<number>`count(*) filter (where ${trades.receiverId} = ${userId} and ${trades.state} = 'received')::int`,
+    })
+    .from(trades)
+    .where(sql`${trades.giverId} = ${userId} or ${trades.receiverId} = ${userId}`);
+  const notes = await db()
+    .select({ id: tradeThanks.id, text: tradeThanks.text, rating: tradeThanks.rating, from: users.username, createdAt: tradeThanks.createdAt })
+    .from(tradeThanks)
+    .innerJoin(users, eq(users.id, tradeThanks.authorId))
+    .innerJoin(trades, and(eq(trades.id, tradeThanks.tradeId), inArray(trades.state, ["received"])))
+    .where(eq(tradeThanks.subjectId, userId))
+    .orderBy(desc(tradeThanks.id))
+    .limit(50);
+  return {
+    given: Number(counts?.given ?? 0),
+    received: Number(counts?.received ?? 0),
+    thanks: notes.length >= MIN_NOTES ? notes.map((n) => ({ id: n.id, text: n.text, rating: n.rating, from: n.from, created_at: new Date(n.createdAt).toISOString() })) : [],
+  };
+}
+
+/** GET /api/users/{id}/trades: public trade counts and thank-you notes of a gardener. */
+export const getTradeProfile = defineUseCase({
+  name: "trades.profile",
+  caller: "anyone",
+  input: z.object({ id: pathId("User not found") }),
+  run: (_viewer, { id }) => tradeProfileOf(id),
+});

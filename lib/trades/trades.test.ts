@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { db, schema } from "@/db";
+import { makeListing, makeMessage, makeUser, makeWant } from "@/db/factories";
+import type { Viewer } from "@/lib/auth/session";
+import { addDays, setClock, today } from "@/lib/clock";
+import { isAppError } from "@/lib/errors";
+import { listListings, readListing } from "@/lib/listings";
+import { defaultAvailableUntil } from "@/lib/listings/freshness";
+import { matchListing } from "@/lib/notifications/events";
+import { invoke } from "@/lib/use-case";
+import { completeListing } from "./complete-listing";
+import { confirmTrade } from "./confirm-trade";
+import { listTrades } from "./list-trades";
+import { releaseListing } from "./release-listing";
+import { renewListing } from "./renew-listing";
+import { reserveListing } from "./reserve-listing";
+import { editThanks, thankTrade } from "./thank-trade";
+import { tradeProfileOf } from "./trade-profile";
+
+const as = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "s" });
+const kindOf = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return "ok";
+  } catch (e) {
+    if (isAppError(e)) return e.kind;
+    throw e;
+  }
+};
+const stateOf = async (id: number) => (await db().select({ s: schema.listings.stateId }).from(schema.listings).where(eq(schema.listings.id, id)))[0].s;
+const tradeCount = async () => (await db().select().from(schema.trades)).length;
+
+async function setup() {
+  const [owner, taker, third] = await Promise.all([makeUser(db()), makeUser(db()), makeUser(db())]);
+  const listing = await makeListing(db(), owner.id, { title: "Courgettes", availableUntil: addDays(today(), 7) });
+  await makeMessage(db(), taker.id, owner.id, "Is this still available?");
+  return { owner, taker, third, listing };
+}
+
+describe("trades", () => {
+  it("reserve → complete → confirm → thanks, both sides; the third gardener sees Reserved, then nothing", async () => {
+    const { owner, taker, third, listing } = await setup();
+    const reserved = await invoke(reserveListing, as(owner), { id: listing.id, user_id: taker.id });
+    expect(reserved).toMatchObject({ state: "reserved", role: "giver", counterpart: { id: taker.id } });
+    expect((await readListing(as(third), listing.id)).state_id).toBe(2);
+    const [mine] = await invoke(listTrades, as(taker), {});
+    expect(mine).toMatchObject({ state: "reserved", role: "receiver", conversation_url: `/messages/${owner.id}` });
+    const notes = await db().select().from(schema.notifications).where(eq(schema.notifications.userId, taker.id));
+    expect(notes.map((n) => n.kind)).toContain("trade_reserved");
+
+    await invoke(completeListing, as(owner), { id: listing.id, user_id: taker.id });
+    expect(await stateOf(listing.id)).toBe(3);
+    expect(await kindOf(readListing(as(third), listing.id))).toBe("not_found");
+    expect((await listListings(as(third), { public: true })).items.map((l) => l.id)).not.toContain(listing.id);
+    expect((await readListing(as(owner), listing.id)).state_id).toBe(3);
+
+    expect(await kindOf(invoke(thankTrade, as(taker), { id: listing.id, text: "Lovely", positive: true }))).toBe("conflict");
+    const confirmed = await invoke(confirmTrade, as(taker), { id: listing.id, received: true });
+    expect(confirmed.state).toBe("received");
+
+    const t1 = await invoke(thankTrade, as(taker), { id: listing.id, text: "Lovely courgettes, thank you!", positive: true });
+    expect(t1).toMatchObject({ rating: "up", editable: true });
+    await invoke(thankTrade, as(owner), { id: listing.id, text: "Came on time", positive: true });
+    const edited = await invoke(editThanks, as(taker), { id: listing.id, text: "Lovely courgettes!", positive: true });
+    expect(edited.text).toBe("Lovely courgettes!");
+    const [done] = await invoke(listTrades, as(owner), { status: "done" });
+    expect(done.thanks).toMatchObject({ mine: { text: "Came on time" }, theirs: { text: "Lovely courgettes!" } });
+    expect(await invoke(listTrades, as(owner), { status: "in_progress" })).toEqual([]);
+  });
+
+  it("wrong sides are refused and change nothing", async () => {
+    const { owner, taker, third, listing } = await setup();
+    const before = await tradeCount();
+    // Only the owner reserves or completes; only for a gardener they talked to.
+    expect(await kindOf(invoke(reserveListing, null, { id: listing.id, user_id: taker.id }))).toBe("unauthorized");
+    expect(await kindOf(invoke(reserveListing, as(taker), { id: listing.id, user_id: taker.id }))).toBe("forbidden");
+    expect(await kindOf(invoke(reserveListing, as(owner), { id: listing.id, user_id: third.id }))).toBe("invalid");
+    expect(await kindOf(invoke(completeListing, as(third), { id: listing.id, user_id: null }))).toBe("forbidden");
+    expect(await kindOf(invoke(releaseListing, as(taker), { id: listing.id }))).toBe("forbidden");
+    expect(await kindOf(invoke(renewListing, as(third), { id: listing.id }))).toBe("forbidden");
+    expect(await tradeCount()).toBe(before);
+    expect(await stateOf(listing.id)).toBe(1);
+
+    await invoke(completeListing, as(owner), { id: listing.id, user_id: taker.id });
+    // Only the named counterpart confirms; only the two sides thank, once each.
+    expect(await kindOf(invoke(confirmTrade, as(third), { id: listing.id, received: true }))).toBe("forbidden");
+    expect(await kindOf(invoke(confirmTrade, as(owner), { id: listing.id, received: true }))).toBe("forbidden");
+    await invoke(confirmTrade, as(taker), { id: listing.id, received: true });
+    expect(await kindOf(invoke(thankTrade, as(third), { id: listing.id, text: "Hi", positive: true }))).toBe("forbidden");
+    await invoke(thankTrade, as(taker), { id: listing.id, text: "Thanks", positive: false, no_show: true });
+    expect(await kindOf(invoke(thankTrade, as(taker), { id: listing.id, text: "Again", positive: true }))).toBe("conflict");
+    expect(await kindOf(invoke(editThanks, as(third), { id: listing.id, text: "Mine", positive: true }))).toBe("forbidden");
+    const rows = await db().select().from(schema.tradeThanks);
+    expect(rows.filter((r) => r.authorId === taker.id).map((r) => [r.text, r.rating])).toEqual([["Thanks", "no_show"]]);
+    // Over 280 characters is refused.
+    expect(await kindOf(invoke(thankTrade, as(owner), { id: listing.id, text: "x".repeat(281), positive: true }))).toBe("invalid");
+  });
+
+  it("release returns it to available; 'someone else' needs no confirmation", async () => {
+    const { owner, taker, listing } = await setup();
+    await invoke(reserveListing, as(owner), { id: listing.id, user_id: taker.id });
+    await invoke(releaseListing, as(owner), { id: listing.id });
+    expect(await stateOf(listing.id)).toBe(1);
+    expect(await invoke(listTrades, as(taker), {})).toEqual([]);
+    const done = await invoke(completeListing, as(owner), { id: listing.id, user_id: null });
+    expect(done).toMatchObject({ state: "done", counterpart: null, conversation_url: null });
+  });
+
+  it("a profile shows counts, and the notes only from the third one", async () => {
+    const owner = await makeUser(db());
+    for (let i = 0; i < 3; i++) {
+      const taker = await makeUser(db());
+      await makeMessage(db(), taker.id, owner.id, "hello");
+      const l = await makeListing(db(), owner.id, { title: `Basil ${i}` });
+      await invoke(completeListing, as(owner), { id: l.id, user_id: taker.id });
+      await invoke(confirmTrade, as(taker), { id: l.id, received: true });
+      await invoke(thankTrade, as(taker), { id: l.id, text: `Thanks ${i}`, positive: true });
+      const p = await tradeProfileOf(owner.id);
+      expect(p.given).toBe(i + 1);
+      expect(p.thanks.length).toBe(i < 2 ? 0 : 3);
+    }
+  });
+});
+
+describe("freshness", () => {
+  let day = "2026-06-01";
+  beforeEach(() => setClock(() => new Date(`${day}T12:00:00Z`)));
+  afterEach(() => setClock(undefined));
+
+  it("an expired listing is in no marketplace query and matches no wish; renewal brings it back", async () => {
+    day = "2026-06-01";
+    const [owner, wisher] = await Promise.all([makeUser(db()), makeUser(db())]);
+    await makeWant(db(), wisher.id, { title: "Runner beans" });
+    const listing = await makeListing(db(), owner.id, { title: "Runner beans", availableUntil: "2026-06-03" });
+    expect((await readListing(as(wisher), listing.id)).available_until).toBe("2026-06-03");
+    day = "2026-06-04";
+    expect(await kindOf(readListing(as(wisher), listing.id))).toBe("not_found");
+    expect(await kindOf(readListing(null, listing.id))).toBe("not_found");
+    expect((await listListings(null, { public: true, q: "beans" })).items).toEqual([]);
+    expect((await matchListing(listing.id)).notified).toBe(0);
+    // The owner still has it, to renew.
+    expect((await readListing(as(owner), listing.id)).id).toBe(listing.id);
+    const renewed = await invoke(renewListing, as(owner), { id: listing.id });
+    expect(renewed.available_until).toBe(defaultAvailableUntil(1, "2026-06-04"));
+    expect((await readListing(as(wisher), listing.id)).id).toBe(listing.id);
+    expect((await matchListing(listing.id)).notified).toBe(1);
+    expect(await kindOf(invoke(renewListing, as(owner), { id: listing.id, available_until: "2026-06-04" }))).toBe("invalid");
+    expect(await kindOf(invoke(renewListing, as(owner), { id: listing.id, available_until: "2027-06-04" }))).toBe("invalid");
+  });
+});
