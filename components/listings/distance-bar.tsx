@@ -44,7 +44,7 @@ export function DistanceBar({
         <select id="near-within" name="within" defaultValue={String(within)} className={select}>
           {RADIUS_CHOICES.map((r) => (
             <option key={r} value={r}>
-              within {radiusLabel(r, units)}
+              {radiusLabel(r, units)}
             </option>
           ))}
           <option value="any">anywhere</option>
@@ -55,7 +55,7 @@ export function DistanceBar({
           Order
         </label>
         <select id="near-order" name="order" defaultValue={nearest ? "nearest" : ""} className={select}>
-          <option value="">as filtered (newest first)</option>
+          <option value="">newest first</option>
           <option value="nearest">nearest first</option>
         </select>
       </div>
