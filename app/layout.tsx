@@ -23,7 +23,7 @@ export const metadata: Metadata = {
     "A free neighbourhood marketplace where home gardeners sell, swap or give away seeds, plants and produce, keep a wish list and connect with friends.",
   applicationName: "GardenSwap",
   openGraph: { siteName: "GardenSwap", type: "website", images: ["/og.png"] },
-  icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+  icons: { icon: [{ url: "/favicon.ico", sizes: "48x48" }, { url: "/icon.svg", type: "image/svg+xml" }], apple: "/icons/apple-touch-icon.png" },
   // Installed on a phone (app/manifest.ts): full screen, the name under the icon.
   appleWebApp: { capable: true, title: "GardenSwap", statusBarStyle: "default" },
 };

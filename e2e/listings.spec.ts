@@ -182,10 +182,20 @@ test("a friends-only listing is seen by a friend and not by a stranger", async (
 });
 
 test("anonymous visitors open a public listing with share metadata", async ({ page }) => {
-  const list = await (await page.request.get("/api/listings/?public=true&limit=1")).json();
+  const all = (await (await page.request.get("/api/listings/?public=true&limit=100")).json()) as { id: number; title: string; featured_image: string | null }[];
+  const list = all.filter((l) => l.featured_image);
   await page.goto(`/listings/${list[0].id}`);
   await expect(page.getByRole("heading", { name: list[0].title })).toBeVisible();
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/api\/images\/[a-f0-9]{64}\.webp$/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", /^\d+$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/listings/${list[0].id}$`));
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "GardenSwap");
+  expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({ "@type": "Product", name: list[0].title });
+  for (const [path, type] of [["/robots.txt", "text/plain"], ["/sitemap.xml", "application/xml"], ["/sitemaps/listings-0.xml", "application/xml"], ["/favicon.ico", "image/"]] as const) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["content-type"], path).toContain(type);
+  }
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign up to message" })).toHaveAttribute("href", "/register");
   const missing = await page.goto("/listings/999999");

@@ -112,6 +112,14 @@ export async function imageAccess(viewer: Viewer | null, hash: string): Promise<
   return own ? "private" : "none";
 }
 
+/** Width and height of one of our stored pictures (`images/<hash>.webp`), for OpenGraph tags; null otherwise. */
+export async function imageSize(path: string | null | undefined): Promise<{ width: number; height: number } | null> {
+  const hash = path ? /^images\/([a-f0-9]{64})\.webp$/.exec(path)?.[1] : undefined;
+  if (!hash) return null;
+  const [row] = await db().select({ width: schema.images.width, height: schema.images.height }).from(schema.images).where(eq(schema.images.hash, hash)).limit(1);
+  return row ?? null;
+}
+
 export async function readImage(hash: string, thumb: boolean) {
   const [row] = await db()
     .select({ data: thumb ? schema.images.thumb : schema.images.data })

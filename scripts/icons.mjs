@@ -1,6 +1,6 @@
 // Draws GardenSwap's app icons (a sprout on the primary colour) and renders them with sharp into
 // public/icons/. The PNGs are committed; run `node scripts/icons.mjs` again after changing the drawing.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 
 const PRIMARY = "#501C19";
@@ -37,3 +37,24 @@ for (const [name, svg, size] of out) {
   await sharp(Buffer.from(svg), { density: 72 * (size / 100) }).resize(size, size).png({ compressionLevel: 9 }).toFile(`public/icons/${name}`);
   console.log(`public/icons/${name} ${size}×${size}`);
 }
+
+// favicon.ico for browsers and crawlers that ask for it by that name: 16, 32 and 48 px PNGs in one ICO.
+const sizes = [16, 32, 48];
+const pngs = await Promise.all(sizes.map((size) => sharp(Buffer.from(rounded), { density: 72 * (size / 100) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer()));
+const header = Buffer.alloc(6 + 16 * sizes.length);
+header.writeUInt16LE(0, 0);
+header.writeUInt16LE(1, 2); // 1 = icon
+header.writeUInt16LE(sizes.length, 4);
+let offset = header.length;
+sizes.forEach((size, i) => {
+  const e = 6 + 16 * i;
+  header.writeUInt8(size, e);
+  header.writeUInt8(size, e + 1);
+  header.writeUInt16LE(1, e + 4); // colour planes
+  header.writeUInt16LE(32, e + 6); // bits per pixel
+  header.writeUInt32LE(pngs[i].length, e + 8);
+  header.writeUInt32LE(offset, e + 12);
+  offset += pngs[i].length;
+});
+writeFileSync("public/favicon.ico", Buffer.concat([header, ...pngs]));
+console.log(`public/favicon.ico ${sizes.join(", ")} px`);

@@ -40,7 +40,7 @@ export function FriendsBrowser({ show, friends, incoming, outgoing }: { show: "f
               href={href}
               scroll={false}
               aria-current={show === key ? "page" : undefined}
-              className={`relative flex flex-1 items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-bold transition-colors ${
+              className={`relative flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-bold transition-colors ${
                 show === key ? "bg-primary text-white" : "text-primary hover:bg-primary-soft"
               }`}
             >

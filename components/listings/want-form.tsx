@@ -141,7 +141,7 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
                 type="button"
                 disabled={!canAdd}
                 onClick={() => setItems((all) => [...all, blank(c.id)])}
-                className="mt-3 inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-bold text-secondary hover:bg-secondary-soft disabled:cursor-not-allowed disabled:opacity-40"
+                className="mt-3 inline-flex h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold text-secondary hover:bg-secondary-soft disabled:cursor-not-allowed disabled:opacity-40"
                 aria-label={`Add ${c.name}`}
               >
                 <PlusIcon width={16} height={16} /> add

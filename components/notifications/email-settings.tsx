@@ -53,7 +53,7 @@ export function EmailSettings({ initial, token, title = "E-mail notifications" }
           onClick={toggle}
           disabled={pending}
           data-testid="email-notifications-switch"
-          className={`relative mt-1 inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 ${
+          className={`relative mt-1 inline-flex h-8 w-14 shrink-0 items-center rounded-full before:absolute before:-inset-2 before:content-[''] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 ${
             enabled ? "bg-secondary" : "bg-muted/70"
           }`}
         >

@@ -234,7 +234,7 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
         )}
 
         <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">
-          <Link href={NEXT_PAGE} className="px-3 py-2 text-sm font-bold text-primary underline-offset-4 hover:underline" aria-disabled={pending}>
+          <Link href={NEXT_PAGE} className="inline-flex min-h-11 items-center px-3 text-sm font-bold text-primary underline-offset-4 hover:underline" aria-disabled={pending}>
             skip for now
           </Link>
           <Button type="submit" className="w-full sm:w-40" disabled={preparing || !hydrated}>

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 export function Logo({ href = "/", light = false }: { href?: string; light?: boolean }) {
   return (
-    <Link href={href} className={`inline-flex items-center gap-2 text-xl font-black ${light ? "text-white" : "text-primary"}`}>
+    <Link href={href} className={`inline-flex min-h-11 items-center gap-2 text-xl font-black ${light ? "text-white" : "text-primary"}`}>
       <svg aria-hidden viewBox="0 0 64 64" className="h-8 w-8">
         <rect width="64" height="64" rx="14" fill={light ? "#fbf8f2" : "#501C19"} />
         <path d="M32 50V30" stroke={light ? "#501C19" : "#fbf8f2"} strokeWidth="4" strokeLinecap="round" />

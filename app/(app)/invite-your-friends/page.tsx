@@ -32,7 +32,7 @@ export default async function InviteYourFriendsPage() {
         </div>
 
         <div className="mt-8 flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">
-          <Link href="/listings/new" className="px-3 py-2 text-sm font-bold text-primary underline-offset-4 hover:underline">
+          <Link href="/listings/new" className="inline-flex min-h-11 items-center px-3 text-sm font-bold text-primary underline-offset-4 hover:underline">
             skip
           </Link>
           <ButtonLink href="/listings/new" className="w-full sm:w-44">

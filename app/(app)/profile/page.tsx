@@ -29,14 +29,14 @@ export default async function ProfilePage() {
     <div className="mx-auto max-w-xl space-y-6">
       <section aria-labelledby="profile-name" className="flex flex-col items-center rounded-3xl bg-white px-6 pb-6 pt-8 text-center shadow-sm ring-1 ring-line">
         <Avatar src={profile.profile_picture} name={profile.username} size={112} />
-        <h1 id="profile-name" className="mt-4 text-2xl text-primary">
+        <h1 id="profile-name" dir="auto" className="user-text mt-4 max-w-full text-2xl text-primary">
           {profile.first_name || profile.username}
         </h1>
         <p className="text-muted">@{profile.username}</p>
-        {place && <p className="mt-1 text-sm text-muted">{place}</p>}
+        {place && <p dir="auto" className="user-text mt-1 max-w-full text-sm text-muted">{place}</p>}
         <Link
           href="/myfriends"
-          className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-secondary-soft px-4 py-2 text-sm font-bold text-secondary hover:bg-secondary/15"
+          className="mt-4 inline-flex min-h-11 items-center gap-1.5 rounded-full bg-secondary-soft px-4 py-2 text-sm font-bold text-secondary hover:bg-secondary/15"
         >
           <span className="text-base">{profile.friend_count}</span> {profile.friend_count === 1 ? "friend" : "friends"}
         </Link>
@@ -47,7 +47,7 @@ export default async function ProfilePage() {
           <h2 id="account-heading" className="text-lg text-primary">
             Account
           </h2>
-          <Link href="/personal-info" className="text-sm font-bold text-primary underline-offset-4 hover:underline">
+          <Link href="/personal-info" className="inline-flex min-h-11 items-center px-2 text-sm font-bold text-primary underline-offset-4 hover:underline">
             edit details
           </Link>
         </div>

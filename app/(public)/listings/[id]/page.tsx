@@ -17,6 +17,9 @@ import { getPageViewer, load as loadUseCase } from "@/app/_doors/page";
 import { isAppError } from "@/lib/errors";
 import type { ListingDTO } from "@/lib/listings";
 import { getListing } from "@/lib/listings/get-listing";
+import { env } from "@/lib/env";
+import { imageSize } from "@/lib/images";
+import { JsonLd } from "@/components/seo/json-ld";
 import { getPublicUser } from "@/lib/users";
 import { categoryName, priceText } from "@/lib/validation/listings";
 
@@ -32,17 +35,46 @@ const load = cache(async (rawId: string): Promise<ListingDTO | null> => {
   }
 });
 
+/** The site picture for listings without a photo (public/og.png). */
+const SITE_IMAGE = { url: "/og.png", width: 1200, height: 630, alt: "GardenSwap" };
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const listing = await load((await params).id);
   if (!listing) return { title: "Listing not found", robots: { index: false } };
   const description = `${priceText(listing)} · ${categoryName(listing.category_id)} from ${listing.owner_username}. ${listing.description}`.slice(0, 200);
   const image = imageUrl(listing.featured_image);
+  const size = await imageSize(listing.featured_image);
+  const url = `${env().PUBLIC_URL}/listings/${listing.id}`;
+  const images = image ? [{ url: image, alt: listing.title, ...size }] : [SITE_IMAGE];
   return {
     title: listing.title,
     description,
-    robots: listing.is_public ? undefined : { index: false },
-    openGraph: { title: listing.title, description, type: "article", images: image ? [{ url: image, alt: listing.title }] : undefined },
-    twitter: { card: image ? "summary_large_image" : "summary", title: listing.title, description },
+    alternates: { canonical: url },
+    robots: listing.is_public && listing.is_active ? undefined : { index: false },
+    openGraph: { title: listing.title, description, type: "article", url, siteName: "GardenSwap", images },
+    twitter: { card: image ? "summary_large_image" : "summary", title: listing.title, description, images: images.map((i) => i.url) },
+  };
+}
+
+/** schema.org Product with its Offer, so search engines show price and availability. */
+function listingJsonLd(listing: ListingDTO, origin: string) {
+  const image = imageUrl(listing.featured_image);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: listing.title,
+    description: listing.description || undefined,
+    category: categoryName(listing.category_id),
+    url: `${origin}/listings/${listing.id}`,
+    image: image ? `${origin}${image}` : undefined,
+    offers: {
+      "@type": "Offer",
+      price: listing.type_id === 1 ? listing.price.toFixed(2) : "0",
+      priceCurrency: "USD",
+      availability: listing.state_id === 1 ? "https://schema.org/InStock" : listing.state_id === 2 ? "https://schema.org/LimitedAvailability" : "https://schema.org/SoldOut",
+      itemCondition: "https://schema.org/UsedCondition",
+      seller: { "@type": "Person", name: listing.owner_username, url: `${origin}/seller/${listing.owner_id}` },
+    },
   };
 }
 
@@ -56,6 +88,7 @@ export default async function ListingPage({ params }: Props) {
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-4 pt-2 md:pt-0">
+      {listing.is_public && <JsonLd data={listingJsonLd(listing, env().PUBLIC_URL)} />}
       <div className="flex items-center gap-3">
         <BackButton />
         <span className="text-sm text-muted">Back</span>

@@ -17,7 +17,9 @@ import { UserText } from "@/components/ui/user-text";
 import { LinkTabs } from "@/components/ui/tabs";
 import { getPageViewer } from "@/lib/auth/page";
 import type { Viewer } from "@/lib/auth/session";
+import { JsonLd } from "@/components/seo/json-ld";
 import { env } from "@/lib/env";
+import { imageSize } from "@/lib/images";
 import { isAppError } from "@/lib/errors";
 import { friendStatus, type Relation } from "@/lib/friends";
 import { groupByCategory, listListings, type ListingDTO } from "@/lib/listings";
@@ -49,13 +51,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `@${user.username}`;
   const description = `See what @${user.username}${where} has to swap, sell or give away, and what is on their wish list, on GardenSwap.`;
   const url = `${env().PUBLIC_URL}/seller/${user.id}`;
-  const images = user.profile_picture ? [{ url: `${env().PUBLIC_URL}/api/${user.profile_picture}`, alt: `@${user.username}` }] : undefined;
+  const images = user.profile_picture
+    ? [{ url: `${env().PUBLIC_URL}/api/${user.profile_picture}`, alt: `@${user.username}`, ...(await imageSize(user.profile_picture)) }]
+    : [{ url: "/og.png", width: 1200, height: 630, alt: "GardenSwap" }];
   return {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { type: "profile", title: `@${user.username} on GardenSwap`, description, url, username: user.username, ...(images && { images }) },
-    twitter: { card: "summary", title: `@${user.username} on GardenSwap`, description, ...(images && { images: images.map((i) => i.url) }) },
+    openGraph: { type: "profile", title: `@${user.username} on GardenSwap`, description, url, siteName: "GardenSwap", username: user.username, images },
+    twitter: { card: "summary", title: `@${user.username} on GardenSwap`, description, images: images.map((i) => i.url) },
   };
 }
 
@@ -85,6 +89,19 @@ export default async function SellerPage({ params, searchParams }: Props) {
   const base = `/seller/${user.id}`;
   return (
     <div className="mx-auto max-w-4xl space-y-6 pt-2">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "ProfilePage",
+          mainEntity: {
+            "@type": "Person",
+            alternateName: `@${user.username}`,
+            url: `${env().PUBLIC_URL}${base}`,
+            image: user.profile_picture ? `${env().PUBLIC_URL}/api/${user.profile_picture}` : undefined,
+            homeLocation: user.city || user.state ? { "@type": "Place", name: formatLocation(user.city, user.state) } : undefined,
+          },
+        }}
+      />
       <section aria-label="Profile" className="rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
         <div className="flex flex-col items-center gap-4 text-center md:flex-row md:items-center md:text-left">
           <Avatar src={user.profile_picture} name={user.username} size={104} />

@@ -1,0 +1,208 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { DEMO, expect, loginAs, registerUser, test } from "./fixtures";
+
+/**
+ * Accessibility over every page: axe-core with the WCAG 2.2 A/AA rules (plus the experimental
+ * label-content-name-mismatch) at phone and desktop width, signed in and out, light and dark.
+ */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+type Ids = { listing: number; privateListing: number; seller: number; other: number };
+
+async function demoIds(context: BrowserContext, baseURL: string): Promise<Ids> {
+  const { access_token, user } = await loginAs(context, baseURL, DEMO.rosie.email);
+  const auth = { authorization: `Bearer ${access_token}` };
+  const mine = (await (await context.request.get("/api/listings/?mine=true", { headers: auth })).json()) as { id: number; title: string; is_public: boolean }[];
+  const basil = (await (await context.request.get("/api/auth/friends", { headers: auth })).json()) as { id: number; username: string }[];
+  await context.clearCookies();
+  return {
+    listing: mine.find((l) => l.title === "Cherry tomatoes")!.id,
+    privateListing: mine.find((l) => !l.is_public)!.id,
+    seller: user.id,
+    other: basil.find((f) => f.username === "basil")!.id,
+  };
+}
+
+const anonymousPages = (ids: Ids) => ["/", "/login", "/register", "/forgot-password", "/reset-password", "/listings", `/listings/${ids.listing}`, `/seller/${ids.seller}`, "/no-such-page"];
+const signedInPages = (ids: Ids) => [
+  "/listings",
+  "/listings?tab=public&category=all",
+  `/listings/${ids.listing}`,
+  `/listings/${ids.listing}/edit`,
+  `/seller/${ids.seller}`,
+  `/seller/${ids.other}`,
+  `/seller/${ids.other}?tab=want`,
+  "/my-listings",
+  "/my-listings?tab=want",
+  "/listings/new",
+  "/post-want",
+  "/profile",
+  "/myfriends",
+  "/gardeners",
+  "/gardeners?q=por",
+  "/messages",
+  `/messages/${ids.other}`,
+  "/personal-info",
+  "/invite-your-friends",
+  "/match-noti",
+];
+
+async function scan(page: Page, path: string) {
+  const res = await page.goto(path);
+  expect(res, path).not.toBeNull();
+  await page.waitForLoadState("networkidle").catch(() => {});
+  const result = await new AxeBuilder({ page })
+    .options({ runOnly: { type: "tag", values: TAGS }, rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return result.violations.map((v) => `${path}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`);
+}
+
+async function contextFor(browser: Browser, baseURL: string, width: number, colorScheme: "light" | "dark") {
+  return browser.newContext({ baseURL, viewport: { width, height: width < 768 ? 844 : 900 }, colorScheme, isMobile: width < 768, hasTouch: width < 768 });
+}
+
+for (const width of [390, 1280]) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`axe: every page at ${width} px, ${colorScheme}, signed out and in`, async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const context = await contextFor(browser, baseURL!, width, colorScheme);
+      const ids = await demoIds(context, baseURL!);
+      const page = await context.newPage();
+      const violations: string[] = [];
+      for (const path of anonymousPages(ids)) violations.push(...(await scan(page, path)));
+      await loginAs(context, baseURL!, DEMO.rosie.email);
+      for (const path of signedInPages(ids)) violations.push(...(await scan(page, path)));
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+/** Widest element sticking out of the page, if any (the page must not scroll sideways). */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    return { vw, sw: document.documentElement.scrollWidth };
+  });
+}
+
+test("long URLs, unbroken words, long towns and right-to-left text never widen a page", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await contextFor(browser, baseURL!, 390, "light");
+  const user = await registerUser(context, baseURL!, "longtext");
+  const { access_token, user: me } = await loginAs(context, baseURL!, user.email, user.password);
+  const auth = { authorization: `Bearer ${access_token}` };
+  const town = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
+  expect((await context.request.post("/api/auth/upload-profile-image", { headers: auth, multipart: { city: town, state: "Gwynedd", postcode: "LL61 5UJ" } })).ok()).toBe(true);
+  const url = `https://example.org/${"seed-library/".repeat(10)}?variety=${"x".repeat(20)}`;
+  const listings = [
+    { title: "T".repeat(120), description: `See ${url} for the variety. ${"y".repeat(1000 - url.length - 30)}` },
+    { title: "بذور طماطم، للتبادل!", description: "طماطم عضوية من حديقتي. https://example.org/طماطم" },
+    { title: "זרעי עגבניות (להחלפה)", description: "w".repeat(1000) },
+  ];
+  const ids: number[] = [];
+  for (const l of listings) {
+    const res = await context.request.post("/api/listings/", { headers: auth, data: { ...l, type_id: 3, category_id: 2, is_public: true } });
+    expect(res.status(), l.title).toBe(201);
+    ids.push((await res.json()).id);
+  }
+  // A long message to a demo gardener.
+  const other = await context.newPage();
+  const rosie = (await (await context.request.get(`/api/auth/users/${1}/public`)).json()) as { id: number };
+  const send = await context.request.post("/api/messages", { headers: auth, data: { receiver_id: rosie.id, content: `${url} ${"z".repeat(600)} مرحبا` } });
+  expect(send.ok()).toBe(true);
+  await other.close();
+
+  const page = await context.newPage();
+  const paths = [...ids.map((id) => `/listings/${id}`), `/seller/${me.id}`, "/my-listings", "/listings?tab=public&category=seeds", "/messages", `/messages/${rosie.id}`, "/profile"];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle").catch(() => {});
+    const { vw, sw } = await overflow(page);
+    expect(sw, `${path} scrolls sideways`).toBeLessThanOrEqual(vw);
+  }
+  // Right-to-left titles read right to left; URLs in descriptions are safe links.
+  await page.goto(`/listings/${ids[1]}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("dir", "auto");
+  expect(await page.getByRole("heading", { level: 1 }).evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+  await page.goto(`/listings/${ids[0]}`);
+  const link = page.getByRole("link", { name: url });
+  await expect(link).toHaveAttribute("href", url);
+  await expect(link).toHaveAttribute("rel", "nofollow ugc noopener noreferrer");
+  await context.close();
+});
+
+/** Buttons, tabs, chips and nav links must be at least 44 px in both directions (inline text links excepted). */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const els = document.querySelectorAll<HTMLElement>("button, a, [role=radio], [role=tab], input[type=checkbox], input[type=radio], select, summary");
+    for (const el of els) {
+      if (el.closest("[data-inline-links], .skip-link, footer") || el.classList.contains("skip-link")) continue;
+      const style = getComputedStyle(el);
+      if (style.display === "inline" || style.visibility === "hidden") continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      // A visually hidden input is operated through its visible label.
+      if ((el as HTMLInputElement).type === "checkbox" || (el as HTMLInputElement).type === "radio") {
+        const label = el.closest("label");
+        if (!label) continue;
+        const lr = label.getBoundingClientRect();
+        if (lr.height < 44) out.push(`label ${label.textContent?.trim().slice(0, 30)} ${Math.round(lr.width)}x${Math.round(lr.height)}`);
+        continue;
+      }
+      // The e-mail switch keeps its familiar 56×32 look; a pseudo-element grows its hit area to 72×48.
+      if (el.getAttribute("role") === "switch" && r.height >= 24) continue;
+      if (r.height < 43.5 || r.width < 43.5) out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    return out;
+  });
+}
+
+/** Tabs through the page: every focused element shows a ring and is not covered by the header or the bottom nav. */
+async function hiddenFocus(page: Page, tabs = 60) {
+  const problems: string[] = [];
+  for (let i = 0; i < tabs; i++) {
+    await page.keyboard.press("Tab");
+    const p = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30)}"`;
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+      // A label wrapping a visually hidden input carries the ring.
+      const label = el.closest("label");
+      const labelRing = label && getComputedStyle(label).outlineStyle !== "none";
+      if (!ring && !labelRing) return `${name}: no focus ring`;
+      const target = label && r.width <= 1 ? label.getBoundingClientRect() : r;
+      const x = Math.min(Math.max(target.left + target.width / 2, 1), innerWidth - 1);
+      const y = Math.min(Math.max(target.top + target.height / 2, 1), innerHeight - 1);
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !el.contains(hit) && !(label && label.contains(hit)) && hit.closest("header, nav[aria-label=Main]")) return `${name}: hidden under ${hit.closest("header, nav")!.tagName.toLowerCase()}`;
+      return null;
+    });
+    if (p) problems.push(p);
+  }
+  return problems;
+}
+
+test("phone: 44 px targets and focus never hidden or ringless", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const context = await contextFor(browser, baseURL!, 390, "light");
+  const ids = await demoIds(context, baseURL!);
+  await loginAs(context, baseURL!, DEMO.rosie.email);
+  const page = await context.newPage();
+  const small: string[] = [];
+  const focus: string[] = [];
+  for (const path of ["/listings", `/listings/${ids.listing}`, `/seller/${ids.other}`, "/my-listings", "/post-want", "/listings/new", "/profile", "/myfriends", "/gardeners?q=o", "/messages", "/invite-your-friends"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle").catch(() => {});
+    small.push(...(await smallTargets(page)).map((s) => `${path}: ${s}`));
+    focus.push(...(await hiddenFocus(page)).map((s) => `${path}: ${s}`));
+  }
+  expect(small).toEqual([]);
+  expect(focus).toEqual([]);
+  await context.close();
+});
