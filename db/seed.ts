@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { addDays, today } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { locationColumns, resolvePlace } from "@/lib/places";
 import type { Db } from "./index";
@@ -86,5 +87,36 @@ export async function seed(db: Db) {
     await makeMessage(db, ids.rosie, ids.basil, "They are! Would you swap for a couple of zucchini?", new Date(t + 120_000));
     await makeMessage(db, ids.basil, ids.rosie, "Deal. I can drop them round on Saturday morning.", new Date(t + 300_000));
   }
+  await seedTrades(db, ids);
   return ids;
+}
+
+/** Issue 15's loop at a glance: one listing reserved for rosie, a thanked basil↔fern trade, one expiring tomorrow. */
+async function seedTrades(db: Db, ids: Record<string, number>) {
+  const any = await db.select({ id: schema.trades.id }).from(schema.trades).limit(1);
+  if (any.length) return;
+  const find = async (ownerId: number, title: string) =>
+    (await db.select({ id: schema.listings.id }).from(schema.listings).where(and(eq(schema.listings.ownerId, ownerId), eq(schema.listings.title, title))).limit(1))[0]?.id;
+  const runners = await find(ids.basil, "Strawberry runners");
+  if (runners) {
+    await db.update(schema.listings).set({ stateId: 2 }).where(eq(schema.listings.id, runners));
+    await db.insert(schema.trades).values({ listingId: runners, giverId: ids.basil, receiverId: ids.rosie, state: "reserved" });
+  }
+  const apples = await find(ids.fern, "Apples");
+  if (apples) {
+    const t = Date.UTC(2026, 10, 18, 10, 0, 0);
+    await makeMessage(db, ids.basil, ids.fern, "Could I have some of the Bramleys for a crumble?", new Date(t));
+    await makeMessage(db, ids.fern, ids.basil, "Of course! Come by any time after four.", new Date(t + 600_000));
+    await db.update(schema.listings).set({ stateId: 3 }).where(eq(schema.listings.id, apples));
+    const [trade] = await db
+      .insert(schema.trades)
+      .values({ listingId: apples, giverId: ids.fern, receiverId: ids.basil, state: "received", completedAt: new Date(t + 86_400_000), confirmedAt: new Date(t + 90_000_000) })
+      .returning({ id: schema.trades.id });
+    await db.insert(schema.tradeThanks).values([
+      { tradeId: trade.id, authorId: ids.basil, subjectId: ids.fern, text: "The crumble was a triumph. Thank you, Fern!", rating: "up" },
+      { tradeId: trade.id, authorId: ids.fern, subjectId: ids.basil, text: "Lovely to meet you, Basil, and right on time.", rating: "up" },
+    ]);
+  }
+  const tomatoes = await find(ids.rosie, "Cherry tomatoes");
+  if (tomatoes) await db.update(schema.listings).set({ availableUntil: addDays(today(), 1) }).where(eq(schema.listings.id, tomatoes));
 }
