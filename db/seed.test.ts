@@ -15,7 +15,7 @@ describe("demo seed", () => {
     expect(new Set(listings.map((l) => l.t))).toEqual(new Set([1, 2, 3]));
     expect(listings.every((l) => l.img)).toBe(true);
     expect((await db().select({ n: count() }).from(schema.wantItems))[0].n).toBeGreaterThan(0);
-    expect((await db().select({ n: count() }).from(schema.messages))[0].n).toBe(3);
+    expect((await db().select({ n: count() }).from(schema.messages))[0].n).toBe(5);
     const res = await login({ email: DEMO_USERS[0].email, password: DEMO_PASSWORD });
     expect(res.user.username).toBe("rosie");
   });
