@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -62,9 +63,14 @@ export const users = pgTable(
     locationKey: text("location_key"),
     /** Wishes only match listings within this many km; null means anywhere. */
     matchRadiusKm: integer("match_radius_km").default(25),
+    /** Trust and safety (issue 14): moderators run the desk; a suspension ends at a date, a ban never. */
+    role: text("role", { enum: ["member", "moderator"] }).notNull().default("member"),
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("users_restricted_idx").on(t.id).where(sql`${t.bannedAt} is not null or ${t.suspendedUntil} is not null`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
@@ -124,6 +130,8 @@ export const listings = pgTable(
     featuredImageHash: text("featured_image_hash").references(() => images.hash, { onDelete: "set null" }),
     /** The owner's approximate point, copied on create and when the owner moves (decision 0130). */
     loc: cube("loc"),
+    /** Set when a moderator hid it, or three gardeners reported it; null again when restored. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -282,7 +290,9 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring"] }).notNull(),
+    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning"] }).notNull(),
+    /** warning only: the moderators' reason (issue 14). */
+    note: text("note"),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
     wantId: integer("want_id").references(() => wantItems.id, { onDelete: "cascade" }),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
@@ -387,5 +397,82 @@ export const tradeThanks = pgTable(
     index("trade_thanks_subject_idx").on(t.subjectId, t.id.desc()),
     index("trade_thanks_author_user_idx").on(t.authorId),
     check("trade_thanks_text_chk", sql`char_length(${t.text}) <= 280`),
+  ],
+);
+
+/** Who blocked whom (issue 14). One row per direction; the visibility rule reads both directions. */
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: integer("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index("blocks_blocked_idx").on(t.blockedId, t.blockerId),
+    check("blocks_not_self_chk", sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+export const REPORT_TARGETS = ["listing", "user", "message"] as const;
+export const REPORT_REASONS = ["spam_scam", "offensive", "prohibited_plant", "not_gardening", "unsafe_meeting", "other"] as const;
+
+/**
+ * A gardener's report of a listing, a gardener or a message. `subject_user_id` is the gardener
+ * concerned (the owner, the person, the sender); `snapshot` keeps what the reporter saw, so the
+ * desk can judge it even after an edit or a deletion. One report per reporter per target.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text("target_type", { enum: REPORT_TARGETS }).notNull(),
+    targetId: integer("target_id").notNull(),
+    subjectUserId: integer("subject_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    note: text("note").notNull().default(""),
+    snapshot: text("snapshot").notNull().default(""),
+    status: text("status", { enum: ["open", "dismissed", "actioned"] }).notNull().default("open"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("reports_once_idx").on(t.reporterId, t.targetType, t.targetId),
+    index("reports_open_idx").on(t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    index("reports_subject_idx").on(t.subjectUserId),
+    index("reports_resolved_by_idx").on(t.resolvedBy),
+  ],
+);
+
+/** The audit log of the moderation desk: who did what to whom, when and why. Never deleted with a moderator. */
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: serial("id").primaryKey(),
+    moderatorId: integer("moderator_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", { enum: ["dismiss", "hide", "restore", "delete_message", "warn", "suspend", "ban", "restore_user", "auto_hide"] }).notNull(),
+    subjectUserId: integer("subject_user_id").references(() => users.id, { onDelete: "set null" }),
+    targetType: text("target_type", { enum: REPORT_TARGETS }),
+    targetId: integer("target_id"),
+    reason: text("reason").notNull().default(""),
+    /** suspend only: when it ends. */
+    until: timestamp("until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("moderation_actions_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("moderation_actions_subject_idx").on(t.subjectUserId),
+    index("moderation_actions_moderator_idx").on(t.moderatorId),
   ],
 );

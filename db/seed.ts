@@ -17,6 +17,9 @@ export const DEMO_USERS = [
   { username: "juniper", email: "juniper@gardenswap.test", firstName: "Juniper", lastName: "Hale", city: "Seattle", state: "WA", zipCode: "98103" },
 ] as const;
 
+/** The demo moderator (issue 14): runs the desk at /moderation; no listings of their own. */
+export const DEMO_MODERATOR = { username: "moss", email: "moss@gardenswap.test", firstName: "Moss", lastName: "Abernathy", city: "Portland", state: "OR", zipCode: "97214" } as const;
+
 type L = { title: string; description: string; typeId: 1 | 2 | 3; categoryId: 1 | 2 | 3; price?: number; isPublic: boolean; stateId?: number; look: [string, string, "round" | "seeds" | "plant"] };
 
 const LISTINGS: Record<string, L[]> = {
@@ -88,6 +91,28 @@ export async function seed(db: Db) {
     await makeMessage(db, ids.basil, ids.rosie, "Deal. I can drop them round on Saturday morning.", new Date(t + 300_000));
   }
   await seedTrades(db, ids);
+  const [mod] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, DEMO_MODERATOR.email)).limit(1);
+  ids.moss = mod?.id ?? (await makeUser(db, { ...DEMO_MODERATOR, role: "moderator", password: DEMO_PASSWORD })).id;
+  const anyReport = await db.select({ id: schema.reports.id }).from(schema.reports).limit(1);
+  if (!anyReport.length) {
+    // One open report, so the desk has something to show at once.
+    const [seeds] = await db
+      .select({ id: schema.listings.id, title: schema.listings.title, description: schema.listings.description })
+      .from(schema.listings)
+      .where(eq(schema.listings.title, "Heirloom tomato seeds"))
+      .limit(1);
+    if (seeds) {
+      await db.insert(schema.reports).values({
+        reporterId: ids.fern,
+        targetType: "listing",
+        targetId: seeds.id,
+        subjectUserId: ids.basil,
+        reason: "spam_scam",
+        note: "Asked me to pay in advance with a gift card before we had even met.",
+        snapshot: `${seeds.title}\n\n${seeds.description}`,
+      });
+    }
+  }
   return ids;
 }
 

@@ -31,6 +31,8 @@ const schema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://").optional(),
   /** Origins a push subscription may point at besides public https hosts (tests, staging), comma-separated. */
   PUSH_ALLOWED_ORIGINS: z.string().default(""),
+  /** Comma-separated e-mail addresses of moderators (besides those granted with `npm run moderator`). */
+  MODERATOR_EMAILS: z.string().default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Test-only: "1" opens GET /api/e2e/outbox so Playwright can read e-mails (set by scripts/e2e-server.mjs; never in real deployments). */
   E2E_OUTBOX: z.enum(["0", "1"]).default("0"),

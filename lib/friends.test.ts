@@ -94,8 +94,8 @@ describe("sending a request", () => {
       expect(rows).toHaveLength(1);
       expect(rows[0].status).toBe("accepted");
       expect(results.map((r) => r.outcome).sort()).toEqual(["accepted", "requested"]);
-      expect((await getPublicUser(a.id)).friend_count).toBe(1);
-      expect((await getPublicUser(b.id)).friend_count).toBe(1);
+      expect((await getPublicUser(null, a.id)).friend_count).toBe(1);
+      expect((await getPublicUser(null, b.id)).friend_count).toBe(1);
     }
   });
 
@@ -114,7 +114,7 @@ describe("answering a request", () => {
     const r = await respondToRequest(b, request_id!, true);
     expect(r).toMatchObject({ status: "accepted", requester_id: a.id });
     expect(await friendStatus(a, b.id)).toMatchObject({ status: "accepted", requester_id: a.id, direction: null });
-    expect((await getPublicUser(a.id)).friend_count).toBe(1);
+    expect((await getPublicUser(null, a.id)).friend_count).toBe(1);
     expect(await listIncomingRequests(b)).toEqual([]);
   });
 
@@ -176,7 +176,7 @@ describe("removing", () => {
     await makeFriendship(db(), a.id, b.id, "accepted");
     expect(await removeFriend(side === "requester" ? a : b, side === "requester" ? b.id : a.id)).toEqual({ removed: "friendship" });
     expect(await rowsBetween(a.id, b.id)).toEqual([]);
-    expect((await getPublicUser(a.id)).friend_count).toBe(0);
+    expect((await getPublicUser(null, a.id)).friend_count).toBe(0);
     expect(await listFriends(b)).toEqual([]);
   });
 
@@ -209,8 +209,8 @@ describe("lists and counts", () => {
     await makeFriendship(db(), a.id, b.id, "accepted");
     await makeFriendship(db(), c.id, a.id, "accepted");
     await makeFriendship(db(), d.id, a.id, "pending");
-    expect((await getPublicUser(a.id)).friend_count).toBe(2);
-    expect((await getPublicUser(d.id)).friend_count).toBe(0);
+    expect((await getPublicUser(null, a.id)).friend_count).toBe(2);
+    expect((await getPublicUser(null, d.id)).friend_count).toBe(0);
     const friends = await listFriends(a);
     expect(friends.map((f) => f.id).sort()).toEqual([b.id, c.id].sort());
     expect(friends[0]).toEqual({ id: expect.any(Number), username: expect.any(String), profile_picture: null, city: null, state: null });

@@ -3,6 +3,8 @@ import { db, schema, type Tx } from "@/db";
 import { isForeignKeyViolation } from "@/db/errors";
 import { requireViewer, type Viewer } from "@/lib/auth/session";
 import { AppError, invalid, notFound } from "@/lib/errors";
+import { qualified } from "@/db/sql";
+import { canSeeGardener, gardenerVisibleTo } from "@/lib/listings/visibility";
 import { log } from "@/lib/log";
 import { onFriendAccepted, onFriendRequested } from "@/lib/notifications/hooks";
 import { imagePath } from "@/lib/users";
@@ -62,12 +64,14 @@ const pairWhere = (a: number, b: number) => {
 };
 
 
-/** The other gardener must exist and not be the viewer (422 for oneself, 404 for unknown ids). */
+/**
+ * The other gardener must exist, not be the viewer (422 for oneself, 404 for unknown ids) and be
+ * visible under the gardener rule: blocked either way, suspended or banned is "User not found".
+ */
 async function requireOther(viewer: Viewer, otherId: number, tx: Tx = db()) {
   if (!Number.isSafeInteger(otherId) || otherId < 1) throw notFound(USER_NOT_FOUND);
   if (otherId === viewer.id) throw invalid(NOT_YOURSELF);
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).limit(1);
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!(await canSeeGardener(viewer, otherId, tx))) throw notFound(USER_NOT_FOUND);
 }
 
 const relationOf = (viewerId: number, row: { id: number; status: "pending" | "accepted"; requesterId: number } | undefined): Relation =>
@@ -301,7 +305,7 @@ export async function searchGardeners(viewer: Viewer | null, rawQuery: string): 
         eq(friendships.userHighId, sql`greatest(${users.id}, ${me.id}::int)`),
       ),
     )
-    .where(and(ne(users.id, me.id), gardenerLike(q)))
+    .where(and(ne(users.id, me.id), gardenerLike(q), gardenerVisibleTo(me, qualified(users.id))))
     .orderBy(
       sql`case when lower(${users.username}) = ${lower} then 0 when lower(${users.username}) like ${prefix} then 1 else 2 end`,
       asc(sql`lower(${users.username})`),

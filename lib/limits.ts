@@ -39,8 +39,15 @@ export const LIMITS = {
   createWish: [{ points: 30, per: HOUR, by: "user", bucket: "wishes.create" }] as Limit<unknown>[],
   /** Image uploads of any kind (listing photos, avatars, shared photos): one budget per user. */
   upload: [{ points: 60, per: HOUR, by: "user", bucket: "uploads" }] as Limit<unknown>[],
-  /** Reports to the moderators (issue 14 declares it on its use case). */
-  report: [{ points: 10, per: HOUR, by: "user", bucket: "reports" }] as Limit<unknown>[],
+  /** Reports to the moderators: 5 a minute, 20 a day per reporter. */
+  report: [
+    { points: 5, per: 60, by: "user", bucket: "reports/min", message: "You are reporting very quickly. Please wait a minute." },
+    { points: 20, per: 24 * HOUR, by: "user", bucket: "reports/day", message: "You have sent many reports today. Our moderators will get to them; please try again tomorrow." },
+  ] as Limit<unknown>[],
+  /** Blocking and unblocking (each block rewrites friendships and notifications). */
+  block: [{ points: 30, per: 60, by: "user", bucket: "blocks" }] as Limit<unknown>[],
+  /** Moderator decisions (a runaway script on a moderator's token). */
+  moderate: [{ points: 120, per: 60, by: "user", bucket: "moderation" }] as Limit<unknown>[],
   /** Moving one's own pin (a real change of place only): nobody trilaterates a neighbour by moving around them. */
   moveLocation: [
     { points: 5, per: 24 * HOUR, by: "user", bucket: "location-change", message: "You can change your location 5 times a day. Please try again tomorrow." },

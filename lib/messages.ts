@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm"
 import { db, schema, type Tx } from "@/db";
 import { isForeignKeyViolation } from "@/db/errors";
 import { requireViewer, type Viewer } from "@/lib/auth/session";
-import { conflict, invalid, notFound } from "@/lib/errors";
+import { CANNOT_MESSAGE } from "@/lib/blocks";
+import { conflict, forbidden, invalid, notFound } from "@/lib/errors";
+import { canSeeGardener } from "@/lib/listings/visibility";
 import { messageNotice } from "@/lib/push/notices";
 import { queuePush } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
@@ -63,6 +65,12 @@ export async function sendMessage(viewer: Viewer | null, input: unknown, tx: Tx 
   const me = requireViewer(viewer);
   const data = parse(sendMessageSchema, input);
   if (data.receiver_id === me.id) throw invalid(CANNOT_MESSAGE_SELF);
+  // Blocked either way, suspended or banned: the same neutral answer to both sides.
+  if (!(await canSeeGardener(me, data.receiver_id, tx))) {
+    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, data.receiver_id)).limit(1);
+    if (exists) throw forbidden(CANNOT_MESSAGE);
+    throw notFound(RECEIVER_NOT_FOUND);
+  }
   // One round trip: the foreign key is the existence check for the receiver.
   let row;
   try {
@@ -113,6 +121,8 @@ export async function getThread(
   const limit = q.limit ?? THREAD_PAGE;
   const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).limit(1);
   if (!other) throw notFound(RECEIVER_NOT_FOUND);
+  // The blocker no longer has this conversation; the blocked side keeps its history and is told nothing.
+  if (await hasBlocked(me.id, otherId, tx)) throw notFound(RECEIVER_NOT_FOUND);
   if (q.after !== undefined) {
     const rows = await tx
       .select(columns)
@@ -163,6 +173,8 @@ export async function listConversations(viewer: Viewer | null, tx: Tx = db()): P
     .from(threads)
     .innerJoin(messages, eq(messages.id, threads.lastId))
     .innerJoin(users, eq(users.id, threads.otherId))
+    // A conversation with someone the viewer blocked disappears from the viewer's list.
+    .where(sql`${threads.otherId} not in (select b.blocked_id from ${schema.blocks} b where b.blocker_id = ${me.id})`)
     .orderBy(desc(threads.lastId));
   return rows.map((r) => ({
     id: r.id,
@@ -173,6 +185,15 @@ export async function listConversations(viewer: Viewer | null, tx: Tx = db()): P
     last_sender_id: r.last_sender_id,
     unread_count: Number(r.unread_count),
   }));
+}
+
+async function hasBlocked(blockerId: number, blockedId: number, tx: Tx): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: schema.blocks.blockedId })
+    .from(schema.blocks)
+    .where(and(eq(schema.blocks.blockerId, blockerId), eq(schema.blocks.blockedId, blockedId)))
+    .limit(1);
+  return !!row;
 }
 
 /** Number of messages to the viewer not yet read (the navigation badge). */

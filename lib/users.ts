@@ -1,4 +1,4 @@
-import { eq, sql, type Column } from "drizzle-orm";
+import { and, eq, sql, type Column } from "drizzle-orm";
 import { isUniqueViolation } from "@/db/errors";
 import { qualified } from "@/db/sql";
 import { db, schema, type Tx } from "@/db";
@@ -6,6 +6,7 @@ import { hashPassword } from "@/lib/auth/password";
 import type { Viewer } from "@/lib/auth/session";
 import { conflict, notFound, unauthorized } from "@/lib/errors";
 import { imagePath } from "@/lib/images";
+import { gardenerVisibleTo } from "@/lib/listings/visibility";
 import { parse } from "@/lib/validation";
 import { registerSchema } from "@/lib/validation/auth";
 
@@ -104,8 +105,11 @@ export type PublicUser = {
   friend_count: number;
 };
 
-/** What anyone may know of a gardener: never e-mail, names or street address. */
-export async function getPublicUser(id: number): Promise<PublicUser> {
+/**
+ * What anyone may know of a gardener: never e-mail, names or street address. "User not found"
+ * also for a gardener blocked either way, suspended or banned (the one gardener rule).
+ */
+export async function getPublicUser(viewer: Viewer | null, id: number): Promise<PublicUser> {
   const [row] = await db()
     .select({
       id: users.id,
@@ -117,9 +121,15 @@ export async function getPublicUser(id: number): Promise<PublicUser> {
       friend_count: friendCountSql(users.id),
     })
     .from(users)
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), gardenerVisibleTo(viewer, qualified(users.id))))
     .limit(1);
   if (!row) throw notFound("User not found");
   const { profileImageHash, ...rest } = row;
   return { ...rest, friend_count: Number(rest.friend_count), profile_picture: imagePath(profileImageHash) };
+}
+
+/** Does a gardener with this id exist at all (whether or not the viewer may see them)? */
+export async function userExists(id: number): Promise<boolean> {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return !!row;
 }

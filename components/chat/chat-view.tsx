@@ -3,12 +3,16 @@
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import type { Message } from "@/lib/messages";
+import { SafetyActions } from "@/components/safety/safety-actions";
 import { BackButton } from "./back-button";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { useChatThread } from "./use-chat-thread";
 
-export type ChatPartner = { id: number; username: string | null; profile_picture: string | null };
+/** `hidden`: the gardener exists but cannot be messaged (blocked either way, suspended) — said neutrally. */
+export type ChatPartner = { id: number; username: string | null; profile_picture: string | null; hidden?: boolean };
+
+const CANNOT_MESSAGE = "You can't message this gardener.";
 
 /** SPEC §2 /messages/{otherId}: the live chat with one gardener. */
 export function ChatView({ other, initial, initialHasMore }: { other: ChatPartner; initial: Message[]; initialHasMore: boolean }) {
@@ -24,6 +28,11 @@ export function ChatView({ other, initial, initialHasMore }: { other: ChatPartne
         <h1 id="chat-title" className="min-w-0 truncate text-lg text-primary">
           {other.username ? `Chat with ${other.username}` : name}
         </h1>
+        {other.username && (
+          <div className="ml-auto shrink-0">
+            <SafetyActions target={{ type: "user", id: other.id }} user={{ id: other.id, username: other.username }} leaveTo="/messages" compact />
+          </div>
+        )}
       </header>
       {other.username ? (
         <Link href={`/seller/${other.id}`} className="flex items-center gap-3 border-b [@media(max-height:560px)]:hidden border-line bg-white/70 px-4 py-2.5 hover:bg-primary-soft/60">
@@ -42,13 +51,13 @@ export function ChatView({ other, initial, initialHasMore }: { other: ChatPartne
         canRetry={thread.connected}
         className="flex-1"
         padTop="pt-[20vh] [@media(max-height:560px)]:pt-2"
-        empty={other.username ? `Say hello to ${other.username} — ask about a listing or suggest a swap.` : "This gardener's account no longer exists."}
+        empty={other.username ? `Say hello to ${other.username} — ask about a listing or suggest a swap.` : other.hidden ? CANNOT_MESSAGE : "This gardener's account no longer exists."}
       />
       <Composer
         onSend={thread.send}
         status={thread.status}
         autoFocus={false}
-        disabledReason={other.username ? null : "You can't send messages to this user."}
+        disabledReason={other.username ? null : other.hidden ? CANNOT_MESSAGE : "You can't send messages to this user."}
       />
     </section>
   );

@@ -118,6 +118,22 @@ function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
   );
 }
 
+/** A moderator's warning (issue 14): the reason, in their words. */
+function WarningItem({ n }: { n: NotificationDTO }) {
+  return (
+    <div className="min-w-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="font-bold text-ink">A note from GardenSwap&apos;s moderators</p>
+        <span className="shrink-0">
+          <Time iso={n.created_at} />
+        </span>
+      </div>
+      {n.note && <p className="mt-1 whitespace-pre-line text-ink">{n.note}</p>}
+      <p className="mt-1 text-sm text-muted">This is a warning; nothing else has changed on your account.</p>
+    </div>
+  );
+}
+
 function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
   const a = n.actor;
   if (!a) return null;
@@ -252,7 +268,7 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
               className={`relative rounded-2xl border py-4 pl-6 pr-4 shadow-sm transition-colors md:pl-8 ${n.read ? "border-line bg-white" : "border-primary/25 bg-primary-soft/60"}`}
             >
               <UnreadDot read={n.read} />
-              {n.kind === "match" ? <MatchItem n={n} onAct={act(n)} /> : <FriendItem n={n} onAct={act(n)} />}
+              {n.kind === "match" ? <MatchItem n={n} onAct={act(n)} /> : n.kind === "warning" ? <WarningItem n={n} /> : <FriendItem n={n} onAct={act(n)} />}
             </li>
           ))}
         </ul>

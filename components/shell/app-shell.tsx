@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SocketProvider } from "@/components/realtime/socket-provider";
 import { NotificationBell } from "@/components/notifications/bell";
 import { OfflineBanner } from "@/components/pwa/offline-banner";
+import { SessionEndedWatcher } from "@/components/realtime/session-ended";
 import { UnreadMessagesProvider } from "@/components/realtime/unread-messages";
 import { getPageViewer } from "@/lib/auth/page";
 import { BottomNav, TopNav } from "./bottom-nav";
@@ -15,6 +16,7 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
   const viewer = await getPageViewer();
   return (
     <SocketProvider viewerId={viewer?.id ?? null}>
+      <SessionEndedWatcher />
       <UnreadMessagesProvider initial={badges?.messages ?? 0}>
         <div className="app-frame flex min-h-dvh flex-col">
           <header className="sticky top-0 z-20 border-b border-line bg-cream/95 backdrop-blur">

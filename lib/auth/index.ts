@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { unauthorized } from "@/lib/errors";
+import { forbidden, unauthorized } from "@/lib/errors";
 import { parse } from "@/lib/validation";
 import { loginSchema } from "@/lib/validation/auth";
 import { beginLoginAttempt, recordLoginSuccess } from "./login-throttle";
@@ -11,6 +11,16 @@ export { verifyToken, sessionCookieName } from "./session";
 export type { Viewer } from "./session";
 
 export const INCORRECT_CREDENTIALS = "Incorrect email or password";
+
+export const BANNED = "This account has been closed by GardenSwap's moderators.";
+
+/** The login answer of a suspended or banned gardener (null when they may sign in). */
+export function suspensionMessage(u: { suspendedUntil: Date | string | null; bannedAt: Date | string | null }, now = new Date()): string | null {
+  if (u.bannedAt) return BANNED;
+  if (!u.suspendedUntil || new Date(u.suspendedUntil) <= now) return null;
+  const end = new Date(u.suspendedUntil).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+  return `This account is suspended until ${end} UTC.`;
+}
 
 /** Checks an e-mail and password; the same answer for an unknown e-mail and a wrong password. */
 export async function verifyCredentials(input: unknown) {
@@ -25,6 +35,8 @@ export async function verifyCredentials(input: unknown) {
       lastName: schema.users.lastName,
       passwordHash: schema.users.passwordHash,
       tokenVersion: schema.users.tokenVersion,
+      suspendedUntil: schema.users.suspendedUntil,
+      bannedAt: schema.users.bannedAt,
     })
     .from(schema.users)
     .where(eq(sql`lower(${schema.users.email})`, email.toLowerCase()))
@@ -34,7 +46,10 @@ export async function verifyCredentials(input: unknown) {
     throw unauthorized(INCORRECT_CREDENTIALS);
   }
   await recordLoginSuccess(email);
-  const { passwordHash: _omit, ...safe } = user;
+  // Only after the right password: a suspension is nobody else's business.
+  const refusal = suspensionMessage(user);
+  if (refusal) throw forbidden(refusal);
+  const { passwordHash: _omit, suspendedUntil: _s, bannedAt: _b, ...safe } = user;
   return safe;
 }
 

@@ -12,6 +12,19 @@ export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60; // SPEC §9: 7 days (60480000
 /** The signed-in person, as every domain function receives it. */
 export type Viewer = { id: number; username: string; sessionId: string; isModerator?: boolean };
 
+/** Not suspended or banned right now (on the users table of the query). */
+export const notRestrictedSql = () => sql`(${schema.users.bannedAt} is null and (${schema.users.suspendedUntil} is null or ${schema.users.suspendedUntil} <= now()))`;
+
+/** Moderators: named by MODERATOR_EMAILS or granted with `npm run moderator -- grant <email>`. */
+export function isModerator(user: { email: string; role: string }): boolean {
+  if (user.role === "moderator") return true;
+  const named = env()
+    .MODERATOR_EMAILS.split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  return named.includes(user.email.toLowerCase());
+}
+
 /** The JWT claims GardenSwap adds to next-auth's token. */
 export type SessionClaims = { sub: string; sid: string; tv: number; name: string };
 
@@ -47,7 +60,7 @@ export async function verifyToken(token: string | undefined | null): Promise<Vie
   const userId = Number(claims?.sub);
   if (!claims || !Number.isSafeInteger(userId) || typeof claims.sid !== "string" || typeof claims.tv !== "number") return null;
   const [row] = await db()
-    .select({ id: schema.users.id, username: schema.users.username })
+    .select({ id: schema.users.id, username: schema.users.username, email: schema.users.email, role: schema.users.role })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(
@@ -57,10 +70,12 @@ export async function verifyToken(token: string | undefined | null): Promise<Vie
         isNull(schema.sessions.revokedAt),
         gt(schema.sessions.expiresAt, sql`now()`),
         eq(schema.users.tokenVersion, claims.tv),
+        // A suspended or banned gardener's old tokens stop working at once, whatever else holds.
+        notRestrictedSql(),
       ),
     )
     .limit(1);
-  return row ? { id: row.id, username: row.username, sessionId: claims.sid } : null;
+  return row ? { id: row.id, username: row.username, sessionId: claims.sid, isModerator: isModerator(row) } : null;
 }
 
 export async function revokeSession(sessionId: string) {

@@ -1,10 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
-import { schema } from "@/db";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { today } from "@/lib/clock";
 
-const { listings, friendships } = schema;
+const { listings, friendships, blocks, users } = schema;
 
 /** Ids of the viewer's accepted friends, as a subquery. */
 export const friendIdsSql = (viewerId: number): SQL =>
@@ -12,6 +12,23 @@ export const friendIdsSql = (viewerId: number): SQL =>
 
 /** Public and active: the literal predicate of the partial indexes (no parameters, so the planner can use them). */
 export const publicListingSql = (): SQL => sql`(${qualified(listings.isPublic)} and ${qualified(listings.isActive)})`;
+
+// ---- Trust and safety (issue 14): each reason to hide is one named condition. ----
+
+/** Gardeners the viewer blocked and gardeners who blocked the viewer: a block works both ways. */
+export const blockedIdsSql = (viewerId: number): SQL =>
+  sql`(select b.blocked_id from ${blocks} b where b.blocker_id = ${viewerId} union all select b.blocker_id from ${blocks} b where b.blocked_id = ${viewerId})`;
+
+/** Gardeners suspended or banned right now. */
+export const restrictedIdsSql = (): SQL =>
+  sql`(select r.id from ${users} r where r.banned_at is not null or r.suspended_until > now())`;
+
+/** Not hidden by a moderator (or by three reports) — hidden listings are seen by their owner only. */
+export const notHiddenByModeratorSql = (): SQL => sql`${qualified(listings.hiddenAt)} is null`;
+/** The owner is not suspended or banned. */
+export const ownerInGoodStandingSql = (): SQL => sql`${qualified(listings.ownerId)} not in ${restrictedIdsSql()}`;
+/** Neither the viewer nor the owner blocked the other. */
+export const notBlockedWithOwnerSql = (viewerId: number): SQL => sql`${qualified(listings.ownerId)} not in ${blockedIdsSql(viewerId)}`;
 
 /**
  * Still offered (issue 15): not completed (state 3) and not past its "available until" day. A
@@ -22,13 +39,45 @@ export const stillOfferedSql = (day: string = today()): SQL =>
   sql`(${qualified(listings.stateId)} <> 3 and (${qualified(listings.availableUntil)} is null or ${qualified(listings.availableUntil)} >= ${day}::date))`;
 
 /**
- * THE visibility rule of a listing, used by every list, the detail, search and images:
+ * THE visibility rule of a listing, used by every list, the detail, search, matches and images:
  * - public and active → anyone, anonymous included;
  * - not public → the owner and the owner's accepted friends (while active);
- * - inactive (taken down), completed or expired (stillOfferedSql) → the owner only.
+ * - inactive (taken down), completed or expired (stillOfferedSql) → the owner only;
+ * - hidden by a moderator, owner suspended or banned, blocked either way (issue 14) → the owner only.
  */
 export function visibleTo(viewer: Viewer | null): SQL {
-  if (!viewer) return sql`(${publicListingSql()} and ${stillOfferedSql()})`;
+  if (!viewer) return sql`(${publicListingSql()} and ${stillOfferedSql()} and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()})`;
   const owner = qualified(listings.ownerId);
-  return sql`(${owner} = ${viewer.id} or (${qualified(listings.isActive)} and ${stillOfferedSql()} and (${qualified(listings.isPublic)} or ${owner} in ${friendIdsSql(viewer.id)})))`;
+  return sql`(${owner} = ${viewer.id} or (${qualified(listings.isActive)} and ${stillOfferedSql()} and (${qualified(listings.isPublic)} or ${owner} in ${friendIdsSql(viewer.id)}) and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()} and ${notBlockedWithOwnerSql(viewer.id)}))`;
+}
+
+/**
+ * THE matching rule for gardeners (profiles, wishes, messages, friend requests, notifications,
+ * live events): `userId` (a column or id expression) is visible to the viewer unless suspended or
+ * banned, or blocked either way. Oneself is always visible.
+ */
+export function gardenerVisibleTo(viewer: Viewer | null, userId: SQL): SQL {
+  if (!viewer) return sql`(${userId} not in ${restrictedIdsSql()})`;
+  return sql`(${userId} = ${viewer.id} or (${userId} not in ${restrictedIdsSql()} and ${userId} not in ${blockedIdsSql(viewer.id)}))`;
+}
+
+/** Does the gardener `id` exist and is visible to the viewer under the rule above? */
+export async function canSeeGardener(viewer: Viewer | null, id: number, tx: Tx = db()): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id < 1) return false;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), gardenerVisibleTo(viewer, qualified(users.id))))
+    .limit(1);
+  return !!row;
+}
+
+/** Is there a block between a and b, in either direction? */
+export async function blockedBetween(a: number, b: number, tx: Tx = db()): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(sql`(${qualified(blocks.blockerId)} = ${a} and ${qualified(blocks.blockedId)} = ${b}) or (${qualified(blocks.blockerId)} = ${b} and ${qualified(blocks.blockedId)} = ${a})`)
+    .limit(1);
+  return !!row;
 }

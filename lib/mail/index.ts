@@ -1,5 +1,5 @@
 import { render } from "@react-email/render";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { ReactElement } from "react";
 import { Resend } from "resend";
 import { db, schema, type Tx } from "@/db";
@@ -53,6 +53,11 @@ export async function sendMail({ to: rawTo, subject: rawSubject, react, kind = "
   const to = oneLine(rawTo);
   const subject = oneLine(rawSubject);
   const headers = rawHeaders && Object.fromEntries(Object.entries(rawHeaders).map(([k, v]) => [oneLine(k), oneLine(v)]));
+  // A suspended or banned gardener gets no e-mail but the moderators' own (issue 14).
+  if (kind !== "moderation" && (await recipientRestricted(to, opts.tx ?? db()))) {
+    log.info(`mail (${kind}) not sent: the recipient's account is suspended`);
+    return { id: 0, status: "skipped" as const };
+  }
   const [html, text] = await Promise.all([render(react), render(react, { plainText: true })]);
   const queued = Boolean(env().RESEND_API_KEY);
   const write = async (tx: Tx) => {
@@ -66,6 +71,16 @@ export async function sendMail({ to: rawTo, subject: rawSubject, react, kind = "
   const row = opts.tx ? await write(opts.tx) : await db().transaction(write);
   if (!queued) log.info(`mail (outbox #${row.id}) stored: ${kind}`);
   return { id: row.id, status: queued ? ("queued" as const) : ("stored" as const) };
+}
+
+async function recipientRestricted(to: string, tx: Tx): Promise<boolean> {
+  const u = schema.users;
+  const [row] = await tx
+    .select({ id: u.id })
+    .from(u)
+    .where(and(eq(sql`lower(${u.email})`, to.toLowerCase()), sql`(${u.bannedAt} is not null or ${u.suspendedUntil} > now())`))
+    .limit(1);
+  return !!row;
 }
 
 /** The newest e-mails to one address (tests, /dev/outbox). */

@@ -4,7 +4,7 @@ import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { unauthorized } from "@/lib/errors";
-import { visibleTo } from "@/lib/listings/visibility";
+import { gardenerVisibleTo, visibleTo } from "@/lib/listings/visibility";
 import { log } from "@/lib/log";
 import { notificationNotice } from "@/lib/push/notices";
 import { queuePush } from "@/lib/push/send";
@@ -31,6 +31,8 @@ export type NotificationDTO = {
   want: { id: number; title: string; category_id: number } | null;
   /** friend_request only: where the request stands now. */
   friend_status: "pending" | "accepted" | "none" | null;
+  /** warning only: the moderators' reason. */
+  note: string | null;
 };
 
 export type NotificationPage = { items: NotificationDTO[]; next_cursor: number | null; unread: number };
@@ -51,6 +53,7 @@ async function selectNotifications(tx: Tx, viewer: Viewer, where: SQL | undefine
       kind: notifications.kind,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
+      note: notifications.note,
       actorId: actor.id,
       actorUsername: actor.username,
       actorImage: actor.profileImageHash,
@@ -72,7 +75,8 @@ async function selectNotifications(tx: Tx, viewer: Viewer, where: SQL | undefine
     .leftJoin(actor, eq(actor.id, notifications.actorId))
     .leftJoin(listings, and(eq(listings.id, notifications.listingId), visibleTo(viewer)))
     .leftJoin(wantItems, and(eq(wantItems.id, notifications.wantId), eq(wantItems.userId, viewer.id)))
-    .where(and(eq(notifications.userId, viewer.id), where))
+    // Nothing from a gardener blocked either way, suspended or banned.
+    .where(and(eq(notifications.userId, viewer.id), sql`(${qualified(notifications.actorId)} is null or ${gardenerVisibleTo(viewer, qualified(notifications.actorId))})`, where))
     .orderBy(desc(notifications.id))
     .limit(limit);
 }
@@ -100,6 +104,7 @@ function toDTO(r: Row): NotificationDTO {
         : null,
     want: r.wantId === null ? null : { id: r.wantId, title: r.wantTitle!, category_id: r.wantCategory! },
     friend_status: r.kind === "friend_request" ? ((r.friendStatus ?? "none") as "pending" | "accepted" | "none") : null,
+    note: r.kind === "warning" ? r.note : null,
   };
 }
 
@@ -133,6 +138,8 @@ export type NewNotification = {
   actorId: number | null;
   listingId?: number | null;
   wantId?: number | null;
+  /** warning only: the moderators' reason. */
+  note?: string | null;
   /** Set when no e-mail is to be sent for it (e-mails off, or the gardener is looking right now). */
   emailedAt?: Date | null;
 };
@@ -145,7 +152,7 @@ export async function insertNotifications(tx: Tx, rows: NewNotification[]): Prom
   if (!rows.length) return [];
   return tx
     .insert(notifications)
-    .values(rows.map((r) => ({ userId: r.userId, kind: r.kind, actorId: r.actorId, listingId: r.listingId ?? null, wantId: r.wantId ?? null, emailedAt: r.emailedAt ?? null })))
+    .values(rows.map((r) => ({ userId: r.userId, kind: r.kind, actorId: r.actorId, listingId: r.listingId ?? null, wantId: r.wantId ?? null, note: r.note ?? null, emailedAt: r.emailedAt ?? null })))
     .onConflictDoNothing()
     .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
 }

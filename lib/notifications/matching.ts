@@ -3,7 +3,7 @@ import { schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { listingCropKeys, wishCrops } from "@/lib/crops/resolve";
-import { friendIdsSql, stillOfferedSql, visibleTo } from "@/lib/listings/visibility";
+import { friendIdsSql, gardenerVisibleTo, notHiddenByModeratorSql, ownerInGoodStandingSql, stillOfferedSql, visibleTo } from "@/lib/listings/visibility";
 import { chordM, EARTH_RADIUS_M } from "@/lib/places";
 
 /**
@@ -110,8 +110,9 @@ async function looseCandidates(tx: Tx) {
   );
 }
 
-/** Only available listings (not reserved or completed, not taken down, not expired) make new matches. */
-const matchableListing = (): SQL => sql`(${qualified(listings.isActive)} and ${qualified(listings.stateId)} = 1 and ${stillOfferedSql()})`;
+/** Only available listings (not reserved or completed, not taken down, not expired, not hidden, owner in good standing) make new matches. */
+const matchableListing = (): SQL =>
+  sql`(${qualified(listings.isActive)} and ${qualified(listings.stateId)} = 1 and ${stillOfferedSql()} and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()})`;
 
 export type WishMatch = { wantId: number; userId: number };
 
@@ -163,9 +164,10 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
 
   await looseCandidates(tx);
   // Public listings reach wishers within their match radius (friends at any distance); friends-only ones reach friends.
-  const audience = l.isPublic
-    ? sql`w.user_id <> ${l.ownerId} and ${withinReachSql(sql`w.user_id`, l.loc, l.ownerId)}`
-    : sql`w.user_id in ${friendIdsSql(l.ownerId)}`;
+  // Never a wisher blocked either way with the owner, nor a suspended one (the gardener rule).
+  const audience = sql`${
+    l.isPublic ? sql`w.user_id <> ${l.ownerId} and ${withinReachSql(sql`w.user_id`, l.loc, l.ownerId)}` : sql`w.user_id in ${friendIdsSql(l.ownerId)}`
+  } and ${gardenerVisibleTo({ id: l.ownerId, username: "", sessionId: "" }, sql`w.user_id`)}`;
   const sigL = textArray(sig);
   // "+ 0": the category alone is not selective; let the planner lead with the text indexes.
   const query = sql`(

@@ -49,3 +49,5 @@ export async function hasLiveSocket(userId: number): Promise<boolean> {
     return false;
   }
 }
+/** Told to a gardener's tabs just before their sockets are closed by a suspension or ban: the shell leaves for /login. */
+export const SESSION_ENDED_EVENT = "session_ended";

@@ -4,6 +4,8 @@ import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { wishCropColumns } from "@/lib/crops/columns";
 import { listingCropKeys } from "@/lib/crops/resolve";
+import { qualified } from "@/db/sql";
+import { gardenerVisibleTo } from "@/lib/listings/visibility";
 import { onWantChanged } from "@/lib/notifications/hooks";
 import { parse } from "@/lib/validation";
 import { MSG, TITLE_MIN, wantsSaveSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
@@ -22,7 +24,11 @@ export const columns = { id: wantItems.id, title: wantItems.title, category_id: 
 export async function listWants(viewer: Viewer | null, userId?: number): Promise<WantDTO[]> {
   const owner = userId ?? viewer?.id;
   if (owner === undefined) throw unauthorized();
-  return db().select(columns).from(wantItems).where(eq(wantItems.userId, owner)).orderBy(asc(wantItems.categoryId), asc(wantItems.id));
+  // Someone else's list follows the gardener rule (blocked either way, suspended: an empty list).
+  return db()
+    .select(columns)
+    .from(wantItems)
+    .where(and(eq(wantItems.userId, owner), gardenerVisibleTo(viewer, qualified(wantItems.userId)))).orderBy(asc(wantItems.categoryId), asc(wantItems.id));
 }
 
 /** Serializes a user's wish-list writes, so two tabs cannot both add a sixth item. */
@@ -110,6 +116,7 @@ export async function searchWants(viewer: Viewer | null, q: string, categoryId?:
     categoryId !== undefined ? eq(wantItems.categoryId, categoryId) : undefined,
     // Other gardeners' wishes: who is looking for what (your own are on /my-listings).
     viewer ? ne(wantItems.userId, viewer.id) : undefined,
+    gardenerVisibleTo(viewer, qualified(wantItems.userId)),
   );
   return db()
     .select({ id: wantItems.id, title: wantItems.title, category_id: wantItems.categoryId, user_id: wantItems.userId, username: users.username, userImageHash: users.profileImageHash })

@@ -3,7 +3,10 @@ import Link from "next/link";
 import { LogoutForm } from "@/components/pwa/logout-form";
 import { PushSettings } from "@/components/pwa/push-settings";
 import { ProfileEmailSettings } from "@/components/notifications/profile-email-settings";
+import { load } from "@/app/_doors/page";
 import { DeleteProfile } from "@/components/profile/delete-profile";
+import { BlockedList } from "@/components/safety/blocked-list";
+import { listBlocked } from "@/lib/blocks/list-blocked";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { QrIcon } from "@/components/ui/icons";
@@ -76,6 +79,8 @@ export default async function ProfilePage() {
 
       <ProfileEmailSettings />
       <PushSettings />
+
+      <BlockedList initial={await load(listBlocked, {})} />
 
       <section aria-label="Sign out and delete" className="flex flex-col items-center gap-3 pt-2">
         <LogoutForm className="w-full">

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ChatView } from "@/components/chat/chat-view";
-import { requirePageViewer } from "@/lib/auth/page";
+import { getPageViewer, requirePageViewer } from "@/lib/auth/page";
 import { isAppError } from "@/lib/errors";
 import { getThread, THREAD_PAGE } from "@/lib/messages";
-import { getPublicUser } from "@/lib/users";
+import { getPublicUser, userExists } from "@/lib/users";
 
 type Props = { params: Promise<{ otherId: string }> };
 
 async function partner(id: number) {
   try {
-    const u = await getPublicUser(id);
+    const u = await getPublicUser(await getPageViewer(), id);
     return { id: u.id, username: u.username, profile_picture: u.profile_picture };
   } catch (e) {
-    if (isAppError(e) && e.kind === "not_found") return { id, username: null, profile_picture: null };
+    if (isAppError(e) && e.kind === "not_found") return { id, username: null, profile_picture: null, hidden: await userExists(id) };
     throw e;
   }
 }
@@ -37,6 +37,7 @@ export default async function ChatPage({ params }: Props) {
   const otherId = parseOtherId(raw);
   if (otherId === viewer.id) redirect("/messages");
   const other = await partner(otherId);
-  const initial = other.username ? await getThread(viewer, otherId, { limit: THREAD_PAGE }) : [];
+  // The blocked side keeps its history (it is not told); the blocker's thread is gone (404 → empty).
+  const initial = other.username || other.hidden ? await getThread(viewer, otherId, { limit: THREAD_PAGE }).catch(() => []) : [];
   return <ChatView key={otherId} other={other} initial={initial} initialHasMore={initial.length === THREAD_PAGE} />;
 }

@@ -30,7 +30,7 @@ const PAGE = 24;
 /** Friend's for a gardener with friends; Public for a newcomer with none yet, and for anonymous visitors. */
 async function defaultTab(viewer: Viewer | null): Promise<MarketTab> {
   if (!viewer) return "public";
-  const me = await getPublicUser(viewer.id).catch(() => null);
+  const me = await getPublicUser(viewer, viewer.id).catch(() => null);
   return me && me.friend_count > 0 ? "friends" : "public";
 }
 

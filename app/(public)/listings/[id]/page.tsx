@@ -20,6 +20,7 @@ import { getListing } from "@/lib/listings/get-listing";
 import { env } from "@/lib/env";
 import { imageSize } from "@/lib/images";
 import { JsonLd } from "@/components/seo/json-ld";
+import { SafetyActions } from "@/components/safety/safety-actions";
 import { getPublicUser } from "@/lib/users";
 import { categoryName, priceText } from "@/lib/validation/listings";
 
@@ -82,7 +83,7 @@ export default async function ListingPage({ params }: Props) {
   const listing = await load((await params).id);
   if (!listing) notFound();
   const viewer = await getPageViewer();
-  const owner = await getPublicUser(listing.owner_id).catch(() => null);
+  const owner = await getPublicUser(viewer, listing.owner_id).catch(() => null);
   const isOwner = viewer?.id === listing.owner_id;
   const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || "Location not specified";
 
@@ -134,6 +135,9 @@ export default async function ListingPage({ params }: Props) {
             {isOwner && <OwnerActions listingId={listing.id} title={listing.title} />}
             <ShareButton url={`/listings/${listing.id}`} title={listing.title} className="h-11" />
           </div>
+          {viewer && !isOwner && (
+            <SafetyActions target={{ type: "listing", id: listing.id }} user={{ id: listing.owner_id, username: listing.owner_username }} />
+          )}
           {!viewer && (
             <div className="flex flex-col gap-3 rounded-2xl bg-secondary-soft p-4">
               <p className="text-secondary">Sign up to message {listing.owner_username} about this listing — it&apos;s free.</p>

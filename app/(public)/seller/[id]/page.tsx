@@ -15,6 +15,7 @@ import { ChatIcon, SendIcon } from "@/components/ui/icons";
 import { ShareButton } from "@/components/ui/share-button";
 import { UserText } from "@/components/ui/user-text";
 import { LinkTabs } from "@/components/ui/tabs";
+import { SafetyActions } from "@/components/safety/safety-actions";
 import { getPageViewer } from "@/lib/auth/page";
 import type { Viewer } from "@/lib/auth/session";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -36,7 +37,7 @@ const parseUserId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ?
 /** The profile, once per request (metadata and page share it); null when there is no such user. */
 const loadUser = cache(async (id: number): Promise<PublicUser | null> => {
   try {
-    return await getPublicUser(id);
+    return await getPublicUser(await getPageViewer(), id);
   } catch (e) {
     if (isAppError(e) && e.kind === "not_found") return null;
     throw e;
@@ -128,6 +129,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
             {relation && <SellerFriendActions userId={user.id} username={user.username} relation={relation} />}
             {isOwner && <p className="rounded-full bg-secondary-soft px-3 py-1 text-sm font-bold text-secondary">This is your public profile</p>}
             <ShareButton url={base} title={`@${user.username} on GardenSwap`} />
+            {viewer && !isOwner && <SafetyActions target={{ type: "user", id: user.id }} user={{ id: user.id, username: user.username }} />}
           </div>
         </div>
         {!viewer && (

@@ -1,0 +1,17 @@
+"use server";
+
+import { action } from "@/app/_doors/action";
+import { blockUser } from "@/lib/blocks/block-user";
+import { unblockUser } from "@/lib/blocks/unblock-user";
+import { resolveReport } from "@/lib/moderation/resolve-report";
+import { restoreUser } from "@/lib/moderation/restore-user";
+import { suspendUser } from "@/lib/moderation/suspend-user";
+import { createReport } from "@/lib/reports/create-report";
+
+/** Trust and safety forms (issue 14): each a one-line door onto its use case. */
+export const blockAction = action(blockUser, { revalidate: ["/profile", "/messages", "/listings"] });
+export const unblockAction = action(unblockUser, { revalidate: ["/profile"] });
+export const reportAction = action(createReport);
+export const resolveReportAction = action(resolveReport, { revalidate: ["/moderation"] });
+export const suspendUserAction = action(suspendUser, { revalidate: ["/moderation"] });
+export const restoreUserAction = action(restoreUser, { revalidate: ["/moderation"] });

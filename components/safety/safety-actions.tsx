@@ -1,0 +1,138 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { blockAction, reportAction } from "@/app/actions/safety";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { NOTE_MAX, REASON_LABELS, REPORT_REASONS, type ReportTarget } from "@/lib/reports/reasons";
+
+type Target = { type: ReportTarget; id: number };
+
+/** What blocking does, said before the gardener confirms it. */
+export function blockExplanation(username: string) {
+  return `You and @${username} will no longer see each other's listings, wishes or profile, and neither of you can message the other or send a friend request. Any friendship between you ends. @${username} is not told.`;
+}
+
+/**
+ * "Report" and "Block" for a seller profile, a listing page or a chat (issue 14). Reporting asks for
+ * a reason and an optional note and can block in the same step; blocking asks for a confirmation.
+ * After a block the page the gardener was on is gone for them, so they go to `leaveTo`.
+ */
+export function SafetyActions({ target, user, leaveTo = "/listings", compact = false }: { target: Target; user: { id: number; username: string }; leaveTo?: string; compact?: boolean }) {
+  const router = useRouter();
+  const [open, setOpen] = useState<null | "report" | "block" | "thanks">(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState<string>("");
+  const [note, setNote] = useState("");
+  const [alsoBlock, setAlsoBlock] = useState(false);
+  const [pending, start] = useTransition();
+  const [blocked, setBlocked] = useState(false);
+  const ids = useId();
+
+  const close = () => {
+    setOpen(null);
+    setError(null);
+    if (blocked) router.replace(leaveTo);
+  };
+
+  const submitReport = (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!reason) return setError("Choose a reason");
+    start(async () => {
+      const r = await reportAction({ target_type: target.type, target_id: target.id, reason, note, block: alsoBlock });
+      if (!r.ok) return setError(r.error);
+      setBlocked(r.data.blocked);
+      setOpen("thanks");
+    });
+  };
+
+  const confirmBlock = () =>
+    start(async () => {
+      const r = await blockAction({ id: user.id });
+      if (!r.ok) return setError(r.error);
+      setOpen(null);
+      router.replace(leaveTo);
+    });
+
+  const what = target.type === "listing" ? "this listing" : target.type === "message" ? "this message" : `@${user.username}`;
+  return (
+    <div className={`flex flex-wrap gap-2 ${compact ? "" : "pt-1"}`}>
+      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen("report")}>
+        Report
+      </Button>
+      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen("block")}>
+        {compact ? "Block" : `Block @${user.username}`}
+      </Button>
+
+      <Modal open={open === "report"} onClose={close} title={`Report ${what}`}>
+        <form onSubmit={submitReport} className="space-y-4" noValidate>
+          {error && <Alert>{error}</Alert>}
+          <fieldset disabled={pending} className="space-y-4">
+            <legend className="mb-2 text-sm font-bold text-ink">What is wrong?</legend>
+            <div className="space-y-1">
+              {REPORT_REASONS.map((r) => (
+                <label key={r} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-stone-50">
+                  <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="h-5 w-5 accent-[#501C19]" />
+                  <span>{REASON_LABELS[r]}</span>
+                </label>
+              ))}
+            </div>
+            <div>
+              <label htmlFor={`${ids}-note`} className="mb-1 block text-sm font-bold text-ink">
+                Anything the moderators should know? (optional)
+              </label>
+              <textarea
+                id={`${ids}-note`}
+                value={note}
+                maxLength={NOTE_MAX}
+                onChange={(e) => setNote(e.target.value)}
+                aria-describedby={`${ids}-count`}
+                className="block min-h-24 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
+              />
+              <p id={`${ids}-count`} className="mt-1 text-right text-sm text-muted">
+                {note.length} / {NOTE_MAX.toLocaleString("en")}
+              </p>
+            </div>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} className="h-5 w-5 accent-[#501C19]" />
+              <span>Also block @{user.username}</span>
+            </label>
+            <div className="flex justify-end gap-2">
+              <Button variant="ghost" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit">{pending ? "Sending..." : "Send report"}</Button>
+            </div>
+          </fieldset>
+        </form>
+      </Modal>
+
+      <Modal open={open === "thanks"} onClose={close} title="Thank you for telling us">
+        <p className="mb-4 text-ink">
+          A moderator will look at it. @{user.username} is not told who reported them.
+          {blocked ? ` You have also blocked @${user.username}.` : ""}
+        </p>
+        <div className="flex justify-end">
+          <Button onClick={close}>Done</Button>
+        </div>
+      </Modal>
+
+      <Modal open={open === "block"} onClose={close} title={`Block @${user.username}?`}>
+        {error && <Alert>{error}</Alert>}
+        <p className="mb-4 text-ink">{blockExplanation(user.username)}</p>
+        <p className="mb-4 text-sm text-muted">You can unblock them later from your profile, under “Blocked gardeners”.</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirmBlock} disabled={pending}>
+            {pending ? "Blocking..." : "Block"}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, schema, type Tx } from "@/db";
+import { blockPair } from "@/lib/blocks";
+import { conflict, invalid, notFound } from "@/lib/errors";
+import { canSeeGardener, visibleTo } from "@/lib/listings/visibility";
+import { LIMITS } from "@/lib/limits";
+import { defineUseCase } from "@/lib/use-case";
+import { HIDE_AFTER_REPORTS, NOTE_MAX, REPORT_REASONS, REPORT_TARGETS } from "./reasons";
+
+const { reports, listings, users, messages, moderationActions } = schema;
+
+export const ALREADY_REPORTED = "You have already reported this";
+export const NOT_YOURSELF = "You cannot report yourself";
+export const REPORT_THANKS = "Thank you. A moderator will look at it; the gardener is not told who reported them.";
+const NOT_FOUND: Record<(typeof REPORT_TARGETS)[number], string> = { listing: "Listing not found", user: "User not found", message: "Message not found" };
+
+export const reportSchema = z.object({
+  target_type: z.enum(REPORT_TARGETS, { error: "Choose what you are reporting" }),
+  target_id: z.coerce.number({ error: "target_id must be a positive whole number" }).int().min(1).max(2_147_483_647),
+  reason: z.enum(REPORT_REASONS, { error: "Choose a reason" }),
+  note: z
+    .string()
+    .trim()
+    .max(NOTE_MAX, { error: `Keep the note under ${NOTE_MAX.toLocaleString("en")} characters` })
+    .optional()
+    .default(""),
+  /** Block the gardener concerned in the same step. */
+  block: z.union([z.boolean(), z.enum(["true", "false", "on"]).transform((v) => v !== "false")]).optional().default(false),
+});
+
+/** Who a report is about and what the reporter saw; 404 when the reporter cannot see the target. */
+async function resolveTarget(tx: Tx, viewer: { id: number; username: string; sessionId: string }, type: (typeof REPORT_TARGETS)[number], id: number) {
+  if (type === "listing") {
+    const [l] = await tx
+      .select({ ownerId: listings.ownerId, title: listings.title, description: listings.description })
+      .from(listings)
+      .where(and(eq(listings.id, id), visibleTo(viewer)))
+      .limit(1);
+    if (!l) throw notFound(NOT_FOUND.listing);
+    return { subject: l.ownerId, snapshot: `${l.title}\n\n${l.description}`.trim() };
+  }
+  if (type === "user") {
+    if (id !== viewer.id && !(await canSeeGardener(viewer, id, tx))) throw notFound(NOT_FOUND.user);
+    const [u] = await tx.select({ username: users.username }).from(users).where(eq(users.id, id)).limit(1);
+    if (!u) throw notFound(NOT_FOUND.user);
+    return { subject: id, snapshot: `@${u.username}` };
+  }
+  // Only a message one received can be reported: one's own are "yourself", others' are not one's to see.
+  const [m] = await tx.select({ senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content }).from(messages).where(eq(messages.id, id)).limit(1);
+  if (!m || (m.receiverId !== viewer.id && m.senderId !== viewer.id)) throw notFound(NOT_FOUND.message);
+  return { subject: m.senderId, snapshot: m.content };
+}
+
+/**
+ * POST /api/reports: a listing, a gardener or one message, with a reason and an optional note.
+ * One report per reporter per target; the third distinct reporter of a listing hides it at once.
+ */
+export const createReport = defineUseCase({
+  name: "reports.create",
+  caller: "signed-in",
+  input: reportSchema,
+  limits: LIMITS.report,
+  run: async (viewer, input) => {
+    const result = await db().transaction(async (tx) => {
+      const target = await resolveTarget(tx, viewer, input.target_type, input.target_id);
+      if (target.subject === viewer.id) throw invalid(NOT_YOURSELF);
+      const [row] = await tx
+        .insert(reports)
+        .values({
+          reporterId: viewer.id,
+          targetType: input.target_type,
+          targetId: input.target_id,
+          subjectUserId: target.subject,
+          reason: input.reason,
+          note: input.note,
+          snapshot: target.snapshot.slice(0, 4000),
+        })
+        .onConflictDoNothing()
+        .returning({ id: reports.id });
+      if (!row) throw conflict(ALREADY_REPORTED);
+      let hidden = false;
+      if (input.target_type === "listing") hidden = await hideIfReportedEnough(tx, input.target_id, target.subject);
+      if (input.block) await blockPair(viewer.id, target.subject, tx);
+      return { id: row.id, hidden };
+    });
+    return { id: result.id, status: "open" as const, blocked: input.block, message: REPORT_THANKS };
+  },
+});
+
+async function hideIfReportedEnough(tx: Tx, listingId: number, ownerId: number): Promise<boolean> {
+  const [{ n }] = await tx
+    .select({ n: count(sql`distinct ${reports.reporterId}`) })
+    .from(reports)
+    .where(and(eq(reports.targetType, "listing"), eq(reports.targetId, listingId), eq(reports.status, "open")));
+  if (Number(n) < HIDE_AFTER_REPORTS) return false;
+  const hid = await tx
+    .update(listings)
+    .set({ hiddenAt: new Date() })
+    .where(and(eq(listings.id, listingId), isNull(listings.hiddenAt)))
+    .returning({ id: listings.id });
+  if (hid.length) {
+    await tx.insert(moderationActions).values({
+      moderatorId: null,
+      action: "auto_hide",
+      subjectUserId: ownerId,
+      targetType: "listing",
+      targetId: listingId,
+      reason: `${HIDE_AFTER_REPORTS} gardeners reported it`,
+    });
+  }
+  return hid.length > 0;
+}
+
