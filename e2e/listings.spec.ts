@@ -119,7 +119,9 @@ test("wishes: at most 5 per category, saved together", async ({ page, context, b
   const produce = page.getByRole("region", { name: "produce" });
   const add = produce.getByRole("button", { name: "Add produce" });
   await expect(add).toBeDisabled();
+  // Each wish field suggests crops as you type; Escape closes the suggestions so they cover nothing.
   await produce.getByRole("combobox", { name: "produce wish 1", exact: true }).fill("ab");
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "save" }).click();
   await expect(page.getByText("Each item must have at least 3 characters")).toBeVisible();
   const names = ["Zucchini", "Apples", "Pears", "Rhubarb", "Figs"];
@@ -129,10 +131,12 @@ test("wishes: at most 5 per category, saved together", async ({ page, context, b
       await add.click();
     }
     await produce.getByRole("combobox", { name: `produce wish ${i + 1}`, exact: true }).fill(name);
+    await page.keyboard.press("Escape");
   }
   await expect(add).toBeDisabled();
   await expect(produce.getByText("Up to 5 wishes per category.")).toBeVisible();
   await page.getByRole("region", { name: "seeds" }).getByRole("combobox", { name: "seeds wish 1", exact: true }).fill("Chilli seeds");
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "save" }).click();
   await expect(page).toHaveURL(/\/my-listings\?tab=want$/);
   for (const name of [...names, "Chilli seeds"]) await expect(page.getByText(name, { exact: true })).toBeVisible();

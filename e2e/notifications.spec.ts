@@ -56,13 +56,13 @@ test("a wish comes true: the bell rises live, /match-noti shows the match, the e
   await expect(page.getByTestId("notification-count")).toHaveCount(0);
   await expect(page.getByText("You're all caught up.", { exact: false })).toBeVisible();
 
-  // The match e-mail (sent in the background) is in the outbox, with the seller and an unsubscribe link.
+  // The match e-mail (a durable background job, so a few seconds) is in the outbox, with the seller and an unsubscribe link.
   await expect
     .poll(async () => {
       const r = await context.request.get(`${baseURL}/api/e2e/outbox?to=${encodeURIComponent(wren.email)}`);
       if (!r.ok()) return [];
       return ((await r.json()) as { kind: string; subject: string; text: string }[]).filter((m) => m.kind === "match");
-    })
+    }, { timeout: 30_000 })
     .toHaveLength(1);
   const mails = (await (await context.request.get(`${baseURL}/api/e2e/outbox?to=${encodeURIComponent(wren.email)}`)).json()) as { kind: string; subject: string; text: string }[];
   const mail = mails.find((m) => m.kind === "match")!;

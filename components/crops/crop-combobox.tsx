@@ -46,6 +46,13 @@ export function CropCombobox({ onPick, onChange, onKeyDown, onBlur, className = 
     }, 120);
   }
 
+  /** Closes the list and drops any answer still on its way, so it cannot reopen the list later. */
+  function dismiss() {
+    clearTimeout(timer.current);
+    asked.current++;
+    setOpen(false);
+  }
+
   function pick(s: Suggestion) {
     asked.current++;
     setOpen(false);
@@ -67,9 +74,9 @@ export function CropCombobox({ onPick, onChange, onKeyDown, onBlur, className = 
     } else if (e.key === "Enter" && open && active >= 0) {
       e.preventDefault();
       pick(items[active]);
-    } else if (e.key === "Escape" && open) {
-      e.preventDefault();
-      setOpen(false);
+    } else if (e.key === "Escape") {
+      if (open) e.preventDefault();
+      dismiss();
     }
   }
 
@@ -92,7 +99,7 @@ export function CropCombobox({ onPick, onChange, onKeyDown, onBlur, className = 
         onKeyDown={keys}
         onBlur={(e) => {
           onBlur?.(e);
-          setOpen(false);
+          dismiss();
         }}
       />
       <ul id={listId} role="listbox" aria-label="Crop suggestions" hidden={!open} className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-line">
