@@ -134,6 +134,31 @@ function WarningItem({ n }: { n: NotificationDTO }) {
   );
 }
 
+/** What a friend or trade notification says; trade ones name the listing (a link while it is visible). */
+function sentence(n: NotificationDTO, profile: React.ReactNode) {
+  const listing = n.listing ? (
+    <Link href={`/listings/${n.listing.id}`} className="font-bold hover:underline" dir="auto">
+      {n.listing.title}
+    </Link>
+  ) : (
+    "a listing"
+  );
+  switch (n.kind) {
+    case "friend_request":
+      return <>{profile} wants to be your friend.</>;
+    case "trade_reserved":
+      return <>{profile} reserved {listing} for you.</>;
+    case "trade_completed":
+      return <>{profile} handed {listing} over to you. Did you receive it?</>;
+    case "trade_confirmed":
+      return <>{profile} confirmed the hand-over of {listing}.</>;
+    case "trade_thanks":
+      return <>{profile} thanked you for {listing}.</>;
+    default:
+      return <>{profile} accepted your friend request.</>;
+  }
+}
+
 function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
   const a = n.actor;
   if (!a) return null;
@@ -150,7 +175,7 @@ function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3">
-          <p className="text-ink">{n.kind === "friend_request" ? <>{profile} wants to be your friend.</> : <>{profile} accepted your friend request.</>}</p>
+          <p className="text-ink">{sentence(n, profile)}</p>
           <span className="shrink-0">
             <Time iso={n.created_at} />
           </span>

@@ -73,5 +73,3 @@ function parseRow([slug, name, scientific, kind, categories, names, varieties]: 
 export const CROPS: readonly Crop[] = [...VEGETABLES, ...HERBS, ...FRUIT, ...FLOWERS].map(parseRow);
 
 export const CROPS_BY_SLUG: ReadonlyMap<string, Crop> = new Map(CROPS.map((c) => [c.slug, c]));
-
-export const VARIETIES_BY_KEY: ReadonlyMap<string, Variety> = new Map(CROPS.flatMap((c) => c.varieties.map((v) => [v.key, v] as const)));

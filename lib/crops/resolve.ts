@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CROPS, CROPS_BY_SLUG, VARIETIES_BY_KEY, type Crop, type Variety } from "./catalogue";
+import { CROPS, type Crop, type Variety } from "./catalogue";
 
 /**
  * Text → crops (docs/decisions/0180-crop-catalogue.md). A title is split into words, each reduced
@@ -221,17 +221,6 @@ export function wishCrops(title: string): { crops: string[]; cropRest: string } 
 
 /** A hash of the catalogue: stored rows resolved with another version are resolved again at start. */
 export const CATALOGUE_VERSION = createHash("sha256").update(JSON.stringify(CROPS)).digest("hex").slice(0, 16);
-
-export type Described = { key: string; name: string; crop: Crop; variety?: Variety };
-
-/** A key for people: the crop, the variety with its crop, or the names behind a shared name. */
-export function describe(key: string): Described | null {
-  if (key.startsWith("~")) return null;
-  const variety = VARIETIES_BY_KEY.get(key);
-  const crop = CROPS_BY_SLUG.get(variety?.crop ?? key);
-  if (!crop) return null;
-  return { key, name: variety ? variety.name : crop.name, crop, variety };
-}
 
 /** Keys of a crop and all its varieties (a crop page counts wishes for any of them). */
 export function cropAndVarietyKeys(crop: Crop): string[] {

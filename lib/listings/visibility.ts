@@ -72,12 +72,3 @@ export async function canSeeGardener(viewer: Viewer | null, id: number, tx: Tx =
   return !!row;
 }
 
-/** Is there a block between a and b, in either direction? */
-export async function blockedBetween(a: number, b: number, tx: Tx = db()): Promise<boolean> {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(sql`(${qualified(blocks.blockerId)} = ${a} and ${qualified(blocks.blockedId)} = ${b}) or (${qualified(blocks.blockerId)} = ${b} and ${qualified(blocks.blockedId)} = ${a})`)
-    .limit(1);
-  return !!row;
-}

@@ -48,17 +48,6 @@ export async function openTrade(tx: Tx, listingId: number) {
   return row ?? null;
 }
 
-/** The listing's latest trade that was handed over (given, received, not_received, done). */
-export async function latestHandedTrade(tx: Tx, listingId: number) {
-  const [row] = await tx
-    .select()
-    .from(trades)
-    .where(and(eq(trades.listingId, listingId), inArray(trades.state, ["given", "received", "not_received", "done"])))
-    .orderBy(desc(trades.id))
-    .limit(1);
-  return row ?? null;
-}
-
 export type TradeNotificationKind = "trade_reserved" | "trade_completed" | "trade_confirmed" | "trade_thanks";
 
 /** A live, in-app notification about a trade (published after the transaction commits). */
