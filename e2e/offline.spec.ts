@@ -66,7 +66,8 @@ test("a message written offline waits on the device and arrives exactly once whe
   const text = `Written in the vegetable patch ${Date.now()}`;
   const input = a.page.getByPlaceholder("Type a message…");
   await input.fill(text);
-  await input.press("Enter");
+  // On a touch screen Enter makes a new line (issue 16): Send sends.
+  await a.page.getByRole("button", { name: "Send" }).click();
   await expect(a.page.getByTestId("message-pending").filter({ hasText: text })).toContainText("Waiting to send");
   // Still waiting after a reload while offline: it is kept on the device.
   await a.page.reload();

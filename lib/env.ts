@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

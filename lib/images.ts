@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import type { z } from "zod";
 import type { Viewer } from "@/lib/auth/session";
 import { notFound, unauthorized } from "@/lib/errors";

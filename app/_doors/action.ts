@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import type { z } from "zod";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { getPageViewer } from "@/lib/auth/page";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { getViewer } from "@/lib/auth/session";

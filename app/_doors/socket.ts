@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import type { z } from "zod";
 import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { db } from "@/db";
 import { LIMITS } from "@/lib/limits";

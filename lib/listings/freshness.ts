@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { addDays, today } from "@/lib/clock";
 import { invalid } from "@/lib/errors";

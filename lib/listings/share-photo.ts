@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { AppError, invalid } from "@/lib/errors";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES, storeImage } from "@/lib/images";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { schema, type Tx } from "@/db";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";

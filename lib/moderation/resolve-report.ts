@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { and, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { z } from "zod";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema, type Tx } from "@/db";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { defineUseCase } from "@/lib/use-case";
 import { tradesOf, type TradeDTO } from "./index";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { LISTING_NOT_FOUND } from "@/lib/listings";
 import { pathId } from "@/lib/validation/ids";

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-config";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 /** The kinds of push a gardener can opt into, per device. */
