@@ -5,7 +5,22 @@ import path from "node:path";
 import type postgres from "postgres";
 // @ts-expect-error -- autocannon ships no types
 import autocannon from "autocannon";
+import { randomBytes } from "node:crypto";
+import { withDatabase } from "@/db/url";
 import { percentile } from "./stats";
+
+/**
+ * A throw-away database for an HTTP bench and the environment the app under test reads: call it
+ * before importing anything from lib/ (they read the environment on first use).
+ */
+export function benchDatabase(name: string, port: number) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const dbName = `gs_bench_${name}_${process.pid}`;
+  const benchUrl = withDatabase(adminUrl, dbName);
+  const authSecret = randomBytes(32).toString("base64url");
+  Object.assign(process.env, { DATABASE_URL: benchUrl, AUTH_SECRET: authSecret, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${port}` });
+  return { adminUrl, dbName, benchUrl, authSecret };
+}
 
 /** Listings g in [from, to) for `users` gardeners from firstUserId: a deterministic mix of categories, types, prices, visibility. */
 export async function insertListings(sql: postgres.Sql, from: number, to: number, firstUserId: number, users: number) {

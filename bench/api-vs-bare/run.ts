@@ -11,13 +11,11 @@
  * A throw-away database gs_bench_bare_<pid> is created and dropped.
  */
 import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import { withDatabase } from "@/db/url";
-import { insertListings, measure, startApp, type Run } from "../fixtures";
+import { benchDatabase, insertListings, measure, startApp, type Run } from "../fixtures";
 
 const { values } = parseArgs({
   options: {
@@ -40,14 +38,7 @@ const PORT = Number(values.port);
 const BARE_PORT = PORT + 1;
 const run = { connections: Number(values.connections), duration: Number(values.duration) };
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const dbName = `gs_bench_bare_${process.pid}`;
-const benchUrl = withDatabase(adminUrl, dbName);
-const authSecret = randomBytes(32).toString("base64url");
-process.env.DATABASE_URL = benchUrl;
-process.env.AUTH_SECRET = authSecret;
-process.env.LOG_LEVEL = "warn";
-process.env.PUBLIC_URL = `http://127.0.0.1:${PORT}`;
+const { adminUrl, dbName, benchUrl, authSecret } = benchDatabase("bare", PORT);
 
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 const sql = postgres(benchUrl, { max: 10, onnotice: () => {} });

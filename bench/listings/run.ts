@@ -11,11 +11,9 @@
  * per target and size, the p95 ratio large/small (goal: ≤ 1.5), and the query plans.
  */
 import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import { withDatabase } from "@/db/url";
-import { insertListings as seedListings, measure as measureRun, startApp } from "../fixtures";
+import { benchDatabase, insertListings as seedListings, measure as measureRun, startApp } from "../fixtures";
 
 const { values } = parseArgs({
   options: {
@@ -37,14 +35,7 @@ const DURATION = Number(values.duration);
 const PORT = Number(values.port);
 const DIST = values.dist!;
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const dbName = `gs_bench_listings_${process.pid}`;
-const benchUrl = withDatabase(adminUrl, dbName);
-const authSecret = randomBytes(32).toString("base64url");
-process.env.DATABASE_URL = benchUrl;
-process.env.AUTH_SECRET = authSecret;
-process.env.LOG_LEVEL = "warn";
-process.env.PUBLIC_URL = `http://127.0.0.1:${PORT}`;
+const { adminUrl, dbName, benchUrl, authSecret } = benchDatabase("listings", PORT);
 
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 const sql = postgres(benchUrl, { max: 2, onnotice: () => {} });
