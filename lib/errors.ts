@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly kind: AppErrorKind,
     message: string,
     readonly issues?: FieldIssue[],
+    /** The one form field the message is about (a taken e-mail): forms show it there, HTTP as `detail`. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = "AppError";
@@ -39,6 +41,6 @@ export const invalid = (message: string, issues?: FieldIssue[]) => new AppError(
 export const unauthorized = (message = "Not authenticated") => new AppError("unauthorized", message);
 export const forbidden = (message: string) => new AppError("forbidden", message);
 export const notFound = (message: string) => new AppError("not_found", message);
-export const conflict = (message: string) => new AppError("conflict", message);
+export const conflict = (message: string, field?: string) => new AppError("conflict", message, undefined, field);
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError || (e as AppError)?.name === "AppError";

@@ -66,11 +66,6 @@ export async function storeImage(input: Uint8Array, ownerId: number | null, tx: 
 /** Public path of a stored image, as the spec's client expects it (it prefixes /api/). */
 export const imagePath = (hash: string | null | undefined) => (hash ? `images/${hash}.webp` : null);
 
-/** The optional image field of a multipart form as bytes; absent or empty → null. */
-export async function fileFromForm(form: FormData | undefined, field: string): Promise<Uint8Array | null> {
-  return imageBytes(form?.get(field));
-}
-
 /** An uploaded file (a use case's `image: imageField`) as bytes; absent, empty or not a file → null. */
 export async function imageBytes(value: unknown): Promise<Uint8Array | null> {
   if (!(value instanceof Blob) || value.size === 0) return null;

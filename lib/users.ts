@@ -1,19 +1,12 @@
 import { and, eq, sql, type Column } from "drizzle-orm";
-import { isUniqueViolation } from "@/db/errors";
 import { qualified } from "@/db/sql";
 import { db, schema, type Tx } from "@/db";
-import { hashPassword } from "@/lib/auth/password";
 import type { Viewer } from "@/lib/auth/session";
-import { conflict, notFound, unauthorized } from "@/lib/errors";
+import { notFound, unauthorized } from "@/lib/errors";
 import { imagePath } from "@/lib/images";
 import { gardenerVisibleTo } from "@/lib/listings/visibility";
-import { parse } from "@/lib/validation";
-import { registerSchema } from "@/lib/validation/auth";
 
 const { users, friendships } = schema;
-
-export const EMAIL_TAKEN = "An account with this email already exists";
-export const USERNAME_TAKEN = "This username is already taken";
 
 /** Re-exported: many callers know image paths through users. */
 export { imagePath };
@@ -23,29 +16,6 @@ export const friendCountSql = (userId: Column | number) => {
   const id = typeof userId === "number" ? sql`${userId}` : qualified(userId);
   return sql<number>`(select count(*)::int from ${friendships} f where f.status = 'accepted' and (f.user_low_id = ${id} or f.user_high_id = ${id}))`;
 };
-
-export async function register(input: unknown) {
-  const data = parse(registerSchema, input);
-  const [emailTaken, usernameTaken] = await Promise.all([
-    db().select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, data.email.toLowerCase())).limit(1),
-    db().select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, data.username.toLowerCase())).limit(1),
-  ]);
-  if (emailTaken.length) throw conflict(EMAIL_TAKEN);
-  if (usernameTaken.length) throw conflict(USERNAME_TAKEN);
-  const passwordHash = await hashPassword(data.password);
-  try {
-    const [user] = await db()
-      .insert(users)
-      .values({ email: data.email, username: data.username, firstName: data.first_name, lastName: data.last_name, passwordHash })
-      .returning({ id: users.id, username: users.username, email: users.email });
-    return user;
-  } catch (e) {
-    // Two sign-ups racing for the same name: the unique index decides.
-    if (isUniqueViolation(e, "users_email_lower_idx")) throw conflict(EMAIL_TAKEN);
-    if (isUniqueViolation(e, "users_username_lower_idx")) throw conflict(USERNAME_TAKEN);
-    throw e;
-  }
-}
 
 export type OwnProfile = {
   id: number;

@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { getPageViewer } from "@/lib/auth/page";
-import { isAppError, STATUS } from "@/lib/errors";
+import { isAppError, STATUS, type AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 import { clientIp } from "./route";
@@ -25,12 +25,30 @@ export function formToObject(form: FormData): Record<string, unknown> {
   return out;
 }
 
+export type ActionOptions<O> = {
+  /** Paths whose cached renders a success makes stale. */
+  revalidate?: string[];
+  /**
+   * Runs once the result is known, outside the error mapping, so it may set cookies and call
+   * `redirect()` (a login's session cookie, a logout's way out). Gets the raw input (e.g. `next`).
+   */
+  after?: (result: ActionResult<O>, input: unknown) => void | Promise<void>;
+};
+
+/** An AppError as the action result: field issues (without the "body" prefix), or its one field. */
+function failure(e: AppError): ActionResult<never> {
+  const issues = e.issues?.map((i) => ({ path: i.loc.slice(1), msg: i.msg })) ?? (e.field ? [{ path: [e.field], msg: e.message }] : undefined);
+  return { ok: false, status: STATUS[e.kind], error: e.message, issues };
+}
+
 /**
  * The server-action door: in a "use server" file, `export const saveWants = action(saveWantsUseCase,
- * { revalidate: ["/my-listings"] })`. Takes an object or a FormData; never throws to the client.
+ * { revalidate: ["/my-listings"] })`. Takes an object or a FormData; never throws to the client
+ * (only `after` may, with a redirect).
  */
-export function action<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, opts: { revalidate?: string[] } = {}) {
+export function action<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, opts: ActionOptions<O> = {}) {
   return async (input: unknown): Promise<ActionResult<O>> => {
+    let result: ActionResult<O>;
     try {
       const viewer = await getPageViewer();
       const data = await execute(useCase, viewer, () => (input instanceof FormData ? formToObject(input) : input), {
@@ -38,13 +56,15 @@ export function action<S extends z.ZodType, O, C extends CallerKind>(useCase: Us
         ip: clientIp(await headers()),
       });
       for (const path of opts.revalidate ?? []) revalidatePath(path);
-      return { ok: true, data };
+      result = { ok: true, data };
     } catch (e) {
-      if (isAppError(e)) {
-        return { ok: false, status: STATUS[e.kind], error: e.message, issues: e.issues?.map((i) => ({ path: i.loc.slice(1), msg: i.msg })) };
+      if (isAppError(e)) result = failure(e);
+      else {
+        log.error(`action ${useCase.name} failed`, e);
+        result = { ok: false, status: 500, error: ACTION_FAILED };
       }
-      log.error(`action ${useCase.name} failed`, e);
-      return { ok: false, status: 500, error: ACTION_FAILED };
     }
+    await opts.after?.(result, input);
+    return result;
   };
 }

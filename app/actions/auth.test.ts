@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { verifyToken } from "@/lib/auth/session";
+import type { ActionResult } from "@/app/_doors/action";
 import { createUser } from "@/lib/test/http";
 
 // The actions run outside Next here: a cookie jar and redirect() stand-ins.
@@ -12,12 +13,14 @@ class Redirect extends Error {
   }
 }
 vi.mock("next/headers", () => ({
+  headers: async () => new Headers(),
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
     set: (name: string, value: string) => void jar.set(name, value),
     delete: (name: string) => void jar.delete(name),
   }),
 }));
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 vi.mock("next/navigation", () => ({
   redirect: (url: string) => {
     throw new Redirect(url);
@@ -38,6 +41,16 @@ const redirected = async (p: Promise<unknown>) => {
 
 beforeEach(() => jar.clear());
 
+/** What a form shows of a refused action: its message, or a message per field. */
+const shown = async (p: Promise<ActionResult<unknown>>) => {
+  const r = await p;
+  if (r.ok) return { ok: true };
+  if (!r.issues?.length) return { error: r.error };
+  const fieldErrors: Record<string, string> = {};
+  for (const i of r.issues) fieldErrors[String(i.path[0])] ??= i.msg;
+  return { fieldErrors };
+};
+
 describe("loginAction", () => {
   it("sets a working session cookie and goes to /my-listings", async () => {
     const u = await createUser();
@@ -48,22 +61,22 @@ describe("loginAction", () => {
 
   it("returns to a same-site ?next= path, never to another site", async () => {
     const u = await createUser();
-    expect(await redirected(loginAction({ email: u.email, password: u.password }, "/messages/4?x=1"))).toBe("/messages/4?x=1");
+    expect(await redirected(loginAction({ email: u.email, password: u.password, next: "/messages/4?x=1" }))).toBe("/messages/4?x=1");
     for (const evil of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/login"]) {
-      expect(await redirected(loginAction({ email: u.email, password: u.password }, evil)), evil).toBe("/my-listings");
+      expect(await redirected(loginAction({ email: u.email, password: u.password, next: evil })), evil).toBe("/my-listings");
     }
   });
 
   it("answers a wrong password or unknown e-mail with 'Incorrect email or password' and no cookie", async () => {
     const u = await createUser();
-    expect(await loginAction({ email: u.email, password: "wrong-password" })).toEqual({ error: "Incorrect email or password" });
-    expect(await loginAction({ email: "nobody@example.com", password: "whatever-1" })).toEqual({ error: "Incorrect email or password" });
+    expect(await shown(loginAction({ email: u.email, password: "wrong-password" }))).toEqual({ error: "Incorrect email or password" });
+    expect(await shown(loginAction({ email: "nobody@example.com", password: "whatever-1" }))).toEqual({ error: "Incorrect email or password" });
     expect(jar.size).toBe(0);
   });
 
   it("answers invalid input with the spec's field messages", async () => {
-    expect(await loginAction({ email: "", password: "" })).toEqual({ fieldErrors: { email: "Email is required", password: "Password is required" } });
-    expect(await loginAction({ email: "nope", password: "x" })).toEqual({ fieldErrors: { email: "Invalid email format" } });
+    expect(await shown(loginAction({ email: "", password: "" }))).toEqual({ fieldErrors: { email: "Email is required", password: "Password is required" } });
+    expect(await shown(loginAction({ email: "nope", password: "x" }))).toEqual({ fieldErrors: { email: "Invalid email format" } });
     expect(jar.size).toBe(0);
   });
 });
@@ -80,8 +93,8 @@ describe("registerAction", () => {
   it("puts taken e-mail and username on their fields", async () => {
     await redirected(registerAction(valid));
     jar.clear();
-    expect(await registerAction({ ...valid, username: "other_name", email: "IVY@example.com" })).toEqual({ fieldErrors: { email: "An account with this email already exists" } });
-    expect(await registerAction({ ...valid, email: "new@example.com", username: "IVY_GREEN" })).toEqual({ fieldErrors: { username: "This username is already taken" } });
+    expect(await shown(registerAction({ ...valid, username: "other_name", email: "IVY@example.com" }))).toEqual({ fieldErrors: { email: "An account with this email already exists" } });
+    expect(await shown(registerAction({ ...valid, email: "new@example.com", username: "IVY_GREEN" }))).toEqual({ fieldErrors: { username: "This username is already taken" } });
     expect(jar.size).toBe(0);
   });
 
@@ -95,7 +108,7 @@ describe("registerAction", () => {
     [{ email: "x@y" }, "email", "Invalid email format"],
     [{ password: "short", confirm_password: "short" }, "password", "Password must be at least 8 characters long"],
   ])("validates %j on the server too", async (patch, field, msg) => {
-    const res = await registerAction({ ...valid, username: "val_user", email: "val@example.com", ...patch });
+    const res = await shown(registerAction({ ...valid, username: "val_user", email: "val@example.com", ...patch }));
     expect(res.fieldErrors?.[field]).toBe(msg);
     expect(await db().select().from(schema.users).where(eq(schema.users.email, "val@example.com"))).toHaveLength(0);
   });
@@ -113,7 +126,7 @@ describe("deleteAccountAction", () => {
   it("refuses a wrong password with a field error and deletes nothing", async () => {
     const u = await createUser();
     jar.set(COOKIE, u.token);
-    expect(await deleteAccountAction({ password: "wrong-password" })).toEqual({ fieldErrors: { password: "Incorrect password" } });
+    expect(await shown(deleteAccountAction({ password: "wrong-password" }))).toEqual({ fieldErrors: { password: "Incorrect password" } });
     expect(jar.get(COOKIE)).toBe(u.token);
     expect(await db().select().from(schema.users).where(eq(schema.users.id, u.id))).toHaveLength(1);
   });

@@ -1,13 +1,14 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { logout } from "@/lib/auth";
-import { clearSessionCookie, getPageViewer } from "@/lib/auth/page";
+import { action } from "@/app/_doors/action";
+import { logOut } from "@/lib/auth/log-out";
+import { clearSessionCookie } from "@/lib/auth/page";
 
 /** Logout from the landing page (→ /) or the profile (→ /login): ends the session server-side. */
-export async function logoutAction(formData: FormData) {
-  await logout(await getPageViewer());
-  await clearSessionCookie();
-  const to = formData.get("redirectTo");
-  redirect(to === "/" ? "/" : "/login");
-}
+export const logoutAction = action(logOut, {
+  after: async (_result, input) => {
+    await clearSessionCookie();
+    redirect(input instanceof FormData && input.get("redirectTo") === "/" ? "/" : "/login");
+  },
+});

@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { showActionErrors } from "./show-action-errors";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
@@ -24,10 +25,7 @@ export function LoginForm({ next }: { next?: string }) {
     setFormError(null);
     startTransition(async () => {
       try {
-        const res = await loginAction(values, next);
-        if (!res) return;
-        for (const [field, message] of Object.entries(res.fieldErrors ?? {})) setError(field as keyof LoginInput, { message });
-        if (res.error) setFormError(res.error);
+        showActionErrors(await loginAction({ ...values, next }), ["email", "password"], setError, setFormError);
       } catch (e) {
         setFormError((e as Error)?.message || "An error occurred");
       }

@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { registerFormSchema, type RegisterFormInput } from "@/lib/validation/auth";
+import { showActionErrors } from "./show-action-errors";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
@@ -26,13 +27,7 @@ export function RegisterForm() {
     setFormError(null);
     startTransition(async () => {
       try {
-        const res = await registerAction(values);
-        if (!res) return;
-        for (const [field, message] of Object.entries(res.fieldErrors ?? {})) {
-          if (field in EMPTY) setError(field as keyof RegisterFormInput, { message }, { shouldFocus: true });
-          else setFormError(message);
-        }
-        if (res.error) setFormError(res.error);
+        showActionErrors(await registerAction(values), Object.keys(EMPTY), setError, setFormError);
       } catch (e) {
         setFormError((e as Error)?.message || "An error occurred");
       }

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { deleteAccountAction } from "@/app/actions/auth";
+import { showActionErrors } from "@/components/auth/show-action-errors";
 import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -33,10 +34,7 @@ export function DeleteProfile() {
     setFormError(null);
     startTransition(async () => {
       try {
-        const res = await deleteAccountAction(values);
-        if (!res) return;
-        if (res.fieldErrors?.password) setError("password", { message: res.fieldErrors.password }, { shouldFocus: true });
-        if (res.error) setFormError(res.error);
+        showActionErrors(await deleteAccountAction(values), ["password"], setError, setFormError);
       } catch (e) {
         setFormError((e as Error)?.message || "Failed to delete your profile. Please try again.");
       }

@@ -6,6 +6,7 @@ import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeMessage, makePicture, makeWant } from "@/db/factories";
 import { verifyToken } from "@/lib/auth/session";
 import { createUser, req } from "@/lib/test/http";
+import { invoke } from "@/lib/use-case";
 import { deleteAccount, WRONG_PASSWORD } from "./delete-account";
 
 const { users, listings, wantItems, friendships, messages, images, sessions, passwordResetTokens } = schema;
@@ -34,7 +35,7 @@ async function seedOwnedThings() {
 describe("deleteAccount", () => {
   it("deletes the account and everything it owns, keeps what others use, and ends its sessions", async () => {
     const s = await seedOwnedThings();
-    await deleteAccount(s.viewer, { password: s.me.password });
+    await invoke(deleteAccount, s.viewer, { password: s.me.password });
 
     expect(await db().select().from(users).where(eq(users.id, s.me.id))).toHaveLength(0);
     expect(await db().select().from(listings).where(eq(listings.ownerId, s.me.id))).toHaveLength(0);
@@ -59,23 +60,23 @@ describe("deleteAccount", () => {
 
   it("refuses a wrong or missing password and deletes nothing", async () => {
     const s = await seedOwnedThings();
-    await expect(deleteAccount(s.viewer, { password: "not-my-password" })).rejects.toMatchObject({ kind: "invalid", message: WRONG_PASSWORD });
-    await expect(deleteAccount(s.viewer, { password: "" })).rejects.toMatchObject({ kind: "invalid" });
-    await expect(deleteAccount(s.viewer, {})).rejects.toMatchObject({ kind: "invalid" });
+    await expect(invoke(deleteAccount, s.viewer, { password: "not-my-password" })).rejects.toMatchObject({ kind: "invalid", message: WRONG_PASSWORD });
+    await expect(invoke(deleteAccount, s.viewer, { password: "" })).rejects.toMatchObject({ kind: "invalid" });
+    await expect(invoke(deleteAccount, s.viewer, {} as { password: string })).rejects.toMatchObject({ kind: "invalid" });
     expect(await db().select().from(users).where(eq(users.id, s.me.id))).toHaveLength(1);
     expect(await db().select().from(listings).where(eq(listings.ownerId, s.me.id))).toHaveLength(2);
     expect((await profileGET(req("/api/auth/profile", { token: s.me.token }))).status).toBe(200);
   });
 
   it("refuses anonymous callers", async () => {
-    await expect(deleteAccount(null, { password: "whatever-pass" })).rejects.toMatchObject({ kind: "unauthorized" });
+    await expect(invoke(deleteAccount, null, { password: "whatever-pass" })).rejects.toMatchObject({ kind: "unauthorized" });
   });
 
   it("only ever deletes the viewer: another user's password does not delete them", async () => {
     const a = await createUser();
     const b = await createUser({ password: "b-secret-pass" });
     const viewerA = (await verifyToken(a.token))!;
-    await expect(deleteAccount(viewerA, { password: "b-secret-pass" })).rejects.toMatchObject({ kind: "invalid" });
+    await expect(invoke(deleteAccount, viewerA, { password: "b-secret-pass" })).rejects.toMatchObject({ kind: "invalid" });
     expect(await db().select().from(users).where(inArray(users.id, [a.id, b.id]))).toHaveLength(2);
   });
 });

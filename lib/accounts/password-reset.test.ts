@@ -7,7 +7,7 @@ import { GET as profileGET } from "@/app/api/auth/profile/route";
 import { db, schema } from "@/db";
 import { outboxFor } from "@/lib/mail";
 import { createUser, req } from "@/lib/test/http";
-import { hashResetToken, RESET_MAILS_PER_HOUR, RESET_REQUESTED, requestPasswordReset } from "./password-reset";
+import { hashResetToken, RESET_MAILS_PER_HOUR, RESET_REQUESTED, sendResetLink } from "./password-reset";
 
 const requestReset = (json: unknown, headers?: Record<string, string>) => requestPOST(req("/api/auth/request-password-reset", { json, headers }));
 const reset = (json: unknown) => resetPOST(req("/api/auth/reset-password", { json }));
@@ -122,7 +122,7 @@ describe("POST /api/auth/reset-password", () => {
 
   it("refuses an expired token and changes nothing", async () => {
     const u = await createUser();
-    await requestPasswordReset({ email: u.email }, new Date(Date.now() - 61 * 60 * 1000));
+    await sendResetLink(u.email, new Date(Date.now() - 61 * 60 * 1000));
     const { token } = await tokenFromMail(u.email);
     const res = await reset({ token, new_password: "brand-new-pass", confirm_password: "brand-new-pass" });
     expect(res.status).toBe(422);

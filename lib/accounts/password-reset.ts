@@ -9,8 +9,6 @@ import { env } from "@/lib/env";
 import { invalid } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { parse } from "@/lib/validation";
-import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validation/auth";
 
 const { users, passwordResetTokens, outbox } = schema;
 
@@ -28,12 +26,11 @@ export const hashResetToken = (token: string) => createHash("sha256").update(tok
 export const resetLink = (token: string) => `${env().PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
 
 /**
- * POST /api/auth/request-password-reset. The answer never tells whether the address has an
- * account. For a known one: a fresh random token (only its sha256 is stored) replaces every older
- * one, and the link goes out by e-mail.
+ * The work behind POST /api/auth/request-password-reset (use case `requestPasswordReset`). The
+ * answer never tells whether the address has an account. For a known one: a fresh random token
+ * (only its sha256 is stored) replaces every older one, and the link goes out by e-mail.
  */
-export async function requestPasswordReset(input: unknown, now = new Date()) {
-  const { email } = parse(forgotPasswordSchema, input);
+export async function sendResetLink(email: string, now = new Date()) {
   const [user] = await db()
     .select({ id: users.id, email: users.email, username: users.username })
     .from(users)
@@ -71,11 +68,11 @@ export async function requestPasswordReset(input: unknown, now = new Date()) {
 }
 
 /**
- * POST /api/auth/reset-password. The token is spent atomically (single use, unexpired), the
- * password replaced, and every session of the user ended: whoever had the old password is out.
+ * The work behind POST /api/auth/reset-password (use case `resetPassword`). The token is spent
+ * atomically (single use, unexpired), the password replaced, and every session of the user ended:
+ * whoever had the old password is out.
  */
-export async function resetPassword(input: unknown) {
-  const data = parse(resetPasswordSchema, input);
+export async function setNewPassword(data: { token: string; new_password: string }) {
   const passwordHash = await hashPassword(data.new_password);
   const userId = await db().transaction(async (tx) => {
     const [spent] = await tx

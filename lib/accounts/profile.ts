@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
-import { notFound, unauthorized } from "@/lib/errors";
-import { deleteImageIfUnused, readImage, storeImage } from "@/lib/images";
+import { unauthorized } from "@/lib/errors";
+import { deleteImageIfUnused, storeImage } from "@/lib/images";
 import { relocate } from "@/lib/places/move-gardener";
+import type { CallContext } from "@/lib/use-case";
 import { imagePath, type OwnProfile } from "@/lib/users";
 import { parse } from "@/lib/validation";
 import { profileInfoSchema } from "@/lib/validation/auth";
@@ -19,11 +20,11 @@ export type ProfileInfo = Pick<OwnProfile, "profile_picture" | "city" | "state" 
  * The place (postcode, else town and state) becomes the gardener's approximate point; a place we
  * cannot find saves all the same, with `location_label` null (distance unknown).
  */
-export async function updateProfileInfo(viewer: Viewer | null, fields: unknown, photo: Uint8Array | null): Promise<ProfileInfo> {
+export async function updateProfileInfo(viewer: Viewer | null, fields: unknown, photo: Uint8Array | null, ctx?: CallContext): Promise<ProfileInfo> {
   if (!viewer) throw unauthorized();
   const data = parse(profileInfoSchema, fields);
   // First, so a move over the daily limit changes nothing.
-  const { location_label } = await relocate(viewer, data);
+  const { location_label } = await relocate(viewer, data, ctx);
   const stored = photo ? await storeImage(photo, viewer.id) : null;
   const result = await db().transaction(async (tx) => {
     const [before] = await tx.select({ hash: users.profileImageHash }).from(users).where(eq(users.id, viewer.id)).limit(1).for("update");
@@ -46,14 +47,4 @@ export async function updateProfileInfo(viewer: Viewer | null, fields: unknown, 
   });
   const { hash, ...rest } = result;
   return { profile_picture: imagePath(hash), ...rest, location_label };
-}
-
-/** GET /api/auth/users/me/avatar: the signed-in gardener's photo bytes (WebP), or 404. */
-export async function getOwnAvatar(viewer: Viewer | null): Promise<{ hash: string; data: Buffer }> {
-  if (!viewer) throw unauthorized();
-  const [row] = await db().select({ hash: users.profileImageHash }).from(users).where(eq(users.id, viewer.id)).limit(1);
-  if (!row) throw unauthorized();
-  const data = row.hash ? await readImage(row.hash, false) : null;
-  if (!row.hash || !data) throw notFound("No profile picture");
-  return { hash: row.hash, data };
 }

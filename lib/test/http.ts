@@ -1,6 +1,7 @@
 /** Helpers for calling route handlers in-process with real Request objects. */
 import { login } from "@/lib/auth";
-import { register } from "@/lib/users";
+import { registerAccount } from "@/lib/accounts/register-account";
+import { invoke } from "@/lib/use-case";
 
 let counter = 0;
 
@@ -17,7 +18,7 @@ export async function createUser(overrides: Partial<{ username: string; email: s
     first_name: overrides.first_name ?? "Test",
     last_name: overrides.last_name ?? "Gardener",
   };
-  const user = await register(input);
+  const user = await invoke(registerAccount, null, input);
   const { access_token } = await login({ email: input.email, password: input.password });
   return { id: user.id, username: user.username, email: input.email, password: input.password, token: access_token };
 }

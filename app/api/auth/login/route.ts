@@ -1,8 +1,5 @@
-import { login } from "@/lib/auth";
-import { publicRoute, readBody } from "@/lib/http";
+import { route } from "@/app/_doors/route";
+import { logIn } from "@/lib/auth/log-in";
 
-/** OAuth2-style password login: form-encoded `username` (holding the e-mail) and `password`. */
-export const POST = publicRoute(async (request) => {
-  const { fields } = await readBody(request);
-  return login({ email: fields.username ?? fields.email ?? "", password: fields.password ?? "" });
-});
+/** OAuth2-style password login: form-encoded `username` (holding the e-mail) and `password` (JSON works too). */
+export const POST = route(logIn);

@@ -1,11 +1,13 @@
 import { NextResponse } from "next/server";
-import { logout, sessionCookieName } from "@/lib/auth";
-import { publicRoute } from "@/lib/http";
+import { route } from "@/app/_doors/route";
+import { sessionCookieName } from "@/lib/auth";
+import { logOut } from "@/lib/auth/log-out";
 
 /** Ends this session server-side (the token stops working) and clears the cookie. */
-export const POST = publicRoute(async (_request, { viewer }) => {
-  await logout(viewer);
-  const res = new NextResponse(null, { status: 204 });
-  res.cookies.delete(sessionCookieName());
-  return res;
+export const POST = route(logOut, {
+  respond: () => {
+    const res = new NextResponse(null, { status: 204 });
+    res.cookies.delete(sessionCookieName());
+    return res;
+  },
 });

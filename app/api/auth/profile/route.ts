@@ -1,4 +1,4 @@
-import { authedRoute } from "@/lib/http";
-import { getOwnProfile } from "@/lib/users";
+import { route } from "@/app/_doors/route";
+import { getProfile } from "@/lib/accounts/get-profile";
 
-export const GET = authedRoute(async (_request, { viewer }) => getOwnProfile(viewer));
+export const GET = route(getProfile);

@@ -1,7 +1,4 @@
-import { publicRoute, readJson } from "@/lib/http";
-import { register } from "@/lib/users";
+import { route } from "@/app/_doors/route";
+import { registerAccount } from "@/lib/accounts/register-account";
 
-export const POST = publicRoute(async (request) => {
-  const user = await register(await readJson(request));
-  return Response.json(user, { status: 201 });
-});
+export const POST = route(registerAccount, { status: 201 });

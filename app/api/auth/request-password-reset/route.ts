@@ -1,5 +1,5 @@
-import { requestPasswordReset } from "@/lib/accounts/password-reset";
-import { publicRoute, readJson } from "@/lib/http";
+import { route } from "@/app/_doors/route";
+import { requestPasswordReset } from "@/lib/accounts/request-password-reset";
 
 /** JSON `email`: the same answer whether or not an account has that address. */
-export const POST = publicRoute(async (request) => requestPasswordReset(await readJson(request)));
+export const POST = route(requestPasswordReset);

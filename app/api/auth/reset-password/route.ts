@@ -1,5 +1,5 @@
-import { resetPassword } from "@/lib/accounts/password-reset";
-import { publicRoute, readJson } from "@/lib/http";
+import { route } from "@/app/_doors/route";
+import { resetPassword } from "@/lib/accounts/reset-password";
 
 /** JSON `token, new_password, confirm_password`: sets the password and ends every session. */
-export const POST = publicRoute(async (request) => resetPassword(await readJson(request)));
+export const POST = route(resetPassword);

@@ -1,9 +1,5 @@
-import { updateProfileInfo } from "@/lib/accounts/profile";
-import { authedRoute, readBody } from "@/lib/http";
-import { fileFromForm } from "@/lib/images";
+import { route } from "@/app/_doors/route";
+import { updateProfile } from "@/lib/accounts/update-profile";
 
 /** Multipart: optional `file`, `city`, `state`, `postcode`, optional `address`, `apt` (JSON works without a file). */
-export const POST = authedRoute(async (request, { viewer }) => {
-  const { fields, form } = await readBody(request);
-  return updateProfileInfo(viewer, fields, await fileFromForm(form, "file"));
-});
+export const POST = route(updateProfile);

@@ -1,5 +1,5 @@
-import { parseId, publicRoute } from "@/lib/http";
-import { getPublicUser } from "@/lib/users";
+import { route } from "@/app/_doors/route";
+import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
 
 /** What anyone may know of a gardener: never e-mail, names or street address. */
-export const GET = publicRoute(async (_request, { viewer, params }) => getPublicUser(viewer, parseId(params.id, "User not found")));
+export const GET = route(getPublicGardener);

@@ -1,0 +1,19 @@
+import "@/lib/validation/zod-config";
+import { login } from "@/lib/auth";
+import { defineUseCase } from "@/lib/use-case";
+import { registerFormSchema } from "@/lib/validation/auth";
+import { createAccount } from "./register-account";
+
+/**
+ * The register form: the account, then a session through the one sign-in path (`login`), whose
+ * token the action door sets as the session cookie. Shares its limits with POST /api/auth/register.
+ */
+export const signUp = defineUseCase({
+  name: "accounts.sign-up",
+  caller: "anyone",
+  input: registerFormSchema,
+  run: async (_viewer, { confirm_password: _confirm, ...data }) => {
+    await createAccount(data);
+    return login({ email: data.email, password: data.password });
+  },
+});
