@@ -5,8 +5,7 @@ import { requireViewer, type Viewer } from "@/lib/auth/session";
 import { CANNOT_MESSAGE } from "@/lib/blocks";
 import { conflict, forbidden, invalid, notFound } from "@/lib/errors";
 import { canSeeGardener } from "@/lib/listings/visibility";
-import { messageNotice } from "@/lib/push/notices";
-import { queuePush } from "@/lib/push/send";
+import { pushMessages } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
@@ -97,7 +96,7 @@ export async function sendMessage(viewer: Viewer | null, input: unknown, tx: Tx 
   publish(message.receiver_id, NEW_MESSAGE, message);
   publish(message.sender_id, NEW_MESSAGE, message);
   // A receiver with no app open hears about it on their devices (in the background).
-  queuePush(message.receiver_id, () => messageNotice(message, me.username));
+  await pushMessages(message.receiver_id, message.sender_id);
   return message;
 }
 

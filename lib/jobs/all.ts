@@ -5,3 +5,4 @@
 import "@/lib/mail";
 import "@/lib/notifications/events";
 import "@/lib/images";
+import "@/lib/push/send";

@@ -7,7 +7,7 @@ import { unauthorized } from "@/lib/errors";
 import { gardenerVisibleTo, visibleTo } from "@/lib/listings/visibility";
 import { log } from "@/lib/log";
 import { notificationNotice } from "@/lib/push/notices";
-import { queuePush } from "@/lib/push/send";
+import { pushNotification } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
@@ -108,6 +108,16 @@ function toDTO(r: Row): NotificationDTO {
   };
 }
 
+/**
+ * One notification of `userId` as its list shows it, or null when it is gone or about a gardener
+ * they may no longer see (blocked either way, suspended, banned): what a push may say about it.
+ */
+export async function notificationFor(userId: number, id: number): Promise<NotificationDTO | null> {
+  const viewer: Viewer = { id: userId, username: "", sessionId: "" };
+  const [row] = await selectNotifications(db(), viewer, eq(notifications.id, id), 1);
+  return row ? toDTO(row) : null;
+}
+
 /** The viewer's notifications, newest first, keyset-paginated by id. */
 export async function listNotifications(viewer: Viewer | null, query: unknown = {}): Promise<NotificationPage> {
   if (!viewer) throw unauthorized();
@@ -170,8 +180,8 @@ export async function publishCreated(created: { id: number; userId: number }[]) 
       for (const r of rows.reverse()) {
         const dto = toDTO(r);
         publish(userId, NOTIFICATION_EVENT, { unread, notification: dto } satisfies NotificationEvent);
-        const notice = notificationNotice(dto);
-        if (notice) queuePush(userId, notice);
+        // On their devices too, unless the app is open (a background job: lib/push/send.ts).
+        if (notificationNotice(dto)) await pushNotification(userId, dto.id);
       }
     } catch (err) {
       log.error("publishing notifications failed", err);

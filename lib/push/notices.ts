@@ -1,36 +1,117 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, or } from "drizzle-orm";
 import { db, schema } from "@/db";
-import type { NotificationDTO } from "@/lib/notifications";
-import type { PushNotice } from "./send";
+import type { Viewer } from "@/lib/auth/session";
+import { canSeeGardener } from "@/lib/listings/visibility";
+import { notificationFor, type NotificationDTO } from "@/lib/notifications";
+import type { PushKind } from "@/lib/validation/push";
 
-const { messages } = schema;
+const { messages, users, notifications, listings, trades } = schema;
+
+/** What a push says. `preview` is shown only on devices that allowed previews; nothing else private goes out. */
+export type PushNotice = {
+  kind: PushKind;
+  title: string;
+  preview?: string;
+  /** The screen a tap opens (a path on this site). */
+  url: string;
+  /** Repeats with the same tag replace each other, on the push service (Topic) and on the device. */
+  tag: string;
+};
 
 /**
- * A new message: one notification per sender that counts what is still unread ("3 new messages
- * from basil"), replacing the previous one. The text itself is only the optional short preview.
+ * What a push job is about: the unread messages from one gardener, or one in-app notification.
+ * Only ids travel through the job queue; the text is read when the push is sent.
  */
-export async function messageNotice(m: { sender_id: number; receiver_id: number; content: string }, senderName: string): Promise<PushNotice> {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, m.receiver_id), eq(messages.senderId, m.sender_id), isNull(messages.readAt)));
-  const unread = Math.max(1, Number(row?.n ?? 1));
+export type PushRef = { messagesFrom: number } | { notification: number };
+
+/**
+ * The notice to push to `userId` about `ref` right now, or null when nothing may be pushed: the
+ * recipient is suspended or banned, the gardener it is about is blocked either way, suspended or
+ * banned (THE gardener rule, gardenerVisibleTo), the messages were read, or the notification is gone.
+ * Checked when the job runs, so a block or suspension after the event still stops the push.
+ */
+export async function noticeFor(userId: number, ref: PushRef): Promise<PushNotice | null> {
+  // A suspended or banned gardener gets no pushes (the anonymous rule: exists and in good standing).
+  if (!(await canSeeGardener(null, userId))) return null;
+  if ("notification" in ref) {
+    const n = await notificationFor(userId, ref.notification);
+    if (!n) return null;
+    if (n.kind.startsWith("trade_") && !n.listing) return notificationNotice(n, await tradeListing(userId, ref.notification));
+    return notificationNotice(n);
+  }
+  const viewer: Viewer = { id: userId, username: "", sessionId: "" };
+  if (!(await canSeeGardener(viewer, ref.messagesFrom))) return null;
+  return messageNotice(userId, ref.messagesFrom);
+}
+
+/**
+ * New messages from one sender: one notification that counts what is still unread ("3 new messages
+ * from basil"), replacing the previous one. The newest text is only the optional short preview.
+ */
+async function messageNotice(receiverId: number, senderId: number): Promise<PushNotice | null> {
+  const unreadFrom = and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), isNull(messages.readAt));
+  const [[row], [newest], [sender]] = await Promise.all([
+    db().select({ n: count() }).from(messages).where(unreadFrom),
+    db().select({ content: messages.content }).from(messages).where(unreadFrom).orderBy(desc(messages.id)).limit(1),
+    db().select({ username: users.username }).from(users).where(eq(users.id, senderId)).limit(1),
+  ]);
+  const unread = Number(row?.n ?? 0);
+  // Read meanwhile (the app was opened): nothing left to tell.
+  if (!unread || !newest || !sender) return null;
   return {
     kind: "messages",
-    title: unread === 1 ? `New message from ${senderName}` : `${unread} new messages from ${senderName}`,
-    preview: m.content,
-    url: `/messages/${m.sender_id}`,
-    tag: `msg-${m.sender_id}`,
+    title: unread === 1 ? `New message from ${sender.username}` : `${unread} new messages from ${sender.username}`,
+    preview: newest.content,
+    url: `/messages/${senderId}`,
+    tag: `msg-${senderId}`,
   };
 }
 
-/** The in-app notifications that also go out as pushes: matches and friend requests. */
-export function notificationNotice(n: NotificationDTO): PushNotice | null {
+/**
+ * A trade notification's listing when the listing has left the marketplace (handed over, so
+ * completed): the two gardeners of its trade still know what it was, unless a moderator hid it.
+ */
+async function tradeListing(userId: number, notificationId: number): Promise<{ id: number; title: string } | undefined> {
+  const [row] = await db()
+    .select({ id: listings.id, title: listings.title })
+    .from(notifications)
+    .innerJoin(listings, eq(listings.id, notifications.listingId))
+    .innerJoin(trades, and(eq(trades.listingId, listings.id), or(eq(trades.giverId, userId), eq(trades.receiverId, userId))))
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId), isNull(listings.hiddenAt)))
+    .limit(1);
+  return row;
+}
+
+/** The in-app notifications that also go out as pushes: matches, friend requests and trade updates. */
+export function notificationNotice(n: NotificationDTO, traded?: { id: number; title: string }): PushNotice | null {
   const who = n.actor?.username ?? "A gardener";
-  if (n.kind === "match" && n.listing) {
-    return { kind: "matches", title: `A match for your wish list: ${n.listing.title}`, url: `/listings/${n.listing.id}`, tag: `match-${n.listing.id}` };
+  const listing = n.listing;
+  const trade = (title: string): PushNotice => ({
+    kind: "trades",
+    title,
+    // The listing while the gardener may see it (its trade panel), else their notifications.
+    url: listing ? `/listings/${listing.id}` : "/match-noti",
+    // One per listing on the device: the newest step of its trade replaces the previous one.
+    tag: `trade-${listing?.id ?? traded?.id ?? `n${n.id}`}`,
+  });
+  const what = listing?.title ?? traded?.title ?? "a listing";
+  switch (n.kind) {
+    case "match":
+      return listing ? { kind: "matches", title: `A match for your wish list: ${listing.title}`, url: `/listings/${listing.id}`, tag: `match-${listing.id}` } : null;
+    case "friend_request":
+      return { kind: "friend_requests", title: `${who} wants to be your friend`, url: "/myfriends", tag: `friend-${n.actor?.id ?? 0}` };
+    case "friend_accepted":
+      return { kind: "friend_requests", title: `${who} accepted your friend request`, url: "/myfriends", tag: `friend-${n.actor?.id ?? 0}` };
+    // The same sentences as the notification list (components/notifications/notification-list.tsx).
+    case "trade_reserved":
+      return trade(`${who} reserved ${what} for you`);
+    case "trade_completed":
+      return trade(`${who} handed ${what} over to you. Did you receive it?`);
+    case "trade_confirmed":
+      return trade(`${who} confirmed the hand-over of ${what}`);
+    case "trade_thanks":
+      return trade(`${who} thanked you for ${what}`);
+    default:
+      return null;
   }
-  if (n.kind === "friend_request") return { kind: "friend_requests", title: `${who} wants to be your friend`, url: "/myfriends", tag: `friend-${n.actor?.id ?? 0}` };
-  if (n.kind === "friend_accepted") return { kind: "friend_requests", title: `${who} accepted your friend request`, url: "/myfriends", tag: `friend-${n.actor?.id ?? 0}` };
-  return null;
 }

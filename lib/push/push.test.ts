@@ -1,21 +1,29 @@
 import { createECDH, randomBytes, type ECDH } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import ece from "http_ece";
 import type { Server as IoServer } from "socket.io";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE, GET, POST } from "@/app/api/push/subscriptions/route";
 import { GET as publicKey } from "@/app/api/push/public-key/route";
 import { db, schema } from "@/db";
+import { makeListing, makeMessage, makeWant } from "@/db/factories";
 import { verifyToken, type Viewer } from "@/lib/auth/session";
+import { blockPair } from "@/lib/blocks";
+import { drainJobs, jobRecord } from "@/lib/jobs";
 import { sendMessage } from "@/lib/messages";
-import { friendRequested } from "@/lib/notifications/events";
+import { friendRequested, matchListing } from "@/lib/notifications/events";
+import { completeListing } from "@/lib/trades/complete-listing";
+import { confirmTrade } from "@/lib/trades/confirm-trade";
+import { reserveListing } from "@/lib/trades/reserve-listing";
+import { thankTrade } from "@/lib/trades/thank-trade";
+import { invoke } from "@/lib/use-case";
 import { resetLimits } from "@/lib/rate-limit";
 import { setRealtimeServer } from "@/lib/realtime";
 import { createUser, req, type TestUser } from "@/lib/test/http";
 import { BAD_ENDPOINT, endpointAllowed } from "./endpoint";
-import { setPushRetryDelays, settlePushes, type PushPayload } from "./send";
+import { pushDeliverJob, pushMessages, type PushPayload } from "./send";
 import { vapidKeys } from "./vapid";
 
 /**
@@ -43,13 +51,11 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.PUSH_ALLOWED_ORIGINS = `${origin},http://127.0.0.1:1`;
   g.__gardenswapEnv = undefined;
-  setPushRetryDelays([10, 10]);
 });
 
 afterAll(async () => {
   delete process.env.PUSH_ALLOWED_ORIGINS;
   g.__gardenswapEnv = undefined;
-  setPushRetryDelays(undefined);
   await new Promise((r) => server.close(r));
 });
 
@@ -77,6 +83,18 @@ function decrypt(d: Device, r: Received): PushPayload {
   return JSON.parse(ece.decrypt(r.body, { version: "aes128gcm", privateKey: d.ecdh, authSecret: d.auth }).toString("utf8"));
 }
 
+/** Runs the queued push jobs (the workers' job, in this process); retries wait for their backoff. */
+const settle = () => drainJobs();
+/** Time passes: every push retry waiting for its backoff becomes due. */
+const retriesDue = () => db().execute(sql`update pgboss.job set start_after = now() where name = ${pushDeliverJob.name} and state = 'retry'`);
+/** The push.deliver jobs of one device, oldest first. */
+const subscriptionId = async (endpoint: string) =>
+  (await db().select({ id: schema.pushSubscriptions.id }).from(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.endpoint, endpoint)))[0].id;
+const deliverJobsOf = async (subId: number) => {
+  const res = await db().execute(sql`select id from pgboss.job where name = ${pushDeliverJob.name} and (data->>'subscriptionId')::int = ${subId} order by created_on`);
+  return ((res as { rows?: { id: string }[] }).rows ?? (res as unknown as { id: string }[])).map((r) => r.id);
+};
+
 const viewerOf = async (u: TestUser) => (await verifyToken(u.token)) as Viewer;
 const stored = (endpoint: string) => db().select({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.endpoint, endpoint));
 
@@ -87,7 +105,7 @@ describe("push notifications through a fake push service", () => {
     expect((await subscribe(basil, phone, ["messages"])).status).toBe(201);
 
     await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "Still got those tomato seedlings?" });
-    await settlePushes();
+    await settle();
 
     expect(received).toHaveLength(1);
     const [push] = received;
@@ -103,7 +121,7 @@ describe("push notifications through a fake push service", () => {
     // Previews allowed: a second message collapses with the first ("2 new messages"), with a short preview.
     await subscribe(basil, phone, ["messages"], true);
     await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: `Also: ${"a very long message ".repeat(10)}` });
-    await settlePushes();
+    await settle();
     expect(received).toHaveLength(2);
     const second = decrypt(phone, received[1]);
     expect(second.title).toBe(`2 new messages from ${rose.username}`);
@@ -121,21 +139,65 @@ describe("push notifications through a fake push service", () => {
     answers[new URL(gone.endpoint).pathname] = [410];
     answers[new URL(lost.endpoint).pathname] = [404];
     await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
-    await settlePushes();
+    await settle();
     expect(received).toHaveLength(2);
     expect(await stored(gone.endpoint)).toEqual([]);
     expect(await stored(lost.endpoint)).toEqual([]);
   });
 
-  it("retries after a 5xx and delivers once", async () => {
+  it("is a durable job: retried with backoff after a 500 or a network error, delivered once", async () => {
     const [rose, basil] = await Promise.all([createUser(), createUser()]);
     const phone = device();
     await subscribe(basil, phone, ["messages"]);
-    answers[new URL(phone.endpoint).pathname] = [503, 201];
+    answers[new URL(phone.endpoint).pathname] = [500, 201];
     await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
-    await settlePushes();
-    expect(received.map((r) => r.path)).toHaveLength(2);
+    // Nothing is sent by the request itself: the push waits in the queue.
+    expect(received).toHaveLength(0);
+    await settle();
+    expect(received).toHaveLength(1);
+    const [jobId] = await deliverJobsOf(await subscriptionId(phone.endpoint));
+    const waiting = await jobRecord(pushDeliverJob.name, jobId);
+    expect(waiting).toMatchObject({ state: "retry", retryBackoff: true });
+    expect(new Date(waiting!.startAfter).getTime()).toBeGreaterThan(Date.now() + 2_000);
+    await settle(); // not due yet
+    expect(received).toHaveLength(1);
+    await retriesDue();
+    await settle();
+    expect(received).toHaveLength(2);
+    expect(decrypt(phone, received[1])).toMatchObject({ title: `New message from ${rose.username}` });
+    expect(await jobRecord(pushDeliverJob.name, jobId)).toMatchObject({ state: "completed", retryCount: 1 });
     expect(await stored(phone.endpoint)).toEqual([{ userId: basil.id }]);
+
+    // A push service that cannot be reached (connection refused) is retried, then given up; the subscription stays.
+    const offline = device();
+    offline.endpoint = offline.json.endpoint = "http://127.0.0.1:1/push/unreachable";
+    await subscribe(basil, offline, ["messages"]);
+    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "still there?" });
+    await settle();
+    const [failing] = await deliverJobsOf(await subscriptionId(offline.endpoint));
+    for (let i = 0; i < 5; i++) {
+      await retriesDue();
+      await settle();
+    }
+    expect(await jobRecord(pushDeliverJob.name, failing)).toMatchObject({ state: "failed", retryCount: 4 });
+    expect(await stored(offline.endpoint)).toEqual([{ userId: basil.id }]);
+  });
+
+  it("a 410 from the push service ends the job and removes the subscription, without retries", async () => {
+    const [rose, basil] = await Promise.all([createUser(), createUser()]);
+    const gone = device();
+    await subscribe(basil, gone, ["messages"]);
+    answers[new URL(gone.endpoint).pathname] = [410];
+    const subId = await subscriptionId(gone.endpoint);
+    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+    await settle();
+    const [jobId] = await deliverJobsOf(subId);
+    expect(received).toHaveLength(1);
+    expect(await jobRecord(pushDeliverJob.name, jobId)).toMatchObject({ state: "completed", retryCount: 0 });
+    expect(await stored(gone.endpoint)).toEqual([]);
+    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hello?" });
+    await settle();
+    expect(received).toHaveLength(1);
   });
 
   it("opting out of a kind, or unsubscribing, stops the pushes", async () => {
@@ -143,24 +205,24 @@ describe("push notifications through a fake push service", () => {
     const phone = device();
     await subscribe(basil, phone, ["matches", "friend_requests"]);
     await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
-    await settlePushes();
+    await settle();
     expect(received).toHaveLength(0);
 
     // Friend requests are still on for this device.
     await friendRequested(rose.id, basil.id);
-    await settlePushes();
+    await settle();
     expect(received).toHaveLength(1);
     expect(decrypt(phone, received[0])).toMatchObject({ kind: "friend_requests", title: `${rose.username} wants to be your friend`, url: "/myfriends" });
 
     // Messages switched on: pushes arrive; unsubscribed: they stop.
     await subscribe(basil, phone, ["messages"]);
     await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi again" });
-    await settlePushes();
+    await settle();
     expect(received).toHaveLength(2);
     const res = await DELETE(req("/api/push/subscriptions", { method: "DELETE", token: basil.token, json: { endpoint: phone.endpoint } }));
     expect(res.status).toBe(204);
     await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "and again" });
-    await settlePushes();
+    await settle();
     expect(received).toHaveLength(2);
   });
 
@@ -172,11 +234,110 @@ describe("push notifications through a fake push service", () => {
     setRealtimeServer(fakeIo as unknown as IoServer);
     try {
       await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
-      await settlePushes();
+      await settle();
     } finally {
       setRealtimeServer(undefined);
     }
     expect(received).toHaveLength(0);
+  });
+});
+
+const suspend = (userId: number) => db().update(schema.users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, userId));
+const everything = ["messages", "matches", "friend_requests", "trades"];
+
+describe("pushes never go to or about a blocked or suspended gardener (from the wrong side)", () => {
+  for (const blocker of ["recipient", "sender"] as const) {
+    it(`a block by the ${blocker} stops message, friend-request and match pushes, even those already queued`, async () => {
+      const [rose, basil] = await Promise.all([createUser(), createUser()]);
+      const phone = device();
+      await subscribe(basil, phone, everything);
+      await makeWant(db(), basil.id, { title: "Rhubarb crowns" });
+      // Queued before the block: a message (its push job waits in the queue).
+      await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+      await (blocker === "recipient" ? blockPair(basil.id, rose.id) : blockPair(rose.id, basil.id));
+      await settle();
+      // After the block: a friend request and a matching listing by rose (the use cases refuse; the events, if reached, push nothing).
+      await friendRequested(rose.id, basil.id);
+      await matchListing((await makeListing(db(), rose.id, { title: "Rhubarb crowns" })).id);
+      // A message stored behind the use case's back and pushed directly: still nothing.
+      await makeMessage(db(), rose.id, basil.id, "sneaky");
+      await pushMessages(basil.id, rose.id);
+      await settle();
+      // (Other tests' gardeners may match rose's listing: only basil's phone counts.)
+      const toPhone = () => received.filter((r) => r.path === new URL(phone.endpoint).pathname);
+      expect(toPhone()).toEqual([]);
+      // The same events between two gardeners who are not blocked do push (the test can fail).
+      const mint = await createUser();
+      await friendRequested(mint.id, basil.id);
+      await settle();
+      expect(toPhone().map((r) => decrypt(phone, r).title)).toEqual([`${mint.username} wants to be your friend`]);
+    });
+  }
+
+  it("a suspended gardener gets no pushes, and pushes about a suspended gardener are not sent", async () => {
+    const [rose, basil, mint] = await Promise.all([createUser(), createUser(), createUser()]);
+    const basilPhone = device();
+    const mintPhone = device();
+    await subscribe(basil, basilPhone, everything);
+    await subscribe(mint, mintPhone, everything);
+    // Queued, then the recipient is suspended before the job runs.
+    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+    await suspend(basil.id);
+    await settle();
+    await friendRequested(rose.id, basil.id);
+    await settle();
+    expect(received).toHaveLength(0);
+
+    // About a suspended gardener: rose messages mint, then is suspended before the push goes out.
+    await makeWant(db(), mint.id, { title: "Sweet peas" });
+    const listing = await makeListing(db(), rose.id, { title: "Sweet peas" });
+    await sendMessage(await viewerOf(rose), { receiver_id: mint.id, content: "hello" });
+    await suspend(rose.id);
+    await matchListing(listing.id);
+    await friendRequested(rose.id, mint.id);
+    await settle();
+    expect(received).toHaveLength(0);
+    const notes = await db().select({ kind: schema.notifications.kind }).from(schema.notifications).where(eq(schema.notifications.userId, mint.id));
+    expect(notes.map((n) => n.kind)).toContain("friend_request"); // the event happened; only the push was held back
+  });
+});
+
+describe("trade updates", () => {
+  it("reserved, handed over, confirmed and thanked each push to the other gardener's devices that opted into trade updates", async () => {
+    const [owner, taker] = await Promise.all([createUser(), createUser()]);
+    const [ownerPhone, takerPhone, takerTablet] = [device(), device(), device()];
+    await subscribe(owner, ownerPhone, ["trades"]);
+    await subscribe(taker, takerPhone, ["trades"]);
+    await subscribe(taker, takerTablet, ["messages", "matches", "friend_requests"]); // trade updates off
+    const listing = await makeListing(db(), owner.id, { title: "Courgettes" });
+    await makeMessage(db(), taker.id, owner.id, "Are these still available?");
+    const [o, t] = [await viewerOf(owner), await viewerOf(taker)];
+    const pushes = async () => {
+      await settle();
+      const out = received.map((r) => ({ to: r.path, ...decrypt(r.path === new URL(ownerPhone.endpoint).pathname ? ownerPhone : takerPhone, r) }));
+      received = [];
+      return out;
+    };
+    const path = (d: Device) => new URL(d.endpoint).pathname;
+
+    await invoke(reserveListing, o, { id: listing.id, user_id: taker.id });
+    expect(await pushes()).toEqual([
+      { to: path(takerPhone), kind: "trades", title: `${owner.username} reserved Courgettes for you`, body: "", url: `/listings/${listing.id}`, tag: `trade-${listing.id}` },
+    ]);
+    await invoke(completeListing, o, { id: listing.id, user_id: taker.id });
+    expect(await pushes()).toMatchObject([{ to: path(takerPhone), kind: "trades", title: `${owner.username} handed Courgettes over to you. Did you receive it?`, url: "/match-noti", tag: `trade-${listing.id}` }]);
+    await invoke(confirmTrade, t, { id: listing.id, received: true });
+    expect(await pushes()).toMatchObject([{ to: path(ownerPhone), kind: "trades", title: `${taker.username} confirmed the hand-over of Courgettes`, url: `/listings/${listing.id}` }]);
+    await invoke(thankTrade, t, { id: listing.id, text: "Lovely, thank you!", positive: true });
+    const [thanks] = await pushes();
+    expect(thanks).toMatchObject({ to: path(ownerPhone), kind: "trades", title: `${taker.username} thanked you for Courgettes` });
+    // The thank-you text is not in the push.
+    expect(JSON.stringify(thanks)).not.toContain("Lovely");
+
+    // Opted out of trade updates: nothing.
+    await subscribe(taker, takerPhone, ["messages"]);
+    await invoke(thankTrade, o, { id: listing.id, text: "Thanks for coming by", positive: true });
+    expect(await pushes()).toEqual([]);
   });
 });
 

@@ -1,95 +1,83 @@
 import { and, arrayContains, eq } from "drizzle-orm";
 import webpush from "web-push";
 import { db, schema } from "@/db";
+import { defineJob, enqueue } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { hasLiveSocket } from "@/lib/realtime";
 import type { PushKind } from "@/lib/validation/push";
 import { endpointReachable } from "./endpoint";
+import { noticeFor, type PushRef } from "./notices";
 import { vapidKeys } from "./vapid";
 
 const { pushSubscriptions } = schema;
 
-/** What a push says. `preview` is shown only on devices that allowed previews; nothing else private goes out. */
-export type PushNotice = {
-  kind: PushKind;
-  title: string;
-  preview?: string;
-  /** The screen a tap opens (a path on this site). */
-  url: string;
-  /** Repeats with the same tag replace each other, on the push service (Topic) and on the device. */
-  tag: string;
-};
-
-/** The JSON the service worker receives (app/sw.ts shows it). */
+/** The JSON the service worker receives (sw/sw.ts shows it). */
 export type PushPayload = { kind: PushKind; title: string; body: string; url: string; tag: string };
 
 export const PREVIEW_CHARS = 60;
-const RETRY_DELAYS_MS = [2_000, 15_000, 60_000];
 const TTL_S = 24 * 60 * 60;
-
-const g = globalThis as { __gardenswapPushJobs?: Set<Promise<unknown>>; __gardenswapPushRetryMs?: number[] };
-const jobs = () => (g.__gardenswapPushJobs ??= new Set());
-
-/** Tests: shorter waits between retries. */
-export function setPushRetryDelays(ms: number[] | undefined) {
-  g.__gardenswapPushRetryMs = ms;
-}
-
-function inBackground(what: string, fn: () => Promise<unknown>) {
-  const p = fn()
-    .catch((err) => log.error(`${what} failed`, err))
-    .finally(() => jobs().delete(p));
-  jobs().add(p);
-}
-
-/** Waits for every push started so far, retries included (tests, graceful shutdown). */
-export async function settlePushes() {
-  while (jobs().size) await Promise.allSettled([...jobs()]);
-}
 
 const shorten = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1).trimEnd()}…` : text);
 
 /**
- * Sends a push of `notice` to every device of `userId` that opted into its kind, unless the
- * gardener has a live socket (the open app shows it already). Never awaited by the request that
- * caused it: the work, retries included, runs in the background. All push sending goes through here.
+ * Pushes are durable jobs (lib/jobs), never work in the request that caused them:
+ * 1. `push.notify` (one per gardener and thing to tell; "short" policy, so a burst of messages from
+ *    one sender waits as one job): nothing while the gardener has a live socket (the open app shows
+ *    it); else one `push.deliver` job per device that opted into the kind.
+ * 2. `push.deliver` (one device): sends; network errors, 429 and 5xx throw, so the queue retries
+ *    with backoff (about 5, 10, 20, 40 s); 404/410 removes the subscription.
+ * Both read the notice when they run (lib/push/notices.ts): a block or a suspension in between, or
+ * messages read meanwhile, stop the push; retries tell the current count ("3 new messages").
  */
-export function queuePush(userId: number, what: PushNotice | (() => Promise<PushNotice>)) {
-  inBackground(`push to user ${userId}`, async () => {
-    if (await hasLiveSocket(userId)) return;
-    const notice = typeof what === "function" ? await what() : what;
-    const devices = await db()
-      .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, preview: pushSubscriptions.preview })
-      .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, userId), arrayContains(pushSubscriptions.kinds, [notice.kind])));
-    await Promise.all(
-      devices.map((d) => {
-        const payload: PushPayload = { kind: notice.kind, title: notice.title, body: d.preview && notice.preview ? shorten(notice.preview) : "", url: notice.url, tag: notice.tag };
-        return deliver(d, payload);
-      }),
-    );
-  });
-}
+type NotifyPayload = { userId: number; ref: PushRef };
+type DeliverPayload = NotifyPayload & { subscriptionId: number };
 
-type Device = { id: number; endpoint: string; p256dh: string; auth: string };
+export const pushNotifyJob = defineJob<NotifyPayload>("push.notify", { policy: "short", retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 60 }, async ({ userId, ref }) => {
+  if (await hasLiveSocket(userId)) return;
+  const notice = await noticeFor(userId, ref);
+  if (!notice) return;
+  const devices = await db()
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), arrayContains(pushSubscriptions.kinds, [notice.kind])));
+  for (const d of devices) await enqueue(pushDeliverJob, { userId, ref, subscriptionId: d.id });
+});
 
-/** One device, with retries on network errors, 429 and 5xx; 404/410 (gone) removes the subscription. */
-async function deliver(device: Device, payload: PushPayload) {
-  const delays = g.__gardenswapPushRetryMs ?? RETRY_DELAYS_MS;
-  for (let attempt = 0; ; attempt++) {
-    const outcome = await sendOnce(device, payload);
-    if (outcome === "sent" || outcome === "dropped") return;
-    if (outcome === "gone") {
-      await db().delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-      return;
-    }
-    if (attempt >= delays.length) {
-      log.warn(`push to subscription ${device.id} given up after ${attempt + 1} attempts`);
-      return;
-    }
-    await new Promise((r) => setTimeout(r, delays[attempt]));
+/** Thrown for an answer worth retrying; the queue records it as the attempt's error. */
+class RetryablePushError extends Error {}
+
+export const pushDeliverJob = defineJob<DeliverPayload>("push.deliver", { retryLimit: 4, retryDelaySeconds: 5, backoff: true, expireInSeconds: 60 }, async ({ userId, ref, subscriptionId }) => {
+  const [device] = await db()
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, preview: pushSubscriptions.preview, kinds: pushSubscriptions.kinds })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, subscriptionId), eq(pushSubscriptions.userId, userId)))
+    .limit(1);
+  // Unsubscribed (or the browser now belongs to someone else) since the job was queued.
+  if (!device) return;
+  const notice = await noticeFor(userId, ref);
+  if (!notice || !device.kinds.includes(notice.kind)) return;
+  const payload: PushPayload = { kind: notice.kind, title: notice.title, body: device.preview && notice.preview ? shorten(notice.preview) : "", url: notice.url, tag: notice.tag };
+  const outcome = await sendOnce(device, payload);
+  if (outcome === "gone") await db().delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+  if (outcome === "retry") throw new RetryablePushError(`push service busy or unreachable (subscription ${device.id})`);
+});
+
+/** Queues a push; a queue failure is logged, never the failure of what caused it. */
+async function queue(payload: NotifyPayload, singletonKey: string) {
+  try {
+    await enqueue(pushNotifyJob, payload, { singletonKey });
+  } catch (err) {
+    log.error(`queueing a push to user ${payload.userId} failed`, err);
   }
 }
+
+/** New message(s) from `senderId` to `receiverId`: one push that counts the unread ones. */
+export const pushMessages = (receiverId: number, senderId: number) => queue({ userId: receiverId, ref: { messagesFrom: senderId } }, `msg:${receiverId}:${senderId}`);
+
+/** An in-app notification (match, friend request, trade update) also goes to the gardener's devices. */
+export const pushNotification = (userId: number, notificationId: number) => queue({ userId, ref: { notification: notificationId } }, `n:${notificationId}`);
+
+type Device = { id: number; endpoint: string; p256dh: string; auth: string };
 
 async function sendOnce(device: Device, payload: PushPayload): Promise<"sent" | "gone" | "retry" | "dropped"> {
   if (!(await endpointReachable(device.endpoint))) {
