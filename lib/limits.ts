@@ -11,17 +11,20 @@ const emailKey = (input: { email?: unknown }) => (typeof input.email === "string
 const HOUR = 3600;
 
 export const LIMITS = {
-  /** POST /api/auth/register and the register form. A taken e-mail says so, but only 5 times an hour. */
+  /** POST /api/auth/register and the register form (two use cases, one count). A taken e-mail says so, but only 5 times an hour. */
   register: [
-    { points: 10, per: HOUR, by: "ip" },
-    { points: 5, per: HOUR, by: emailKey },
+    { points: 10, per: HOUR, by: "ip", bucket: "accounts.register/ip" },
+    { points: 5, per: HOUR, by: emailKey, bucket: "accounts.register/email" },
   ] as Limit<{ email?: unknown }>[],
   /** Password logins per IP; the per-e-mail brake (10 wrong passwords / 15 min) is lib/auth/login-throttle. */
   login: [{ points: 30, per: 60, by: "ip" }] as Limit<unknown>[],
-  /** Reset-link requests: per IP and per address (each one sends an e-mail). */
+  /**
+   * Reset-link requests: per IP and per address. An address gets at most 5 mails an hour whatever
+   * the count (lib/accounts/password-reset, answered the same); past 10 requests it is a 429.
+   */
   requestPasswordReset: [
     { points: 10, per: HOUR, by: "ip" },
-    { points: 3, per: HOUR, by: emailKey },
+    { points: 10, per: HOUR, by: emailKey },
   ] as Limit<{ email?: unknown }>[],
   /** Submitting a reset token and a new password. */
   resetPassword: [{ points: 20, per: HOUR, by: "ip" }] as Limit<unknown>[],

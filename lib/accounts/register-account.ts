@@ -5,6 +5,7 @@ import { db, schema } from "@/db";
 import { isUniqueViolation } from "@/db/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { conflict } from "@/lib/errors";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { registerSchema } from "@/lib/validation/auth";
 
@@ -41,5 +42,6 @@ export const registerAccount = defineUseCase({
   name: "accounts.register",
   caller: "anyone",
   input: registerSchema,
+  limits: LIMITS.register,
   run: async (_viewer, data) => createAccount(data),
 });

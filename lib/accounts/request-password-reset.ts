@@ -1,4 +1,5 @@
 import "@/lib/validation/zod-config";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 import { sendResetLink } from "./password-reset";
@@ -8,5 +9,6 @@ export const requestPasswordReset = defineUseCase({
   name: "accounts.request-password-reset",
   caller: "anyone",
   input: forgotPasswordSchema,
+  limits: LIMITS.requestPasswordReset,
   run: async (_viewer, { email }) => sendResetLink(email),
 });

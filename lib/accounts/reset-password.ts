@@ -1,4 +1,5 @@
 import "@/lib/validation/zod-config";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { resetPasswordSchema } from "@/lib/validation/auth";
 import { setNewPassword } from "./password-reset";
@@ -8,5 +9,6 @@ export const resetPassword = defineUseCase({
   name: "accounts.reset-password",
   caller: "anyone",
   input: resetPasswordSchema,
+  limits: LIMITS.resetPassword,
   run: async (_viewer, data) => setNewPassword(data),
 });

@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-config";
 import { login } from "@/lib/auth";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { registerFormSchema } from "@/lib/validation/auth";
 import { createAccount } from "./register-account";
@@ -12,6 +13,7 @@ export const signUp = defineUseCase({
   name: "accounts.sign-up",
   caller: "anyone",
   input: registerFormSchema,
+  limits: LIMITS.register,
   run: async (_viewer, { confirm_password: _confirm, ...data }) => {
     await createAccount(data);
     return login({ email: data.email, password: data.password });

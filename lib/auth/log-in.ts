@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { loginSchema } from "@/lib/validation/auth";
 import { login } from "./index";
@@ -19,5 +20,6 @@ export const logIn = defineUseCase({
   name: "auth.login",
   caller: "anyone",
   input: loginRequest,
+  limits: LIMITS.login,
   run: async (_viewer, credentials) => login(credentials),
 });

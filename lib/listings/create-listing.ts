@@ -5,6 +5,7 @@ import { listingCropColumns } from "@/lib/crops/columns";
 import { imageBytes, imageField, storeImage } from "@/lib/images";
 import { onListingChanged } from "@/lib/notifications/hooks";
 import { ownerLocSql } from "@/lib/places/move-gardener";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { listingCreateSchema } from "@/lib/validation/listings";
 import { checkAvailableUntil, defaultAvailableUntil } from "./freshness";
@@ -17,6 +18,7 @@ export const createListing = defineUseCase({
   name: "listings.create",
   caller: "signed-in",
   input: z.intersection(z.object({ image: imageField }), listingCreateSchema),
+  limits: LIMITS.createListing,
   run: async (viewer, data) => {
     const image = await imageBytes(data.image);
     const id = await db().transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { db, schema } from "@/db";
 import { wishCropColumns } from "@/lib/crops/columns";
 import { invalid } from "@/lib/errors";
 import { onWantChanged } from "@/lib/notifications/hooks";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { MSG, wantCreateSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
 import { columns, countIn, lockUser, maxIssue } from "./index";
@@ -13,6 +14,7 @@ export const createWant = defineUseCase({
   name: "wants.create",
   caller: "signed-in",
   input: wantCreateSchema,
+  limits: LIMITS.createWish,
   run: async (viewer, data) => {
     const row = await db().transaction(async (tx) => {
       await lockUser(tx, viewer.id);
