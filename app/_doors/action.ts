@@ -25,9 +25,12 @@ export function formToObject(form: FormData): Record<string, unknown> {
   return out;
 }
 
+/** A path to revalidate after success; `["/", "layout"]` revalidates every page under the root layout. */
+type Revalidate = string | [path: string, type: "layout" | "page"];
+
 export type ActionOptions<O> = {
   /** Paths whose cached renders a success makes stale. */
-  revalidate?: string[];
+  revalidate?: Revalidate[];
   /**
    * Runs once the result is known, outside the error mapping, so it may set cookies and call
    * `redirect()` (a login's session cookie, a logout's way out). Gets the raw input (e.g. `next`).
@@ -55,7 +58,10 @@ export function action<S extends z.ZodType, O, C extends CallerKind>(useCase: Us
         door: "action",
         ip: clientIp(await headers()),
       });
-      for (const path of opts.revalidate ?? []) revalidatePath(path);
+      for (const path of opts.revalidate ?? []) {
+        if (typeof path === "string") revalidatePath(path);
+        else revalidatePath(path[0], path[1]);
+      }
       result = { ok: true, data };
     } catch (e) {
       if (isAppError(e)) result = failure(e);

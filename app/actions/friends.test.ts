@@ -9,6 +9,7 @@ import { listListings, readListing as getListing } from "@/lib/listings";
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
 vi.mock("@/lib/auth/page", () => ({ getPageViewer: async () => session.viewer }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 const { removeFriendAction, respondFriendRequestAction, sendFriendRequestAction } = await import("./friends");
 

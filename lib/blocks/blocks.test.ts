@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeUser, makeWant } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
-import { sendFriendRequest, removeFriend, searchGardeners } from "@/lib/friends";
+import { requestFriendship, removeFriend, searchGardeners } from "@/lib/friends";
 import { listListings, readListing } from "@/lib/listings";
 import { getThread, listConversations, sendMessage } from "@/lib/messages";
 import { listNotifications } from "@/lib/notifications";
@@ -60,7 +60,7 @@ async function reach(me: Viewer, other: Viewer, theirs: { id: number; title: str
   sent = [];
   const message = await ok(sendMessage(me, { receiver_id: other.id, content: "hello" }));
   const live = sent.some((s) => s.room === `user:${other.id}`);
-  const friend = await ok(sendFriendRequest(me, other.id));
+  const friend = await ok(requestFriendship(me, other.id));
   if (friend) await removeFriend(me, other.id);
   const matches = await db().transaction(async (tx) => {
     const toMe = (await wishesMatchingListing(tx, theirs.id)).matches.some((m) => m.wantId === myWish.id);

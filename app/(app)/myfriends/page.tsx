@@ -5,14 +5,14 @@ import { FriendsNav } from "@/components/friends/friends-nav";
 import { QrCode } from "@/components/ui/qr-code";
 import { requirePageViewer } from "@/lib/auth/page";
 import { env } from "@/lib/env";
-import { listFriends, listIncomingRequests, listOutgoingRequests } from "@/lib/friends";
+import { friendsOf, listIncomingRequests, listOutgoingRequests } from "@/lib/friends";
 
 export const metadata: Metadata = { title: "My friends" };
 
 export default async function MyFriendsPage({ searchParams }: { searchParams: Promise<{ show?: string | string[] }> }) {
   const viewer = await requirePageViewer("/myfriends");
   const show = (await searchParams).show === "pending" ? "pending" : "friends";
-  const [friends, incoming, outgoing] = await Promise.all([listFriends(viewer), listIncomingRequests(viewer), listOutgoingRequests(viewer)]);
+  const [friends, incoming, outgoing] = await Promise.all([friendsOf(viewer), listIncomingRequests(viewer), listOutgoingRequests(viewer)]);
   const profileUrl = `${env().PUBLIC_URL}/seller/${viewer.id}`;
   return (
     <div className="space-y-6">

@@ -1,7 +1,6 @@
-import { removeFriend, USER_NOT_FOUND } from "@/lib/friends";
-import { authedRoute, parseId } from "@/lib/http";
+import { NextResponse } from "next/server";
+import { route } from "@/app/_doors/route";
+import { deleteFriendship } from "@/lib/friends/delete-friendship";
 
-/** DELETE /api/auth/friends/{id}: remove the friendship with user {id}, or cancel/decline a pending request. */
-export const DELETE = authedRoute(async (_request, { viewer, params }) => {
-  await removeFriend(viewer, parseId(params.id, USER_NOT_FOUND));
-});
+/** DELETE /api/auth/friends/{id}: remove the friendship with user {id}, or cancel/decline a pending request (204). */
+export const DELETE = route(deleteFriendship, { respond: () => new NextResponse(null, { status: 204 }) });

@@ -1,8 +1,5 @@
-import { listIncomingRequests } from "@/lib/friends";
-import { authedRoute } from "@/lib/http";
+import { route } from "@/app/_doors/route";
+import { listFriendRequests } from "@/lib/friends/list-friend-requests";
 
 /** GET /api/auth/friends/requests: incoming pending requests (id = the request id for respond). */
-export const GET = authedRoute(async (_request, { viewer }) => {
-  const requests = await listIncomingRequests(viewer);
-  return requests.map(({ id, user_id, username, profile_picture }) => ({ id, user_id, username, profile_picture }));
-});
+export const GET = route(listFriendRequests);

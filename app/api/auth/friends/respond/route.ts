@@ -1,11 +1,8 @@
-import { respondToRequest } from "@/lib/friends";
-import { authedRoute, readBody } from "@/lib/http";
-import { parse } from "@/lib/validation";
-import { friendRespondSchema } from "@/lib/validation/friends";
+import { NextResponse } from "next/server";
+import { route } from "@/app/_doors/route";
+import { respondFriendRequest } from "@/lib/friends/respond-friend-request";
 
 /** POST /api/auth/friends/respond {request_id, accept}: only the recipient of a pending request. */
-export const POST = authedRoute(async (request, { viewer }) => {
-  const { request_id, accept } = parse(friendRespondSchema, (await readBody(request)).fields);
-  const { status, requester_id } = await respondToRequest(viewer, request_id, accept);
-  return { id: request_id, status, requester_id };
+export const POST = route(respondFriendRequest, {
+  respond: ({ id, status, requester_id }) => NextResponse.json({ id, status, requester_id }),
 });

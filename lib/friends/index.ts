@@ -108,7 +108,7 @@ export type RequestOutcome = Relation & {
  * someone who already asked you accepts their request. Crossing requests race on the unique pair
  * index: the first insert wins, the second finds its row (locked) and accepts it.
  */
-export async function sendFriendRequest(viewer: Viewer | null, friendId: number): Promise<RequestOutcome> {
+export async function requestFriendship(viewer: Viewer | null, friendId: number): Promise<RequestOutcome> {
   const me = requireViewer(viewer);
   await requireOther(me, friendId);
   const [lo, hi] = pair(me.id, friendId);
@@ -201,7 +201,7 @@ const usernameLike = (q: string) => {
 };
 
 /** GET /api/auth/friends: accepted friends (id = the friend's user id), by username; optional filter. */
-export async function listFriends(viewer: Viewer | null, opts: { q?: string } = {}): Promise<FriendCard[]> {
+export async function friendsOf(viewer: Viewer | null, opts: { q?: string } = {}): Promise<FriendCard[]> {
   const me = requireViewer(viewer);
   const q = opts.q ? parse(friendSearchSchema, opts.q) : "";
   const rows = await db()
