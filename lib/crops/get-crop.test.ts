@@ -1,7 +1,12 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "@/db";
+import { GET } from "@/app/api/crops/[slug]/route";
+import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeUser, makeWant } from "@/db/factories";
+import { updateProfileInfo } from "@/lib/accounts/profile";
 import type { Viewer } from "@/lib/auth/session";
+import { blockPair } from "@/lib/blocks";
+import { createUser, params, req } from "@/lib/test/http";
 import { listListings } from "@/lib/listings";
 import { searchWants } from "@/lib/wants";
 import { invoke } from "@/lib/use-case";
@@ -34,6 +39,59 @@ describe("the crop page (getCrop)", () => {
 
     const asFriend = await invoke(getCrop, viewerOf(friend), { slug: "kohlrabi" });
     expect(asFriend.listings.map((l) => l.id)).toContain(friendsOnly.id);
+  });
+
+  it("counts the gardeners near the viewer who want it: within each wisher's radius, only those the viewer may see, never a place", async () => {
+    const slug = "celeriac";
+    const placeAt = (id: number, postcode: string, match_radius_km?: string) =>
+      updateProfileInfo({ id, username: "x", sessionId: "s" }, { city: "x", state: "x", postcode, ...(match_radius_km ? { match_radius_km } : {}) }, null);
+    const wisher = async (postcode: string | null, title = "Celeriac", radius?: string) => {
+      const u = await makeUser(db());
+      if (postcode) await placeAt(u.id, postcode, radius);
+      await makeWant(db(), u.id, { title });
+      return u;
+    };
+    const me = await makeUser(db());
+    await placeAt(me.id, "97214"); // Portland
+    await makeWant(db(), me.id, { title: "Celeriac" }); // the viewer's own wish is not "near them"
+    await wisher("97215"); // about 3 km, radius 25 km
+    await wisher("97215", "Prinz celeriac", "anywhere"); // a variety; "anywhere" counts within 50 km
+    await wisher("97215", "Celery root");
+    await wisher("98103"); // Seattle, about 230 km: outside their 25 km
+    await wisher("98103", "Celeriac", "anywhere"); // beyond 50 km
+    await wisher("97215", "Celeriac", "2"); // about 3 km, but they only want things within 2 km
+    await wisher(null); // place unknown: wants it, not known to be near
+    const blockedByMe = await wisher("97215");
+    const blockedMe = await wisher("97215");
+    const suspended = await wisher("97215");
+    await blockPair(me.id, blockedByMe.id);
+    await blockPair(blockedMe.id, me.id);
+    await db().update(schema.users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, suspended.id));
+
+    const mine = await invoke(getCrop, viewerOf(me), { slug });
+    expect(mine.wanted_nearby).toEqual({ count: 3, area: expect.stringContaining("Portland") });
+    // In all: everyone the viewer may see (the blocked pair and the suspended one not), themself included.
+    expect(mine.wanted_by).toBe(8);
+    // Anonymous and place-less callers get no "near" count; anonymous still does not count the suspended.
+    const anyone = await invoke(getCrop, null, { slug });
+    expect(anyone.wanted_nearby).toBeNull();
+    expect(anyone.wanted_by).toBe(10);
+    expect((await invoke(getCrop, viewerOf(await makeUser(db())), { slug })).wanted_nearby).toBeNull();
+    // The blocked gardener's own view does not count the one who blocked them either (both ways).
+    const theirs = await invoke(getCrop, viewerOf(blockedMe), { slug });
+    expect(theirs.wanted_by).toBe(9);
+
+    // The JSON API, for another gardener in Portland: the viewer's blocks were the viewer's own, so
+    // those two and the viewer now count (6: not the suspended one, nor those far or out of radius).
+    const api = await createUser();
+    await placeAt(api.id, "97214");
+    const res = await GET(req(`/api/crops/${slug}`, { token: api.token }), params({ slug }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.wanted_nearby).toEqual({ count: 6, area: expect.stringContaining("Portland") });
+    expect(JSON.stringify(body)).not.toMatch(/97215|98103|Seattle|"loc"|distance/);
+    const anon = await (await GET(req(`/api/crops/${slug}`), params({ slug }))).json();
+    expect(anon.wanted_nearby).toBeNull();
   });
 
   it("is 404 for an unknown or malformed slug, and changes nothing", async () => {

@@ -1,9 +1,14 @@
 import "@/lib/validation/zod-config";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
+import { qualified } from "@/db/sql";
+import type { Viewer } from "@/lib/auth/session";
 import { notFound } from "@/lib/errors";
 import { listListings, type ListingDTO } from "@/lib/listings";
+import { originFor, type Origin } from "@/lib/listings/near";
+import { gardenerVisibleTo } from "@/lib/listings/visibility";
+import { EARTH_RADIUS_M } from "@/lib/places";
 import { defineUseCase } from "@/lib/use-case";
 import { CROPS_BY_SLUG, type Region } from "./catalogue";
 import { cropAndVarietyKeys } from "./resolve";
@@ -21,9 +26,41 @@ export type CropPage = {
   varieties: string[];
   /** Available listings of the crop (any name or variety) that the caller may see, newest first. */
   listings: ListingDTO[];
-  /** How many gardeners have a wish for the crop or one of its varieties. */
+  /** How many gardeners the caller may see (not blocked either way, not suspended) wish for the crop or one of its varieties. */
   wanted_by: number;
+  /**
+   * Signed-in callers whose profile has a place: how many of those gardeners (the caller aside) are
+   * near them — the caller is within the wisher's own match radius (NEAR_ANYWHERE_KM for "anywhere"),
+   * so a listing the caller posts would reach them. `area` is the caller's own town. Only a count:
+   * never a distance or a place of anyone else. Null when the caller's place is not known.
+   */
+  wanted_nearby: { count: number; area: string | null } | null;
 };
+
+/** "Near" for a wisher whose match radius is "anywhere": the marketplace's widest distance bucket. */
+export const NEAR_ANYWHERE_KM = 50;
+
+const R = EARTH_RADIUS_M;
+/** Straight-line (chord) metres of `km` along the surface, in SQL, as lib/places' chordM. */
+const chordSql = (km: SQL) => sql`(2 * ${R}::float8 * sin(least(${km} * 1000.0, pi() * ${R}::float8) / (2 * ${R}::float8)))`;
+
+/** Distinct wishers of any of `keys` whom the viewer may see; with an origin, only those it is near. */
+async function countWishers(viewer: Viewer | null, keys: string[], near: Origin | null): Promise<number> {
+  const w = schema.wantItems;
+  const u = schema.users;
+  const wisher = qualified(w.userId);
+  const conditions = [sql`${qualified(w.crops)} && array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`, gardenerVisibleTo(viewer, wisher)];
+  if (near && viewer) {
+    conditions.push(sql`${wisher} <> ${viewer.id}`);
+    conditions.push(sql`exists (select 1 from ${u} nu where nu.id = ${wisher} and nu.loc is not null
+      and nu.loc <-> ${near.cube}::cube <= ${chordSql(sql`coalesce(nu.match_radius_km, ${NEAR_ANYWHERE_KM})`)})`);
+  }
+  const [row] = await db()
+    .select({ n: sql<number>`count(distinct ${wisher})::int` })
+    .from(w)
+    .where(sql.join(conditions, sql` and `));
+  return Number(row?.n ?? 0);
+}
 
 /** GET /api/crops/{slug} and /crops/{slug}: the crop, its names and varieties, listings and demand. */
 export const getCrop = defineUseCase({
@@ -34,12 +71,12 @@ export const getCrop = defineUseCase({
     const crop = CROPS_BY_SLUG.get(slug);
     if (!crop) throw notFound(CROP_NOT_FOUND);
     const keys = cropAndVarietyKeys(crop);
-    const [{ items }, [demand]] = await Promise.all([
+    // The caller's own approximate point only: no near= here, so nobody can probe where wishers live.
+    const origin = viewer ? await originFor(viewer, undefined) : null;
+    const [{ items }, wantedBy, nearby] = await Promise.all([
       listListings(viewer, { crop: crop.key, limit }),
-      db()
-        .select({ n: sql<number>`count(distinct ${schema.wantItems.userId})::int` })
-        .from(schema.wantItems)
-        .where(sql`${schema.wantItems.crops} && array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`),
+      countWishers(viewer, keys, null),
+      origin ? countWishers(viewer, keys, origin) : null,
     ]);
     return {
       slug: crop.slug,
@@ -51,7 +88,8 @@ export const getCrop = defineUseCase({
       names: crop.names.map((n) => ({ name: n.name, regions: n.regions })),
       varieties: crop.varieties.map((v) => v.name),
       listings: items.filter((l) => l.state_id === 1 && l.is_active),
-      wanted_by: Number(demand?.n ?? 0),
+      wanted_by: wantedBy,
+      wanted_nearby: origin && nearby !== null ? { count: nearby, area: origin.label } : null,
     };
   },
 });

@@ -27,6 +27,8 @@ const loadCrop = cache(async (slug: string): Promise<CropPage | null> => {
 });
 
 const gardeners = (n: number) => (n === 1 ? "1 gardener wants it" : `${n} gardeners want it`);
+/** "2 gardeners near Portland, OR want it": the viewer's own town, never anyone else's place. */
+const nearby = (n: number, area: string | null) => `${n === 1 ? "1 gardener" : `${n} gardeners`} near ${area ?? "you"} ${n === 1 ? "wants" : "want"} it`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const crop = await loadCrop((await params).slug);
@@ -57,7 +59,15 @@ export default async function CropPageView({ params }: Props) {
         <h1 className="text-3xl text-primary">{crop.label}</h1>
         <p className="italic text-muted">{crop.scientific}</p>
         <p className="text-ink" data-testid="crop-demand">
-          <strong>{gardeners(crop.wanted_by)}</strong> · {crop.listings.length} on offer
+          {crop.wanted_nearby ? (
+            <>
+              <strong>{nearby(crop.wanted_nearby.count, crop.wanted_nearby.area)}</strong> · {crop.wanted_by} in all · {crop.listings.length} on offer
+            </>
+          ) : (
+            <>
+              <strong>{gardeners(crop.wanted_by)}</strong> · {crop.listings.length} on offer
+            </>
+          )}
         </p>
         <div className="flex flex-wrap gap-2">
           <ButtonLink href={`/listings?tab=public&q=${encodeURIComponent(crop.name)}`} variant="outline">
