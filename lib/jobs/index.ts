@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { fromDrizzle, fromPglite, PgBoss, type Job as BossJob, type QueuePolicy } from "pg-boss";
+import { fromDrizzle, fromPglite, PgBoss, type Job as BossJob, type JobResult, type QueuePolicy } from "pg-boss";
 import { dbHandle, type Tx } from "@/db";
 import { log } from "@/lib/log";
 
@@ -64,9 +64,15 @@ export function every(job: JobDef<Record<string, never>>, cron: string) {
   state().schedules.set(job.name, cron);
 }
 
+/** Jobs one worker takes at a time; while fetches come back full it fetches again at once (a backlog drains without a poll's pause per job). */
+const BATCH = 5;
+
 function createRunner(workers: boolean): Runner {
   const handle = dbHandle();
-  const common = { schema: "pgboss", supervise: workers, schedule: workers, migrate: true } as const;
+  // useListenNotify: every queue is created with `notify`, so sending a job (or committing the
+  // transaction that sent it) wakes the workers at once; polling stays as the backstop. On PGlite
+  // LISTEN/NOTIFY works inside the process.
+  const common = { schema: "pgboss", supervise: workers, schedule: workers, migrate: true, useListenNotify: workers } as const;
   const boss =
     handle.kind === "pglite"
       ? new PgBoss({ ...common, db: fromPglite(handle.client as PGlite), backend: "pglite" })
@@ -95,13 +101,20 @@ function ensureQueue(r: Runner, def: JobDef<object>): Promise<void> {
   let p = r.queues.get(def.name);
   if (!p) {
     const o = def.options;
-    p = r.boss.createQueue(def.name, {
-      policy: o.policy,
-      retryLimit: o.retryLimit,
-      retryDelay: o.retryDelaySeconds,
-      retryBackoff: o.backoff,
-      expireInSeconds: o.expireInSeconds,
-    });
+    p = r.boss
+      .createQueue(def.name, {
+        policy: o.policy,
+        retryLimit: o.retryLimit,
+        retryDelay: o.retryDelaySeconds,
+        retryBackoff: o.backoff,
+        expireInSeconds: o.expireInSeconds,
+        notify: true,
+      })
+      .then(async () => {
+        // A queue made before workers were woken by NOTIFY (createQueue leaves an existing one as it is).
+        const q = await r.boss.getQueue(def.name);
+        if (q && !q.notify) await r.boss.updateQueue(def.name, { notify: true });
+      });
     p.catch(() => r.queues.delete(def.name));
     r.queues.set(def.name, p);
   }
@@ -151,10 +164,32 @@ async function runOne(def: JobDef<object>, job: BossJob<object>) {
   log.debug(`job ${def.name} ${job.id} done in ${Date.now() - started} ms`);
 }
 
+/** Runs a fetched batch one job after another; each job completes or fails (and is retried) on its own. */
+async function runBatch(def: JobDef<object>, jobs: BossJob<object>[]): Promise<JobResult[]> {
+  const results: JobResult[] = [];
+  for (const job of jobs) {
+    try {
+      await runOne(def, job);
+      results.push({ id: job.id, status: "completed" });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log.warn(`job ${def.name} ${job.id} attempt ${job.retryCount + 1} failed: ${message}`);
+      results.push({ id: job.id, status: "failed", output: { message } });
+    }
+  }
+  return results;
+}
+
 /**
  * Starts this instance's workers (server.ts): every defined job is worked, schedules are kept,
  * and pg-boss's maintenance runs. Returns the stop function: jobs in flight get `graceMs`.
  * `install: false` leaves this process's queue client alone (tests run a second "instance").
+ *
+ * A job starts as soon as it is sent (NOTIFY wakes the queue's worker), not at the next poll, and a
+ * backlog is worked without pausing between jobs (batches of BATCH, fetched again while full).
+ * Before, each queue took one job per poll: an e-mail waited up to the polling interval, and behind
+ * a backlog of N jobs, N intervals — long enough that a match e-mail found its notification already
+ * read in the app and was not sent (decision 0150, "Latency").
  */
 export async function startWorkers({ pollingIntervalSeconds = 2, graceMs = 8000, install = true } = {}): Promise<() => Promise<void>> {
   const s = state();
@@ -163,14 +198,12 @@ export async function startWorkers({ pollingIntervalSeconds = 2, graceMs = 8000,
   if (install) s.runner = r;
   await r.ready;
   for (const def of s.defs.values()) {
-    await r.boss.work<object>(def.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      try {
-        await runOne(def, job);
-      } catch (err) {
-        log.warn(`job ${def.name} ${job.id} attempt ${job.retryCount + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
-        throw err;
-      }
-    });
+    await r.boss.work<object>(
+      def.name,
+      // The NOTIFY backstop polls as often as the plain poll would (pg-boss would relax it to 30 s).
+      { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true },
+      (jobs) => runBatch(def, jobs),
+    );
   }
   for (const [name, cron] of s.schedules) await r.boss.schedule(name, cron);
   return async () => {

@@ -56,6 +56,41 @@ describe("lib/jobs", () => {
     }
   });
 
+  it("a job sent while the workers run starts at once, not at their next poll (also when sent in a transaction)", async () => {
+    ran.length = 0;
+    const stop = await startWorkers({ pollingIntervalSeconds: 30, graceMs: 1000 });
+    try {
+      await new Promise((r) => setTimeout(r, 500)); // the workers' first poll is over: the next is 30 s away
+      const sent = Date.now();
+      await enqueue(countJob, { n: 10 });
+      await until(() => ran.includes(10), 5000);
+      await db().transaction(async (tx) => {
+        await enqueue(countJob, { n: 11 }, { tx });
+      });
+      await until(() => ran.includes(11), 5000);
+      expect(Date.now() - sent).toBeLessThan(5000);
+      expect(ran).toEqual([10, 11]);
+    } finally {
+      await stop();
+      await prepareJobs();
+    }
+  });
+
+  it("a backlog is worked through without waiting a poll between jobs", async () => {
+    ran.length = 0;
+    await stopJobs(); // no workers: twelve jobs pile up
+    for (let n = 0; n < 12; n++) await enqueue(countJob, { n });
+    await stopJobs();
+    const stop = await startWorkers({ pollingIntervalSeconds: 30, graceMs: 1000 });
+    try {
+      await until(() => ran.length === 12, 8000);
+      expect([...ran].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
+    } finally {
+      await stop();
+      await prepareJobs();
+    }
+  });
+
   it("two instances on one database: each gardener's digest goes out once", async () => {
     const owner = await makeUser(db());
     const wishers = await Promise.all([makeUser(db()), makeUser(db()), makeUser(db())]);

@@ -15,7 +15,8 @@ const { notifications, wantItems } = schema;
  * digest job. Live events of many matches are published without making the poster wait.
  */
 export const matchEmailJob = defineJob<{ userId: number }>("notifications.match-email", { policy: "short" }, async ({ userId }) => {
-  await deliverMatchEmails(userId);
+  const outcome = await deliverMatchEmails(userId);
+  log.debug(`match e-mail for gardener ${userId}: ${outcome}`);
 });
 
 export const friendInvitationJob = defineJob<{ fromUserId: number; toUserId: number }>("notifications.friend-invitation", {}, async ({ fromUserId, toUserId }) => {
