@@ -23,6 +23,7 @@ const PROTECTED = [
   "/friend-invi",
   "/my-friend-listing",
   "/editlisting",
+  "/my-trades",
 ];
 
 const hasSessionCookie = (req: NextRequest) =>

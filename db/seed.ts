@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { addDays, today } from "@/lib/clock";
 import { env } from "@/lib/env";
+import { FRESH_DAYS } from "@/lib/listings/freshness";
 import { locationColumns, resolvePlace } from "@/lib/places";
 import type { Db } from "./index";
 import { schema } from "./index";
@@ -141,6 +142,13 @@ async function seedTrades(db: Db, ids: Record<string, number>) {
       { tradeId: trade.id, authorId: ids.basil, subjectId: ids.fern, text: "The crumble was a triumph. Thank you, Fern!", rating: "up" },
       { tradeId: trade.id, authorId: ids.fern, subjectId: ids.basil, text: "Lovely to meet you, Basil, and right on time.", rating: "up" },
     ]);
+  }
+  // Every demo listing is offered until its category's default day from today (produce 7, seeds 180, plants 30).
+  for (const [category, days] of Object.entries(FRESH_DAYS)) {
+    await db
+      .update(schema.listings)
+      .set({ availableUntil: addDays(today(), days) })
+      .where(and(isNull(schema.listings.availableUntil), eq(schema.listings.categoryId, Number(category))));
   }
   const tomatoes = await find(ids.rosie, "Cherry tomatoes");
   if (tomatoes) await db.update(schema.listings).set({ availableUntil: addDays(today(), 1) }).where(eq(schema.listings.id, tomatoes));

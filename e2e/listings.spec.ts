@@ -98,9 +98,13 @@ test("post a sell listing with a photo, find it, filter, edit and delete it", as
   await expect(page.getByRole("heading", { name: `${title} (swap)` })).toBeVisible();
   await expect(page.getByText("exchange", { exact: true })).toBeVisible();
 
-  // Trade state.
-  await page.getByRole("radio", { name: "reserved" }).click();
-  await expect(page.getByText("reserved", { exact: true }).first()).toBeVisible();
+  // Trade: handed over to someone else (no one to choose from yet) → completed.
+  await page.getByRole("button", { name: "Mark as given / sold / swapped" }).click();
+  const who = page.getByRole("dialog", { name: "Who got it?" });
+  await who.getByRole("radio", { name: "Someone else" }).check();
+  await who.getByRole("button", { name: "Mark as given" }).click();
+  await expect(page.getByText("Given to someone else")).toBeVisible();
+  await expect(page.getByText("completed", { exact: true }).first()).toBeVisible();
 
   // Delete, after confirming.
   await page.getByRole("button", { name: "delete" }).click();

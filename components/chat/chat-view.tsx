@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import type { Message } from "@/lib/messages";
 import { SafetyActions } from "@/components/safety/safety-actions";
@@ -15,7 +16,7 @@ export type ChatPartner = { id: number; username: string | null; profile_picture
 const CANNOT_MESSAGE = "You can't message this gardener.";
 
 /** SPEC §2 /messages/{otherId}: the live chat with one gardener. */
-export function ChatView({ other, initial, initialHasMore }: { other: ChatPartner; initial: Message[]; initialHasMore: boolean }) {
+export function ChatView({ other, initial, initialHasMore, tradePanel }: { other: ChatPartner; initial: Message[]; initialHasMore: boolean; tradePanel?: ReactNode }) {
   const thread = useChatThread({ otherId: other.id, initial, initialHasMore });
   const name = other.username ?? `User ${other.id}`;
   return (
@@ -34,6 +35,7 @@ export function ChatView({ other, initial, initialHasMore }: { other: ChatPartne
           </div>
         )}
       </header>
+      {tradePanel}
       {other.username ? (
         <Link href={`/seller/${other.id}`} className="flex items-center gap-3 border-b [@media(max-height:560px)]:hidden border-line bg-white/70 px-4 py-2.5 hover:bg-primary-soft/60">
           <Avatar src={other.profile_picture} name={other.username} size={40} />

@@ -94,32 +94,6 @@ function useTradeState(listingId: number, stateId: number) {
   return { current, pending, error, setError, choose };
 }
 
-/** The trade state (available / reserved / completed), changed by the owner in one tap. */
-export function TradeState({ listingId, stateId }: { listingId: number; stateId: number }) {
-  const { current, pending, error, setError, choose } = useTradeState(listingId, stateId);
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-bold text-ink">Trade state</legend>
-      <div className="flex rounded-full bg-white p-1 ring-1 ring-line" role="radiogroup" aria-label="Trade state">
-        {STATES.map((s) => (
-          <button
-            key={s.id}
-            type="button"
-            role="radio"
-            aria-checked={current === s.id}
-            disabled={pending}
-            onClick={() => choose(s.id)}
-            className={`h-11 flex-1 rounded-full px-3 text-sm font-bold capitalize transition-colors ${current === s.id ? "bg-secondary text-white" : "text-secondary hover:bg-secondary-soft"}`}
-          >
-            {s.name}
-          </button>
-        ))}
-      </div>
-      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
-    </fieldset>
-  );
-}
-
 /** The same choice as a compact select, for a row in My lists. */
 export function TradeStateSelect({ listingId, stateId, title }: { listingId: number; stateId: number; title: string }) {
   const { current, pending, error, choose } = useTradeState(listingId, stateId);

@@ -5,6 +5,7 @@ import { forbidden, notFound } from "@/lib/errors";
 import { LISTING_NOT_FOUND } from "@/lib/listings";
 import { insertNotifications, publishCreated } from "@/lib/notifications";
 import { imagePath } from "@/lib/images";
+import { blockedIdsSql, gardenerVisibleTo, restrictedIdsSql } from "@/lib/listings/visibility";
 
 const { listings, trades, tradeThanks, messages, users } = schema;
 
@@ -28,14 +29,51 @@ export async function ownedListing(tx: Tx, viewer: Viewer, id: number) {
   return row;
 }
 
-/** Whether two gardeners have exchanged at least one message (a trade counterpart must be one). */
+/**
+ * Whether `a` may trade with `b`: they have exchanged at least one message, and `b` is visible to
+ * `a` under the one gardener rule (not blocked either way, not suspended or banned). A blocked pair
+ * gets the same answer as strangers, so neither side learns of the block.
+ */
 export async function talkedTo(tx: Tx, a: number, b: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: messages.id })
     .from(messages)
-    .where(or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a))))
+    .where(
+      and(
+        or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a))),
+        sql`${b}::int not in ${blockedIdsSql(a)} and ${b}::int not in ${restrictedIdsSql()}`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
+}
+
+export type TradePartner = { id: number; username: string; profile_picture: string | null };
+
+/**
+ * The gardeners `viewer` may trade with (talked to, visible both ways), the most recent conversation
+ * first: the choices of "Reserve for" and "Mark as given / sold / swapped".
+ */
+export async function tradePartnersOf(viewer: Viewer, limit = 50): Promise<TradePartner[]> {
+  const other = sql<number>`case when ${messages.senderId} = ${viewer.id} then ${messages.receiverId} else ${messages.senderId} end`;
+  const threads = db()
+    .$with("threads")
+    .as(
+      db()
+        .select({ otherId: other.as("other_id"), lastId: sql<number>`max(${messages.id})`.as("last_id") })
+        .from(messages)
+        .where(or(eq(messages.senderId, viewer.id), eq(messages.receiverId, viewer.id)))
+        .groupBy(sql`1`),
+    );
+  const rows = await db()
+    .with(threads)
+    .select({ id: users.id, username: users.username, image: users.profileImageHash })
+    .from(threads)
+    .innerJoin(users, eq(users.id, threads.otherId))
+    .where(gardenerVisibleTo(viewer, sql`${users.id}`))
+    .orderBy(desc(threads.lastId))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, username: r.username, profile_picture: imagePath(r.image) }));
 }
 
 /** The listing's open trade (reserved or given), locked for update. */
@@ -86,7 +124,7 @@ export function thanksDTO(t: { id: number; text: string; rating: "up" | "down" |
 }
 
 /** The caller's trades, both roles, newest first; released reservations are left out. */
-export async function tradesOf(viewer: Viewer, opts: { listingId?: number; limit?: number } = {}): Promise<TradeDTO[]> {
+export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withUserId?: number; limit?: number } = {}): Promise<TradeDTO[]> {
   const cp = sql<number | null>`case when ${trades.giverId} = ${viewer.id} then ${trades.receiverId} else ${trades.giverId} end`;
   const rows = await db()
     .select({
@@ -113,6 +151,7 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; limit
         or(eq(trades.giverId, viewer.id), eq(trades.receiverId, viewer.id)),
         sql`${trades.state} <> 'released'`,
         opts.listingId ? eq(trades.listingId, opts.listingId) : undefined,
+        opts.withUserId ? sql`${cp} = ${opts.withUserId}` : undefined,
       ),
     )
     .orderBy(desc(trades.id))

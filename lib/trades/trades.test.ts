@@ -17,6 +17,9 @@ import { renewListing } from "./renew-listing";
 import { reserveListing } from "./reserve-listing";
 import { editThanks, thankTrade } from "./thank-trade";
 import { tradeProfileOf } from "./trade-profile";
+import { conversationTrades } from "./conversation-trades";
+import { listTradePartners } from "./trade-partners";
+import { blockPair } from "@/lib/blocks";
 
 const as = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "s" });
 const kindOf = async (p: Promise<unknown>) => {
@@ -95,6 +98,53 @@ describe("trades", () => {
     expect(rows.filter((r) => r.authorId === taker.id).map((r) => [r.text, r.rating])).toEqual([["Thanks", "no_show"]]);
     // Over 280 characters is refused.
     expect(await kindOf(invoke(thankTrade, as(owner), { id: listing.id, text: "x".repeat(281), positive: true }))).toBe("invalid");
+  });
+
+  it("a blocked pair cannot trade, whoever blocked: refused (reserve, complete), nothing changed, not offered as a partner", async () => {
+    for (const blocker of ["owner", "taker"] as const) {
+      const { owner, taker, listing } = await setup();
+      await invoke(reserveListing, as(owner), { id: listing.id, user_id: taker.id });
+      await invoke(releaseListing, as(owner), { id: listing.id });
+      expect((await invoke(listTradePartners, as(owner), {})).map((p) => p.id)).toEqual([taker.id]);
+      if (blocker === "owner") await blockPair(owner.id, taker.id);
+      else await blockPair(taker.id, owner.id);
+      const before = await db().select().from(schema.trades).where(eq(schema.trades.listingId, listing.id));
+      expect(await kindOf(invoke(reserveListing, as(owner), { id: listing.id, user_id: taker.id }))).toBe("invalid");
+      expect(await kindOf(invoke(completeListing, as(owner), { id: listing.id, user_id: taker.id }))).toBe("invalid");
+      expect(await db().select().from(schema.trades).where(eq(schema.trades.listingId, listing.id))).toEqual(before);
+      expect(await stateOf(listing.id)).toBe(1);
+      expect(await invoke(listTradePartners, as(owner), {})).toEqual([]);
+      expect(await invoke(conversationTrades, as(owner), { user_id: taker.id })).toMatchObject({ can_trade: false, offers: [] });
+      // "Someone else" still works: the owner's listing is not stuck.
+      expect((await invoke(completeListing, as(owner), { id: listing.id, user_id: null })).state).toBe("done");
+    }
+  });
+
+  it("the chat panel: the owner's offers for the gardener they talk to, the trades between them, filters of the list", async () => {
+    const { owner, taker, third, listing } = await setup();
+    const other = await makeListing(db(), owner.id, { title: "Peas", availableUntil: addDays(today(), 7) });
+    await makeListing(db(), owner.id, { title: "Old", availableUntil: addDays(today(), -1) });
+    await makeMessage(db(), third.id, owner.id, "Peas?");
+    await invoke(reserveListing, as(owner), { id: other.id, user_id: third.id });
+    await invoke(reserveListing, as(owner), { id: listing.id, user_id: taker.id });
+    const panel = await invoke(conversationTrades, as(owner), { user_id: taker.id });
+    expect(panel.can_trade).toBe(true);
+    // Expired listings are not offered; the one reserved for this gardener comes first.
+    expect(panel.offers.map((o) => [o.title, o.reserved_for?.id ?? null])).toEqual([
+      ["Courgettes", taker.id],
+      ["Peas", third.id],
+    ]);
+    expect(panel.trades.map((t) => [t.listing.id, t.state, t.role])).toEqual([[listing.id, "reserved", "giver"]]);
+    // The taker sees the trade from their side and no offers (they have no listings).
+    const theirs = await invoke(conversationTrades, as(taker), { user_id: owner.id });
+    expect(theirs).toMatchObject({ can_trade: true, offers: [], trades: [{ state: "reserved", role: "receiver" }] });
+    // A stranger (never talked) gets nothing to offer.
+    expect(await invoke(conversationTrades, as(taker), { user_id: third.id })).toEqual({ can_trade: false, offers: [], trades: [] });
+    expect(await kindOf(invoke(conversationTrades, null, { user_id: owner.id }))).toBe("unauthorized");
+    // The list filters by listing and by gardener; only the caller's own trades.
+    expect((await invoke(listTrades, as(owner), { listing_id: other.id })).map((t) => t.counterpart?.id)).toEqual([third.id]);
+    expect((await invoke(listTrades, as(owner), { with_user_id: taker.id })).map((t) => t.listing.id)).toEqual([listing.id]);
+    expect(await invoke(listTrades, as(taker), { listing_id: other.id })).toEqual([]);
   });
 
   it("release returns it to available; 'someone else' needs no confirmation", async () => {

@@ -9,7 +9,7 @@ import { BlockedList } from "@/components/safety/blocked-list";
 import { listBlocked } from "@/lib/blocks/list-blocked";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { QrIcon } from "@/components/ui/icons";
+import { LeafIcon, QrIcon } from "@/components/ui/icons";
 import { requirePageViewer } from "@/lib/auth/page";
 import { getOwnProfile } from "@/lib/users";
 
@@ -60,6 +60,21 @@ export default async function ProfilePage() {
           <Line label="Email">{profile.email}</Line>
           <Line label="Location">{place || "Location not specified"}</Line>
         </dl>
+      </section>
+
+      <section aria-labelledby="trades-heading" className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary">
+          <LeafIcon />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="trades-heading" className="text-base text-primary">
+            My trades
+          </h2>
+          <p className="text-sm text-muted">Reserved, handed over and thanked — as giver and as receiver.</p>
+        </div>
+        <ButtonLink href="/my-trades" variant="outline" size="sm">
+          Open
+        </ButtonLink>
       </section>
 
       <section aria-labelledby="invite-heading" className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">

@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ChatView } from "@/components/chat/chat-view";
+import { ChatTrades } from "@/components/trades/chat-trades";
+import { LiveTrades } from "@/components/trades/live-trades";
+import { load } from "@/app/_doors/page";
+import { conversationTrades } from "@/lib/trades/conversation-trades";
 import { getPageViewer, requirePageViewer } from "@/lib/auth/page";
 import { isAppError } from "@/lib/errors";
 import { getThread, THREAD_PAGE } from "@/lib/messages";
@@ -39,5 +43,13 @@ export default async function ChatPage({ params }: Props) {
   const other = await partner(otherId);
   // The blocked side keeps its history (it is not told); the blocker's thread is gone (404 → empty).
   const initial = other.username || other.hidden ? await getThread(viewer, otherId, { limit: THREAD_PAGE }).catch(() => []) : [];
-  return <ChatView key={otherId} other={other} initial={initial} initialHasMore={initial.length === THREAD_PAGE} />;
+  const trades = other.username ? await load(conversationTrades, { user_id: otherId }) : null;
+  const tradePanel =
+    trades && other.username ? (
+      <>
+        <LiveTrades from={otherId} />
+        <ChatTrades partner={{ id: otherId, username: other.username }} data={trades} />
+      </>
+    ) : null;
+  return <ChatView key={otherId} other={other} initial={initial} initialHasMore={initial.length === THREAD_PAGE} tradePanel={tradePanel} />;
 }

@@ -6,7 +6,9 @@ import { ListingChat } from "@/components/chat/listing-chat";
 import { BackButton } from "@/components/listings/back-button";
 import { ImageViewer } from "@/components/listings/image-viewer";
 import { imageUrl } from "@/components/listings/listing-image";
-import { OwnerActions, TradeState } from "@/components/listings/owner-actions";
+import { OwnerActions } from "@/components/listings/owner-actions";
+import { AvailableUntil, ListingTrade } from "@/components/trades/trade-actions";
+import { LiveTrades } from "@/components/trades/live-trades";
 import { PriceTag, StateBadge } from "@/components/listings/price-tag";
 import { PostedDate } from "@/components/listings/posted-date";
 import { Avatar } from "@/components/ui/avatar";
@@ -23,6 +25,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { getPublicUser } from "@/lib/users";
 import { categoryName, priceText } from "@/lib/validation/listings";
+import { today } from "@/lib/clock";
+import { listTrades } from "@/lib/trades/list-trades";
+import { listTradePartners } from "@/lib/trades/trade-partners";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -85,6 +90,10 @@ export default async function ListingPage({ params }: Props) {
   const viewer = await getPageViewer();
   const owner = await getPublicUser(viewer, listing.owner_id).catch(() => null);
   const isOwner = viewer?.id === listing.owner_id;
+  // The viewer's trade of this listing (owner or counterpart) and, for the owner, whom they may choose.
+  const [trades, partners] = viewer
+    ? await Promise.all([loadUseCase(listTrades, { listing_id: listing.id }), isOwner ? loadUseCase(listTradePartners, {}) : []])
+    : [[], []];
   const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || "Location not specified";
 
   return (
@@ -130,7 +139,11 @@ export default async function ListingPage({ params }: Props) {
           ) : (
             <p className="text-muted">No description.</p>
           )}
-          {isOwner && <TradeState listingId={listing.id} stateId={listing.state_id} />}
+          {listing.available_until && listing.state_id !== 3 && (
+            <AvailableUntil listingId={listing.id} until={listing.available_until} isOwner={isOwner} expired={listing.available_until < today()} />
+          )}
+          {viewer && <LiveTrades />}
+          <ListingTrade listing={listing} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} />
           <div className="flex flex-wrap items-start gap-2">
             {isOwner && <OwnerActions listingId={listing.id} title={listing.title} />}
             <ShareButton url={`/listings/${listing.id}`} title={listing.title} className="h-11" />

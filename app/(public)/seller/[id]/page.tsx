@@ -16,6 +16,9 @@ import { ShareButton } from "@/components/ui/share-button";
 import { UserText } from "@/components/ui/user-text";
 import { LinkTabs } from "@/components/ui/tabs";
 import { SafetyActions } from "@/components/safety/safety-actions";
+import { TradeRecord } from "@/components/trades/trade-record";
+import { load } from "@/app/_doors/page";
+import { getTradeProfile } from "@/lib/trades/trade-profile";
 import { getPageViewer } from "@/lib/auth/page";
 import type { Viewer } from "@/lib/auth/session";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -88,6 +91,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
   const relation: Relation | null = viewer && !isOwner ? await friendStatus(viewer, user.id).catch(() => null) : null;
 
   const base = `/seller/${user.id}`;
+  const tradeProfile = await load(getTradeProfile, { id: user.id });
   return (
     <div className="mx-auto max-w-4xl space-y-6 pt-2">
       <JsonLd
@@ -141,6 +145,8 @@ export default async function SellerPage({ params, searchParams }: Props) {
           </div>
         )}
       </section>
+
+      <TradeRecord username={user.username} profile={tradeProfile} />
 
       <LinkTabs
         label={`@${user.username}'s lists`}

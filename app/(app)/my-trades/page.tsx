@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { load, requirePageViewer } from "@/app/_doors/page";
+import { ListingPicture } from "@/components/listings/listing-image";
+import { LiveTrades } from "@/components/trades/live-trades";
+import { ListingTrade } from "@/components/trades/trade-actions";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ChatIcon } from "@/components/ui/icons";
+import { LinkTabs } from "@/components/ui/tabs";
+import type { TradeDTO } from "@/lib/trades/index";
+import { listTrades } from "@/lib/trades/list-trades";
+
+export const metadata: Metadata = { title: "My trades" };
+
+type Props = { searchParams: Promise<{ status?: string | string[]; role?: string | string[] }> };
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+function TradeRow({ t }: { t: TradeDTO }) {
+  const who = t.counterpart?.username;
+  return (
+    <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line">
+      <Link href={`/listings/${t.listing.id}`} tabIndex={-1} aria-hidden className="shrink-0">
+        <ListingPicture path={t.listing.featured_image} className="h-16 w-16 rounded-xl" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <Link href={`/listings/${t.listing.id}`} dir="auto" className="user-text min-w-0 font-bold text-ink underline-offset-4 hover:underline">
+            {t.listing.title}
+          </Link>
+          <span className="text-xs font-bold uppercase tracking-wide text-muted">{t.role === "giver" ? "you give" : "you receive"}</span>
+        </div>
+        <ListingTrade listing={{ id: t.listing.id, title: t.listing.title, state_id: t.listing.state_id }} isOwner={t.role === "giver"} trade={t} partner={t.counterpart ?? undefined} />
+        {t.conversation_url && who && (
+          <ButtonLink href={t.conversation_url} variant="ghost" size="sm" className="-ml-3 self-start">
+            <ChatIcon width={18} height={18} /> Chat with {who}
+          </ButtonLink>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** My trades (issue 15): in progress and done, as giver and as receiver, each a tap from its conversation. */
+export default async function MyTradesPage({ searchParams }: Props) {
+  await requirePageViewer("/my-trades");
+  const sp = await searchParams;
+  const status = one(sp.status) === "done" ? "done" : "in_progress";
+  const roleRaw = one(sp.role);
+  const role = roleRaw === "giver" || roleRaw === "receiver" ? roleRaw : undefined;
+  const trades = await load(listTrades, { status, ...(role ? { role } : {}) });
+  const href = (s: string, r?: string) => `/my-trades?status=${s}${r ? `&role=${r}` : ""}`;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <LiveTrades />
+      <h1 className="text-2xl text-primary">My trades</h1>
+      <LinkTabs
+        label="Trades by status"
+        items={[
+          { label: "In progress", href: href("in_progress", role), active: status === "in_progress" },
+          { label: "Done", href: href("done", role), active: status === "done" },
+        ]}
+      />
+      <nav aria-label="Trades by role" className="flex flex-wrap gap-2 text-sm">
+        {[
+          { label: "All", r: undefined },
+          { label: "As giver", r: "giver" },
+          { label: "As receiver", r: "receiver" },
+        ].map((x) => (
+          <Link
+            key={x.label}
+            href={href(status, x.r)}
+            aria-current={role === x.r ? "page" : undefined}
+            className={`inline-flex min-h-11 items-center rounded-full px-4 font-bold ring-1 ${role === x.r ? "bg-secondary text-white ring-secondary" : "bg-white text-secondary ring-line hover:bg-secondary-soft"}`}
+          >
+            {x.label}
+          </Link>
+        ))}
+      </nav>
+      {trades.length ? (
+        <ul className="flex flex-col gap-3">
+          {trades.map((t) => (
+            <TradeRow key={t.id} t={t} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/messages">Go to your messages</Link>}>
+          {status === "in_progress"
+            ? "No trades in progress. Reserve a listing for a gardener from your chat with them."
+            : "No finished trades yet."}
+        </EmptyState>
+      )}
+    </div>
+  );
+}

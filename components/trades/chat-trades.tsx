@@ -1,0 +1,78 @@
+import Link from "next/link";
+import type { ConversationTrades, OfferDTO } from "@/lib/trades/conversation-trades";
+import { ListingTrade } from "./trade-actions";
+import { tradeStatusText } from "./trade-text";
+
+function Offers({ offers, partner }: { offers: OfferDTO[]; partner: { id: number; username: string } }) {
+  return (
+    <ul className="divide-y divide-line">
+      {offers.map((o) => (
+        <li key={o.id} className="py-3 first:pt-1">
+          <ListingTrade listing={o} isOwner trade={null} partner={partner} reservedFor={o.reserved_for} showTitle />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The chat header's trade panel (issue 15), one line when closed: the trades between the two
+ * gardeners that still need something (in progress, or confirmed and not yet thanked), then the
+ * viewer's listings on offer, each with "Reserve for <gardener>" and "Mark as given / sold /
+ * swapped". It opens by itself when the viewer has to answer (a hand-over to confirm, a thank-you).
+ */
+export function ChatTrades({ partner, data }: { partner: { id: number; username: string }; data: ConversationTrades }) {
+  const active = data.trades.filter((t) => t.state === "reserved" || t.state === "given" || (t.state === "received" && !t.thanks.mine));
+  const inTrade = new Set(active.map((t) => t.listing.id));
+  const offers = data.offers.filter((o) => !inTrade.has(o.id));
+  if (!active.length && !offers.length) return null;
+  const forYou = active.filter((t) => t.role === "receiver" && (t.state === "reserved" || t.state === "given")).length;
+  const answer = active.some((t) => (t.role === "receiver" && t.state === "given") || t.state === "received");
+  const summary =
+    active.length === 1
+      ? `${tradeStatusText(active[0])} · ${active[0].listing.title}`
+      : active.length > 1
+        ? `${active.length} trades with ${partner.username}`
+        : `Reserve or hand over to ${partner.username}`;
+  return (
+    <details open={answer} className="group border-b border-line bg-white/90">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 text-sm font-bold text-secondary hover:bg-secondary-soft/60 [&::-webkit-details-marker]:hidden">
+        <span aria-hidden className="inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
+        <span dir="auto" className="min-w-0 flex-1 truncate">
+          {summary}
+        </span>
+        {forYou > 0 && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">for you</span>}
+      </summary>
+      <div className="max-h-[40dvh] space-y-4 overflow-y-auto px-4 pb-3 pt-1">
+        {active.map((t) => (
+          <ListingTrade
+            key={t.id}
+            listing={{ id: t.listing.id, title: t.listing.title, state_id: t.listing.state_id }}
+            isOwner={t.role === "giver"}
+            trade={t}
+            partner={partner}
+            showTitle
+          />
+        ))}
+        {offers.length > 0 &&
+          (active.length ? (
+            <details className="rounded-xl ring-1 ring-line">
+              <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-bold text-muted">
+                Your other listings ({offers.length}): reserve or hand over to {partner.username}
+              </summary>
+              <div className="px-3">
+                <Offers offers={offers} partner={partner} />
+              </div>
+            </details>
+          ) : (
+            <Offers offers={offers} partner={partner} />
+          ))}
+        <Link href="/my-trades" className="inline-flex min-h-11 items-center text-sm font-bold text-primary underline-offset-4 hover:underline">
+          All my trades
+        </Link>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useSocketEvent } from "@/components/realtime/socket-provider";
+import type { NotificationEvent } from "@/lib/notifications";
+
+/**
+ * Re-renders the page's trade panels when a trade notification arrives live (a reservation, a
+ * hand-over, a confirmation, a thank-you), optionally only those caused by one gardener.
+ */
+export function LiveTrades({ from }: { from?: number }) {
+  const router = useRouter();
+  useSocketEvent<NotificationEvent>("notification", (e) => {
+    const n = e.notification;
+    if (n?.kind.startsWith("trade_") && (from === undefined || n.actor?.id === from)) router.refresh();
+  });
+  return null;
+}

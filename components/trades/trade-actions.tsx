@@ -1,0 +1,254 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { completeAction, confirmAction, releaseAction, renewAction, reserveAction } from "@/app/actions/trades";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import type { TradeDTO, TradePartner } from "@/lib/trades/index";
+import { ThanksForm } from "./thanks-form";
+import { tradeStatusText } from "./trade-text";
+
+type Partner = Pick<TradePartner, "id" | "username">;
+export type TradeListing = { id: number; title: string; state_id: number };
+type Result = { ok: true } | { ok: false; error: string };
+
+/** Runs a trade action, then re-renders the server page; the error (if any) is shown by the caller. */
+function useTradeAction() {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const run = (fn: () => Promise<Result>, after?: () => void) =>
+    start(async () => {
+      setError(null);
+      const r = await fn();
+      if (!r.ok) return setError(r.error);
+      after?.();
+      router.refresh();
+    });
+  return { pending, error, setError, run };
+}
+
+const TONE: Record<TradeDTO["state"], string> = {
+  reserved: "bg-amber-100 text-amber-950",
+  given: "bg-primary-soft text-primary",
+  received: "bg-secondary-soft text-secondary",
+  not_received: "bg-stone-200 text-stone-800",
+  done: "bg-secondary-soft text-secondary",
+  released: "bg-stone-200 text-stone-800",
+};
+
+export function TradeStatus({ trade, className = "" }: { trade: TradeDTO; className?: string }) {
+  return <p className={`rounded-xl px-3 py-2 text-sm font-bold ${TONE[trade.state]} ${className}`}>{tradeStatusText(trade)}</p>;
+}
+
+/**
+ * "Mark as given / sold / swapped": the owner says with whom — one of the gardeners they talked
+ * to, or someone else — in a dialog, then confirms.
+ */
+function MarkGiven({ listing, partners, preselect, pending, onDone }: { listing: TradeListing; partners: Partner[]; preselect: number | null; pending: boolean; onDone: (userId: number | null) => void }) {
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState<string>(preselect ? String(preselect) : "");
+  const name = useId();
+  const choose = () => {
+    if (!choice) return;
+    setOpen(false);
+    onDone(choice === "else" ? null : Number(choice));
+  };
+  return (
+    <>
+      <Button variant="secondary" size="sm" className="px-3" disabled={pending} onClick={() => setOpen(true)}>
+        Mark as given / sold / swapped
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Who got it?">
+        <p className="mb-3 text-sm text-muted">
+          “{listing.title}” leaves the marketplace. The gardener you choose is asked to confirm they received it.
+        </p>
+        <fieldset className="space-y-1">
+          <legend className="sr-only">Who got {listing.title}</legend>
+          {partners.map((p) => (
+            <label key={p.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-stone-50">
+              <input type="radio" name={name} value={p.id} checked={choice === String(p.id)} onChange={() => setChoice(String(p.id))} className="h-5 w-5 accent-[#501C19]" />
+              <span className="font-bold">{p.username}</span>
+            </label>
+          ))}
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-stone-50">
+            <input type="radio" name={name} value="else" checked={choice === "else"} onChange={() => setChoice("else")} className="h-5 w-5 accent-[#501C19]" />
+            <span>Someone else</span>
+          </label>
+        </fieldset>
+        <div className="mt-6 flex gap-3">
+          <Button variant="outline" className="flex-1" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button variant="secondary" className="flex-1" disabled={!choice || pending} onClick={choose}>
+            Mark as given
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * One listing's trade, from the viewer's side: the owner reserves (for `partner` in a chat, or a
+ * chosen gardener on the listing page), releases or marks it given; the counterpart confirms or
+ * says it did not happen; after a confirmed trade both can thank.
+ */
+export function ListingTrade({
+  listing,
+  isOwner,
+  trade,
+  partners = [],
+  partner,
+  reservedFor: reservedElsewhere = null,
+  showTitle = false,
+}: {
+  listing: TradeListing;
+  isOwner: boolean;
+  trade: TradeDTO | null;
+  /** The gardeners the owner may choose from (owner only). */
+  partners?: Partner[];
+  /** In a chat: the gardener being talked to. */
+  partner?: Partner;
+  /** Who it is reserved for when that trade is not in `trade` (a chat with another gardener). */
+  reservedFor?: Partner | null;
+  showTitle?: boolean;
+}) {
+  const { pending, error, setError, run } = useTradeAction();
+  const [reserveFor, setReserveFor] = useState<string>(partners[0] ? String(partners[0].id) : "");
+  const selectId = useId();
+  const choices = partner ? [partner, ...partners.filter((p) => p.id !== partner.id)] : partners;
+  const open = trade && (trade.state === "reserved" || trade.state === "given") ? trade : null;
+
+  const title = showTitle ? (
+    <Link href={`/listings/${listing.id}`} className="font-bold text-ink underline-offset-4 hover:underline" dir="auto">
+      {listing.title}
+    </Link>
+  ) : null;
+
+  let body: React.ReactNode = null;
+  if (isOwner && listing.state_id !== 3 && trade?.state !== "given") {
+    const reservedFor = open?.state === "reserved" ? open.counterpart : reservedElsewhere;
+    body = (
+      <>
+        {open && <TradeStatus trade={open} />}
+        {!open && reservedFor && <p className={`rounded-xl px-3 py-2 text-sm font-bold ${TONE.reserved}`}>Reserved for {reservedFor.username}</p>}
+        <div className="flex flex-wrap items-end gap-2">
+          {partner && reservedFor?.id !== partner.id && (
+            <Button size="sm" className="px-3" disabled={pending} onClick={() => run(() => reserveAction({ id: listing.id, user_id: partner.id }))}>
+              Reserve for {partner.username}
+            </Button>
+          )}
+          {!partner && !reservedFor && partners.length > 0 && (
+            <form
+              className="flex flex-wrap items-end gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                run(() => reserveAction({ id: listing.id, user_id: Number(reserveFor) }));
+              }}
+            >
+              <span className="flex flex-col">
+                <label htmlFor={selectId} className="mb-1 text-sm font-bold text-ink">
+                  Reserve for
+                </label>
+                <select
+                  id={selectId}
+                  value={reserveFor}
+                  onChange={(e) => setReserveFor(e.target.value)}
+                  className="h-11 rounded-full border border-line bg-white px-3 text-sm font-bold text-secondary focus:border-secondary"
+                >
+                  {partners.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.username}
+                    </option>
+                  ))}
+                </select>
+              </span>
+              <Button type="submit" size="sm" disabled={pending || !reserveFor}>
+                Reserve
+              </Button>
+            </form>
+          )}
+          {reservedFor && (
+            <Button variant="outline" size="sm" disabled={pending} onClick={() => run(() => releaseAction({ id: listing.id }))}>
+              Release
+            </Button>
+          )}
+          <MarkGiven
+            listing={listing}
+            partners={choices}
+            preselect={reservedFor?.id ?? partner?.id ?? null}
+            pending={pending}
+            onDone={(userId) => run(() => completeAction({ id: listing.id, user_id: userId }))}
+          />
+        </div>
+        {!partner && open?.conversation_url && open.counterpart && (
+          <Link href={open.conversation_url} className="inline-flex min-h-11 items-center self-start text-sm font-bold text-primary underline-offset-4 hover:underline">
+            Chat with {open.counterpart.username}
+          </Link>
+        )}
+        {!partner && !reservedFor && partners.length === 0 && (
+          <p className="text-sm text-muted">Once you have talked with a gardener about it in chat, you can reserve it for them here.</p>
+        )}
+      </>
+    );
+  } else if (trade) {
+    const counterpart = trade.counterpart?.username ?? "someone else";
+    body = (
+      <>
+        <TradeStatus trade={trade} />
+        {trade.role === "receiver" && trade.state === "reserved" && (
+          <p className="text-sm text-muted">Arrange the hand-over in chat. Once it is yours, you confirm it here.</p>
+        )}
+        {trade.role === "receiver" && trade.state === "given" && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" disabled={pending} onClick={() => run(() => confirmAction({ id: listing.id, received: true }))}>
+              Received
+            </Button>
+            <Button variant="outline" size="sm" disabled={pending} onClick={() => run(() => confirmAction({ id: listing.id, received: false }))}>
+              It didn&apos;t happen
+            </Button>
+          </div>
+        )}
+        {trade.state === "received" && trade.counterpart && <ThanksForm listingId={listing.id} counterpart={counterpart} mine={trade.thanks.mine} theirs={trade.thanks.theirs} />}
+        {trade.conversation_url && !partner && (
+          <Link href={trade.conversation_url} className="inline-flex min-h-11 items-center text-sm font-bold text-primary underline-offset-4 hover:underline">
+            Chat with {counterpart}
+          </Link>
+        )}
+      </>
+    );
+  }
+  if (!body) return null;
+  return (
+    <section aria-label={`Trade: ${listing.title}`} className="flex flex-col gap-2">
+      {title}
+      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      {body}
+    </section>
+  );
+}
+
+/** "Available until" on the listing page; the owner can renew it (the category's default from today). */
+export function AvailableUntil({ listingId, until, isOwner, expired }: { listingId: number; until: string; isOwner: boolean; expired: boolean }) {
+  const { pending, error, setError, run } = useTradeAction();
+  const day = new Date(`${until}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className={`text-sm ${expired ? "font-bold text-red-800" : "text-muted"}`}>
+          {expired ? `Expired: it was available until ${day}, so it is not in the marketplace` : `Available until ${day}`}
+        </p>
+        {isOwner && (
+          <Button variant="outline" size="sm" disabled={pending} onClick={() => run(() => renewAction({ id: listingId }))}>
+            {pending ? "Renewing..." : "Renew"}
+          </Button>
+        )}
+      </div>
+      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TradeProfile } from "@/lib/trades/trade-profile";
+import { RatingLabel } from "./thanks-form";
+
+
+/** A seller profile's completed trades (given, received) and, from the third, the thank-you notes. */
+export function TradeRecord({ username, profile }: { username: string; profile: TradeProfile }) {
+  const { given, received, thanks } = profile;
+  return (
+    <section aria-labelledby="trades-heading" className="rounded-3xl border border-line bg-white px-5 py-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 id="trades-heading" className="text-lg text-primary">
+          Trades
+        </h2>
+        <dl className="flex gap-2 text-sm font-bold">
+          <div className="flex flex-row-reverse items-baseline gap-1.5 rounded-full bg-secondary-soft px-3 py-1 text-secondary">
+            <dt>given</dt>
+            <dd className="text-base">{given}</dd>
+          </div>
+          <div className="flex flex-row-reverse items-baseline gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-primary">
+            <dt>received</dt>
+            <dd className="text-base">{received}</dd>
+          </div>
+        </dl>
+      </div>
+      {thanks.length > 0 && (
+        <>
+          <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-muted">Thank-you notes for @{username}</h3>
+          <ul className="mt-2 space-y-2">
+            {thanks.map((t) => (
+              <li key={t.id} className="rounded-2xl bg-cream px-4 py-3">
+                <p dir="auto" className="user-text whitespace-pre-line text-ink">
+                  {t.text}
+                </p>
+                <p className="mt-1 text-sm text-muted">
+                  <RatingLabel rating={t.rating} /> · @{t.from}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

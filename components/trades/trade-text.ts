@@ -1,0 +1,34 @@
+import type { TradeDTO } from "@/lib/trades/index";
+
+/** A short line about where a trade stands, said from the viewer's side. */
+export function tradeStatusText(t: TradeDTO): string {
+  const who = t.counterpart?.username ?? "someone else";
+  if (t.role === "giver") {
+    switch (t.state) {
+      case "reserved":
+        return `Reserved for ${who}`;
+      case "given":
+        return `Handed over to ${who} · waiting for ${who} to confirm`;
+      case "received":
+        return `Given to ${who} · ${who} confirmed`;
+      case "not_received":
+        return `${who} said it didn't happen`;
+      case "done":
+        return "Given to someone else";
+      default:
+        return "Released";
+    }
+  }
+  switch (t.state) {
+    case "reserved":
+      return "Reserved for you";
+    case "given":
+      return `${who} says they handed it over to you`;
+    case "received":
+      return `You received it from ${who}`;
+    case "not_received":
+      return "You said it didn't happen";
+    default:
+      return "Released";
+  }
+}

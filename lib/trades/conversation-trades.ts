@@ -1,0 +1,68 @@
+import "@/lib/validation/zod-config";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, schema } from "@/db";
+import { stillOfferedSql } from "@/lib/listings/visibility";
+import { defineUseCase } from "@/lib/use-case";
+import { pathId } from "@/lib/validation/ids";
+import { talkedTo, tradesOf, type TradeDTO } from "./index";
+
+const { listings, trades, users } = schema;
+
+export type OfferDTO = {
+  id: number;
+  title: string;
+  state_id: number;
+  available_until: string | null;
+  /** Who it is reserved for, when it is. */
+  reserved_for: { id: number; username: string } | null;
+};
+
+export type ConversationTrades = {
+  /** Whether the caller may reserve for or hand over to this gardener (they talked; no block either way). */
+  can_trade: boolean;
+  /** The caller's listings still on offer (available or reserved), newest first, when `can_trade`. */
+  offers: OfferDTO[];
+  /** The trades between the two (both roles), newest first. */
+  trades: TradeDTO[];
+};
+
+const OFFERS_MAX = 50;
+
+/**
+ * GET /api/trades/with/{user_id}: what the chat header's trade panel needs: the caller's listings
+ * they could reserve for or hand over to this gardener, and the trades between them.
+ */
+export const conversationTrades = defineUseCase({
+  name: "trades.with",
+  caller: "signed-in",
+  input: z.object({ user_id: pathId("User not found") }),
+  run: async (viewer, { user_id }): Promise<ConversationTrades> => {
+    const between = user_id === viewer.id ? [] : await tradesOf(viewer, { withUserId: user_id });
+    const canTrade = user_id !== viewer.id && (await talkedTo(db(), viewer.id, user_id));
+    if (!canTrade) return { can_trade: false, offers: [], trades: between };
+    const rows = await db()
+      .select({
+        id: listings.id,
+        title: listings.title,
+        stateId: listings.stateId,
+        availableUntil: listings.availableUntil,
+        reservedForId: trades.receiverId,
+        reservedForName: users.username,
+      })
+      .from(listings)
+      .leftJoin(trades, and(eq(trades.listingId, listings.id), eq(trades.state, "reserved")))
+      .leftJoin(users, eq(users.id, trades.receiverId))
+      .where(and(eq(listings.ownerId, viewer.id), eq(listings.isActive, true), inArray(listings.stateId, [1, 2]), stillOfferedSql()))
+      .orderBy(sql`(${trades.receiverId} = ${user_id}) is true desc`, desc(listings.id), asc(trades.id))
+      .limit(OFFERS_MAX);
+    const offers = rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      state_id: r.stateId,
+      available_until: r.availableUntil,
+      reserved_for: r.reservedForId && r.reservedForName ? { id: r.reservedForId, username: r.reservedForName } : null,
+    }));
+    return { can_trade: true, offers, trades: between };
+  },
+});
