@@ -2,6 +2,7 @@ import "@/lib/validation/zod-config";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { getViewer } from "@/lib/auth/session";
+import { AppError, isAppError } from "@/lib/errors";
 import { errorResponse, readBody } from "@/lib/http";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 
@@ -27,12 +28,25 @@ export function queryOf(request: Request): Record<string, string | string[]> {
   return out;
 }
 
+const readsQuery = (method: string) => method === "GET" || method === "HEAD" || method === "DELETE";
+
 async function defaultInput(request: Request, params: Params): Promise<unknown> {
-  if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") return { ...queryOf(request), ...params };
+  if (readsQuery(request.method)) return { ...queryOf(request), ...params };
   const { fields, form } = await readBody(request);
   const files: Record<string, File> = {};
   for (const [k, v] of form?.entries() ?? []) if (typeof v !== "string") files[k] = v;
   return { ...fields, ...files, ...params };
+}
+
+/**
+ * The kernel names every input field ["body", ...]; a door knows better: a GET/DELETE input is the
+ * query string, and a path parameter is the path (the documented `loc` of SPEC §7's errors).
+ */
+function located(e: unknown, method: string, params: Params): unknown {
+  if (!isAppError(e) || !e.issues?.length) return e;
+  const where = readsQuery(method) ? "query" : "body";
+  const issues = e.issues.map((i) => (i.loc[0] !== "body" ? i : { ...i, loc: [typeof i.loc[1] === "string" && i.loc[1] in params ? "path" : where, ...i.loc.slice(1)] }));
+  return new AppError(e.kind, e.message, issues, e.field);
 }
 
 /** The caller's address as our own server recorded it (server.ts overwrites any client-sent value). */
@@ -47,9 +61,10 @@ export function clientIp(headers: Headers): string | null {
  */
 export function route<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, opts: RouteOptions<O> = {}) {
   return async (request: Request, ctx?: RouteContext): Promise<Response> => {
+    let params: Params = {};
     try {
       const raw = ctx?.params ? await ctx.params : {};
-      const params: Params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       const viewer = await getViewer(request);
       const output = await execute(useCase, viewer, () => (opts.input ? opts.input(request, params) : defaultInput(request, params)), {
         door: "route",
@@ -59,7 +74,7 @@ export function route<S extends z.ZodType, O, C extends CallerKind>(useCase: Use
       if (output === undefined) return new NextResponse(null, { status: 204 });
       return NextResponse.json(output, { status: opts.status ?? 200 });
     } catch (e) {
-      return errorResponse(e);
+      return errorResponse(opts.input ? e : located(e, request.method, params));
     }
   };
 }

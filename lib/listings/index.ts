@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized } from "@/lib/errors";
 import { wishCrops } from "@/lib/crops/resolve";
 import { imagePath } from "@/lib/users";
-import { SORTS, type Sort } from "@/lib/validation/listings";
+import { pageSize, SORTS, type Sort } from "@/lib/validation/listings";
 import { MAX_RADIUS_KM } from "@/lib/places/buckets";
 import { BAD_RADIUS, bucketOf, distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
 import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo } from "./visibility";
@@ -57,8 +57,6 @@ export type ListingQuery = {
 };
 
 export const LISTING_NOT_FOUND = "Listing not found";
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 200;
 
 /** Explicit columns (never whole rows) plus the keyset values of the row. */
 const columns = {
@@ -226,7 +224,7 @@ export async function listListings(viewer: Viewer | null, query: ListingQuery): 
   }
   if (query.sort === "distance" || (origin && query.withinKm !== undefined)) return listNear(viewer, query, origin!);
   const sort: Sort = query.sort && SORTS.includes(query.sort as Sort) ? (query.sort as Sort) : "newest";
-  const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1), MAX_LIMIT);
+  const limit = pageSize(query.limit);
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
 
   const conds = filterConds(viewer, query);
@@ -291,7 +289,7 @@ const SLACK = 16;
  * sealed (they carry an exact distance); the others are the usual ones. bench/near-me measures it.
  */
 async function listNear(viewer: Viewer | null, query: ListingQuery, origin: Origin) {
-  const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1), MAX_LIMIT);
+  const limit = pageSize(query.limit);
   const byDistance = query.sort === "distance";
   const sort: Sort = !byDistance && query.sort && SORTS.includes(query.sort as Sort) ? (query.sort as Sort) : "newest";
   const conds = filterConds(viewer, query);

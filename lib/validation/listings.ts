@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { isoDay } from "@/lib/listings/freshness";
+import { BAD_RADIUS, MAX_RADIUS_KM } from "@/lib/places/buckets";
 
 /** SPEC §3/§9: categories, types and trade states, with the words the screens use. */
 export const CATEGORIES = [
@@ -62,6 +63,10 @@ const boolish = z.preprocess((v) => {
 /** Numbers from JSON or form strings; non-numeric text is refused with a clear message. */
 const numberish = (message: string) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number({ error: message }).finite({ error: message }));
+
+/** An optional id in a query string: a positive whole number (empty means absent). */
+const wholeId = (message: string) =>
+  z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v), z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, { error: message }).optional());
 
 const intIn = (message: string) => numberish(message).pipe(z.number().int({ error: message }).min(1, { error: message }).max(3, { error: message }));
 
@@ -145,6 +150,9 @@ export const wantTitle = z.string({ error: MSG.wantTitle }).trim().min(TITLE_MIN
 export const wantCreateSchema = z.object({ title: wantTitle, category_id: intIn(MSG.category).optional().default(1) });
 export const wantUpdateSchema = z.object({ title: wantTitle });
 
+/** GET /api/listings/want-listings: `user_id` (optional; without it, the viewer's own list). */
+export const wantListQuerySchema = z.object({ user_id: wholeId("user_id must be a positive whole number") });
+
 /** The /post-want form: every row of every category, saved together. */
 export const wantsSaveSchema = z.object({
   items: z
@@ -158,3 +166,83 @@ export const wantsSaveSchema = z.object({
     )
     .max(60),
 });
+
+/** The one page-size rule of listing lists (API, pages, load more): 100 by default, at most 100. */
+export const LISTING_PAGE = { default: 100, max: 100 } as const;
+export const pageSize = (limit: number | undefined) => Math.min(Math.max(Math.trunc(limit ?? LISTING_PAGE.default) || LISTING_PAGE.default, 1), LISTING_PAGE.max);
+
+/** A query-string value: the first of a repeated key; empty (or only spaces) counts as absent. */
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const given = (v: unknown) => {
+  const s = first(v);
+  return typeof s === "string" && s.trim() === "" ? undefined : s;
+};
+const TRUE = ["true", "1", "yes", "on"];
+const FALSE = ["false", "0", "no", "off", ""];
+const flag = (name: string) =>
+  z.preprocess(
+    (v) => {
+      const s = first(v);
+      if (typeof s !== "string") return s;
+      const t = s.trim().toLowerCase();
+      return TRUE.includes(t) ? true : FALSE.includes(t) ? false : s;
+    },
+    z.boolean({ error: `${name} must be true or false` }).optional(),
+  );
+const wholeIn = (name: string, min: number, max: number) => {
+  const msg = `${name} must be a whole number from ${min} to ${max}`;
+  return z.preprocess((v) => (typeof given(v) === "string" ? Number(given(v)) : given(v)), z.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg }).optional());
+};
+const amount = (name: string) => {
+  const msg = `${name} must be a number of 0 or more`;
+  return z.preprocess((v) => (typeof given(v) === "string" ? Number(given(v)) : given(v)), z.number({ error: msg }).finite({ error: msg }).min(0, { error: msg }).optional());
+};
+const text = z.preprocess(first, z.string({ error: "Must be text" }).optional());
+const SORT_MSG = "sort must be newest, oldest, highest, lowest or distance";
+
+/**
+ * GET /api/listings/ (and every page that lists listings, through `filtersToApi`): the query string
+ * as ListingQuery. Malformed values are 422 with the parameter's name, never 500.
+ */
+export const listingQuerySchema = z
+  .object({
+    mine: flag("mine"),
+    friends: flag("friends"),
+    public: flag("public"),
+    user_id: wholeIn("user_id", 1, 2_147_483_647),
+    category_id: wholeIn("category_id", 1, 3),
+    type_id: z
+      .preprocess(
+        (v) => [v].flat().flatMap((s) => String(s).split(",")).filter((s) => s.trim() !== "").map(Number),
+        z.array(z.number()).refine((ids) => ids.every((id) => id === 1 || id === 2 || id === 3), { error: "type_id must be 1, 2 or 3" }),
+      )
+      .optional(),
+    min_price: amount("min_price"),
+    max_price: amount("max_price"),
+    sort: z.preprocess(first, z.enum([...SORTS, "distance"], { error: SORT_MSG }).optional()),
+    within_km: z.preprocess(
+      (v) => (given(v) === undefined || given(v) === "anywhere" ? undefined : typeof given(v) === "string" ? Number(given(v)) : given(v)),
+      z.number({ error: BAD_RADIUS }).finite({ error: BAD_RADIUS }).gt(0, { error: BAD_RADIUS }).max(MAX_RADIUS_KM, { error: BAD_RADIUS }).optional(),
+    ),
+    near: text,
+    q: text,
+    limit: wholeIn("limit", 1, LISTING_PAGE.max),
+    cursor: z.preprocess(given, z.string({ error: "Invalid cursor" }).optional()),
+  })
+  .transform((p) => ({
+    mine: p.mine,
+    friends: p.friends,
+    public: p.public,
+    userId: p.user_id,
+    categoryId: p.category_id,
+    typeIds: p.type_id?.length ? [...new Set(p.type_id)] : undefined,
+    minPrice: p.min_price,
+    maxPrice: p.max_price,
+    sort: p.sort,
+    withinKm: p.within_km,
+    near: p.near,
+    q: p.q,
+    limit: p.limit,
+    cursor: p.cursor,
+  }));
+export type ListingQueryParams = z.input<typeof listingQuerySchema>;

@@ -13,7 +13,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
 import { requirePageViewer } from "@/lib/auth/page";
-import { groupByCategory, listListings } from "@/lib/listings";
+import { load } from "@/app/_doors/page";
+import { groupByCategory, type ListingDTO } from "@/lib/listings";
+import { listListings } from "@/lib/listings/list-listings";
 import { countWishMatches, type WishMatchCount } from "@/lib/notifications";
 import { categoryName } from "@/lib/validation/listings";
 import { listWants } from "@/lib/wants";
@@ -29,8 +31,20 @@ function GroupHeading({ categoryId, count }: { categoryId: number | null; count:
   );
 }
 
-async function HaveList({ viewer, posted }: { viewer: Awaited<ReturnType<typeof requirePageViewer>>; posted: number | null }) {
-  const { items } = await listListings(viewer, { mine: true, limit: 200 });
+/** Every own listing, page after page of the one page size: none is dropped past the first page. */
+async function allMine(): Promise<ListingDTO[]> {
+  const items: ListingDTO[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await load(listListings, { mine: "true", ...(cursor && { cursor }) });
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}
+
+async function HaveList({ posted }: { posted: number | null }) {
+  const items = await allMine();
   const just = posted ? items.find((l) => l.id === posted) : undefined;
   if (!items.length) {
     return (
@@ -144,7 +158,7 @@ export default async function MyListingsPage({ searchParams }: { searchParams: P
           { label: "Want", href: "/my-listings?tab=want", active: tab === "want" },
         ]}
       />
-      {tab === "have" ? <HaveList viewer={viewer} posted={posted} /> : <WantList viewer={viewer} />}
+      {tab === "have" ? <HaveList posted={posted} /> : <WantList viewer={viewer} />}
     </section>
   );
 }

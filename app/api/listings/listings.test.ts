@@ -130,6 +130,22 @@ describe("the listing answer", () => {
   });
 });
 
+describe("GET /api/listings/ query errors", () => {
+  it("name the query parameter: loc [\"query\", name], with the parameter's message", async () => {
+    const u = await createUser();
+    for (const [qs, name, msg] of [
+      ["limit=1000", "limit", "limit must be a whole number from 1 to 100"],
+      ["mine=perhaps", "mine", "mine must be true or false"],
+      ["type_id=1,4", "type_id", "type_id must be 1, 2 or 3"],
+      ["within_km=-1", "within_km", "within_km must be a number greater than 0 and at most 500"],
+    ]) {
+      const res = await get(`/api/listings/?${qs}`, u.token);
+      expect(res.status, qs).toBe(422);
+      expect((await res.json()).detail[0], qs).toMatchObject({ loc: ["query", name], msg });
+    }
+  });
+});
+
 describe("POST /api/listings/", () => {
   const valid = { title: "Runner beans", description: "A handful", price: 3, type_id: 1, category_id: 2, is_public: true };
 

@@ -12,7 +12,9 @@ import { UserPlusIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
 import { getPageViewer } from "@/lib/auth/page";
 import type { Viewer } from "@/lib/auth/session";
-import { listListings, type ListingDTO, type ListingQuery } from "@/lib/listings";
+import { load } from "@/app/_doors/page";
+import type { ListingDTO } from "@/lib/listings";
+import { listListings } from "@/lib/listings/list-listings";
 import { originFor } from "@/lib/listings/near";
 import { radiusLabel, toKm } from "@/lib/places/buckets";
 import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
@@ -34,16 +36,15 @@ async function defaultTab(viewer: Viewer | null): Promise<MarketTab> {
   return me && me.friend_count > 0 ? "friends" : "public";
 }
 
-const queryOf = (f: MarketFilters, categoryId: number | undefined): ListingQuery => ({
-  friends: f.tab === "friends",
-  public: f.tab === "public",
-  categoryId,
-  sort: f.sort,
-  typeIds: f.types.length ? f.types : undefined,
-  minPrice: f.min,
-  maxPrice: f.max,
-  q: f.q || undefined,
-});
+/** The marketplace's filters as the API's query, parsed by the one listing-query schema (`listListings`). */
+function queryOf(f: MarketFilters, o: { allCategories?: boolean; withinKm?: number; nearest?: boolean } = {}) {
+  const p = filtersToApi(f);
+  if (o.allCategories) p.delete("category_id");
+  if (o.withinKm !== undefined) p.set("within_km", String(o.withinKm));
+  if (o.nearest) p.set("sort", "distance");
+  p.set("limit", String(PAGE));
+  return Object.fromEntries(p);
+}
 
 export default async function MarketplacePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [viewer, params] = await Promise.all([getPageViewer(), searchParams]);
@@ -59,12 +60,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   let within: number | "any" = tries[0];
   let page = { items: [] as ListingDTO[], nextCursor: null as string | null };
   for (within of tries) {
-    page = await listListings(viewer, {
-      ...queryOf(filters, all ? undefined : filters.category),
-      limit: PAGE,
-      ...(within !== "any" && { withinKm: toKm(within, units) }),
-      ...(area && filters.nearest && { sort: "distance" as const }),
-    });
+    page = await load(listListings, queryOf(filters, { withinKm: within !== "any" ? toKm(within, units) : undefined, nearest: !!area && filters.nearest }));
     if (page.items.length) break;
   }
   const widened = tries.length > 1 && within !== tries[0] && page.items.length > 0;
@@ -75,7 +71,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   // Nothing in this category: say where the same search does find something, one tap away.
   const elsewhere =
     items.length === 0 && !all
-      ? [...new Set((await listListings(viewer, { ...queryOf(filters, undefined), limit: PAGE })).items.map((l) => l.category_id))]
+      ? [...new Set((await load(listListings, queryOf(filters, { allCategories: true }))).items.map((l) => l.category_id))]
       : [];
   const category = all ? "" : `${categoryName(filters.category)} `;
   const narrowed = activeFilterCount(filters) > 0 || !!filters.q;

@@ -28,7 +28,9 @@ describe("want-listings", () => {
 
   it("own list needs a caller; bad user_id is 422", async () => {
     expect((await GET(req("/api/listings/want-listings"))).status).toBe(401);
-    expect((await GET(req("/api/listings/want-listings?user_id=abc"))).status).toBe(422);
+    const bad = await GET(req("/api/listings/want-listings?user_id=abc"));
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).detail[0]).toMatchObject({ loc: ["query", "user_id"], msg: "user_id must be a positive whole number" });
     expect((await POST(req("/api/listings/want-listings", { json: { title: "Leeks" } }))).status).toBe(401);
   });
 
