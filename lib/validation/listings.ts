@@ -245,4 +245,3 @@ export const listingQuerySchema = z
     limit: p.limit,
     cursor: p.cursor,
   }));
-export type ListingQueryParams = z.input<typeof listingQuerySchema>;
