@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { dbHandle, schema } from "@/db";
-import { syncCropColumns } from "@/lib/crops/backfill";
+import { scheduleCropSync } from "@/lib/crops/backfill";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -17,6 +17,7 @@ export async function bootstrapDatabase() {
       log.info("seeded demo data into the empty embedded database (see README for the demo logins)");
     }
   }
-  await syncCropColumns(handle.db);
+  // After a catalogue change, stored titles are resolved again by a background job: serving starts now.
+  await scheduleCropSync(handle.db);
   return handle;
 }

@@ -6,3 +6,4 @@ import "@/lib/mail";
 import "@/lib/notifications/events";
 import "@/lib/images";
 import "@/lib/push/send";
+import "@/lib/crops/backfill";
