@@ -6,32 +6,44 @@ import { resolveReportAction, restoreUserAction, suspendUserAction } from "@/app
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import type { DeskGroup } from "@/lib/moderation/list-reports";
+import { useDeskStatus } from "./desk-status";
 
 type Decision = "dismiss" | "hide" | "restore" | "delete_message" | "warn";
 
-/** The decisions a moderator can take on one reported target, each with a reason for the audit log. */
+const until = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+/**
+ * The decisions a moderator can take on one reported target, each with a reason for the audit log.
+ * Every decision closes the target's open reports, so this card leaves the desk when it is refreshed:
+ * the outcome is said on the desk's status line (DeskStatus), not in the card.
+ */
 export function DeskActions({ group }: { group: DeskGroup }) {
   const router = useRouter();
   const ids = useId();
   const [reason, setReason] = useState("");
   const [days, setDays] = useState("7");
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const announce = useDeskStatus();
   const [pending, start] = useTransition();
   const restricted = group.subject.banned || group.subject.suspended_until !== null;
 
-  const run = (label: string, fn: () => Promise<{ ok: boolean; error?: string }>) =>
+  const who = `@${group.subject.username}`;
+  const what = group.target_type === "listing" ? `Listing #${group.target_id}` : group.target_type === "message" ? `Message #${group.target_id}` : who;
+  const run = <T,>(fn: () => Promise<{ ok: true; data: T } | { ok: false; error: string }>, said: (data: T) => string) =>
     start(async () => {
       setError(null);
       const r = await fn();
-      if (!r.ok) return setError(r.error ?? "Something went wrong");
-      setDone(label);
+      if (!r.ok) return setError(r.error);
+      announce(said(r.data));
       setReason("");
       router.refresh();
     });
-  const decide = (action: Decision, label: string) => run(label, () => resolveReportAction({ id: group.report_id, action, reason }));
+  const decide = (action: Decision, said: string) => run(() => resolveReportAction({ id: group.report_id, action, reason }), () => said);
   const suspend = (ban: boolean) =>
-    run(ban ? "Banned" : "Suspended", () => suspendUserAction({ id: group.subject.id, days: ban ? null : Number(days), reason }));
+    run(
+      () => suspendUserAction({ id: group.subject.id, days: ban ? null : Number(days), reason }),
+      (u) => (u.suspended_until ? `Suspended @${u.username} until ${until(u.suspended_until)}.` : `Banned @${u.username}.`) + " Their open reports are closed.",
+    );
 
   return (
     <div className="space-y-3 border-t border-line pt-3">
@@ -46,37 +58,32 @@ export function DeskActions({ group }: { group: DeskGroup }) {
           {error}
         </p>
       )}
-      {done && (
-        <p role="status" className="text-sm font-bold text-secondary">
-          {done}.
-        </p>
-      )}
       <div className="flex flex-wrap gap-2">
         {group.target_type === "listing" &&
           (group.hidden ? (
-            <Button size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => decide("restore", "Listing restored")}>
+            <Button size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => decide("restore", `${what} restored; its reports are dismissed.`)}>
               Restore listing
             </Button>
           ) : (
-            <Button size="sm" className="min-h-11" disabled={pending} onClick={() => decide("hide", "Listing hidden")}>
+            <Button size="sm" className="min-h-11" disabled={pending} onClick={() => decide("hide", `${what} hidden.`)}>
               Hide listing
             </Button>
           ))}
         {group.target_type === "message" && (
-          <Button size="sm" className="min-h-11" disabled={pending} onClick={() => decide("delete_message", "Message deleted")}>
+          <Button size="sm" className="min-h-11" disabled={pending} onClick={() => decide("delete_message", `${what} deleted.`)}>
             Delete message
           </Button>
         )}
-        <Button size="sm" variant="secondary" className="min-h-11" disabled={pending} onClick={() => decide("warn", "Warning sent")}>
+        <Button size="sm" variant="secondary" className="min-h-11" disabled={pending} onClick={() => decide("warn", `Warning sent to ${who}.`)}>
           Warn @{group.subject.username}
         </Button>
-        <Button size="sm" variant="ghost" className="min-h-11" disabled={pending} onClick={() => decide("dismiss", "Reports dismissed")}>
+        <Button size="sm" variant="ghost" className="min-h-11" disabled={pending} onClick={() => decide("dismiss", `Reports about ${what} dismissed.`)}>
           Dismiss
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-2">
         {restricted ? (
-          <Button size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => run("Account restored", () => restoreUserAction({ id: group.subject.id, reason }))}>
+          <Button size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => run(() => restoreUserAction({ id: group.subject.id, reason }), () => `${who}’s account restored.`)}>
             Restore @{group.subject.username}&apos;s account
           </Button>
         ) : (

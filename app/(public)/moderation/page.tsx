@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { load } from "@/app/_doors/page";
 import { DeskActions } from "@/components/moderation/desk-actions";
+import { DeskStatus } from "@/components/moderation/desk-status";
 import { getPageViewer } from "@/lib/auth/page";
 import { listReports, type AuditEntry } from "@/lib/moderation/list-reports";
 
@@ -52,60 +53,62 @@ export default async function ModerationPage() {
         </p>
       </header>
 
-      <ul className="space-y-4" aria-label="Open reports">
-        {desk.groups.map((g) => (
-          <li key={`${g.target_type}:${g.target_id}`} className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="text-lg text-primary">
-                {g.target_type === "listing" ? (
-                  <Link href={`/listings/${g.target_id}`} className="underline-offset-4 hover:underline">
-                    Listing #{g.target_id}
+      <DeskStatus>
+        <ul className="space-y-4" aria-label="Open reports">
+          {desk.groups.map((g) => (
+            <li key={`${g.target_type}:${g.target_id}`} className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg text-primary">
+                  {g.target_type === "listing" ? (
+                    <Link href={`/listings/${g.target_id}`} className="underline-offset-4 hover:underline">
+                      Listing #{g.target_id}
+                    </Link>
+                  ) : g.target_type === "message" ? (
+                    `Message #${g.target_id}`
+                  ) : (
+                    "Gardener"
+                  )}{" "}
+                  by{" "}
+                  <Link href={`/seller/${g.subject.id}`} className="underline-offset-4 hover:underline">
+                    @{g.subject.username}
                   </Link>
-                ) : g.target_type === "message" ? (
-                  `Message #${g.target_id}`
-                ) : (
-                  "Gardener"
-                )}{" "}
-                by{" "}
-                <Link href={`/seller/${g.subject.id}`} className="underline-offset-4 hover:underline">
-                  @{g.subject.username}
-                </Link>
-              </h2>
-              <span className="rounded-full bg-primary-soft px-3 py-1 text-sm font-bold text-primary">
-                {g.report_count} {g.report_count === 1 ? "report" : "reports"}
-              </span>
-            </div>
-            <div className="flex flex-wrap gap-2 text-sm">
-              {g.hidden && <span className="rounded-full bg-stone-100 px-2.5 py-0.5 font-bold text-ink">Hidden</span>}
-              {g.subject.banned && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">Banned</span>}
-              {g.subject.suspended_until && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">Suspended until {when(g.subject.suspended_until)}</span>}
-              <span className="text-muted">
-                {g.prior_reports} earlier {g.prior_reports === 1 ? "report" : "reports"} about @{g.subject.username}
-              </span>
-            </div>
-            <blockquote className="whitespace-pre-line rounded-xl border-l-4 border-secondary bg-cream px-4 py-3 text-ink">{g.content || "—"}</blockquote>
-            <ul className="space-y-2" aria-label="Reports">
-              {g.reports.map((r) => (
-                <li key={r.id} className="text-sm">
-                  <strong>{r.reason_label}</strong> · @{r.reporter.username} · <span className="text-muted">{when(r.created_at)}</span>
-                  {r.note && <span className="block whitespace-pre-line text-ink">“{r.note}”</span>}
-                </li>
-              ))}
-            </ul>
-            {g.prior_actions.length > 0 && (
-              <details className="text-sm">
-                <summary className="cursor-pointer py-2 font-bold text-primary">Earlier actions on @{g.subject.username}</summary>
-                <ul className="divide-y divide-line">
-                  {g.prior_actions.map((a) => (
-                    <AuditLine key={a.id} a={a} />
-                  ))}
-                </ul>
-              </details>
-            )}
-            <DeskActions group={g} />
-          </li>
-        ))}
-      </ul>
+                </h2>
+                <span className="rounded-full bg-primary-soft px-3 py-1 text-sm font-bold text-primary">
+                  {g.report_count} {g.report_count === 1 ? "report" : "reports"}
+                </span>
+              </div>
+              <div className="flex flex-wrap gap-2 text-sm">
+                {g.hidden && <span className="rounded-full bg-stone-100 px-2.5 py-0.5 font-bold text-ink">Hidden</span>}
+                {g.subject.banned && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">Banned</span>}
+                {g.subject.suspended_until && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">Suspended until {when(g.subject.suspended_until)}</span>}
+                <span className="text-muted">
+                  {g.prior_reports} earlier {g.prior_reports === 1 ? "report" : "reports"} about @{g.subject.username}
+                </span>
+              </div>
+              <blockquote className="whitespace-pre-line rounded-xl border-l-4 border-secondary bg-cream px-4 py-3 text-ink">{g.content || "—"}</blockquote>
+              <ul className="space-y-2" aria-label="Reports">
+                {g.reports.map((r) => (
+                  <li key={r.id} className="text-sm">
+                    <strong>{r.reason_label}</strong> · @{r.reporter.username} · <span className="text-muted">{when(r.created_at)}</span>
+                    {r.note && <span className="block whitespace-pre-line text-ink">“{r.note}”</span>}
+                  </li>
+                ))}
+              </ul>
+              {g.prior_actions.length > 0 && (
+                <details className="text-sm">
+                  <summary className="cursor-pointer py-2 font-bold text-primary">Earlier actions on @{g.subject.username}</summary>
+                  <ul className="divide-y divide-line">
+                    {g.prior_actions.map((a) => (
+                      <AuditLine key={a.id} a={a} />
+                    ))}
+                  </ul>
+                </details>
+              )}
+              <DeskActions group={g} />
+            </li>
+          ))}
+        </ul>
+      </DeskStatus>
 
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading" className="mb-2 text-lg text-primary">
