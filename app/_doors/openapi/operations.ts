@@ -1,0 +1,174 @@
+import "@/lib/validation/zod-config";
+import { z } from "zod";
+import { listBlocked } from "@/lib/blocks/list-blocked";
+import { blockUser } from "@/lib/blocks/block-user";
+import { unblockUser } from "@/lib/blocks/unblock-user";
+import { getCrop } from "@/lib/crops/get-crop";
+import { suggestCrops } from "@/lib/crops/suggest-crops";
+import { findGardeners } from "@/lib/gardeners/find-gardeners";
+import { createListing } from "@/lib/listings/create-listing";
+import { deleteListing } from "@/lib/listings/delete-listing";
+import { getListing } from "@/lib/listings/get-listing";
+import { setListingVisibility } from "@/lib/listings/set-listing-visibility";
+import { updateListing } from "@/lib/listings/update-listing";
+import { listReports } from "@/lib/moderation/list-reports";
+import { resolveReport } from "@/lib/moderation/resolve-report";
+import { restoreUser } from "@/lib/moderation/restore-user";
+import { suspendUser } from "@/lib/moderation/suspend-user";
+import { markNotificationsRead } from "@/lib/notifications/mark-read";
+import { suggestPlacesUseCase } from "@/lib/places/suggest-places";
+import { getPushPublicKey } from "@/lib/push/get-public-key";
+import { getPushSubscription } from "@/lib/push/get-subscription";
+import { subscribePush } from "@/lib/push/subscribe";
+import { unsubscribePush } from "@/lib/push/unsubscribe";
+import { createReport } from "@/lib/reports/create-report";
+import { completeListing } from "@/lib/trades/complete-listing";
+import { confirmTrade } from "@/lib/trades/confirm-trade";
+import { listTrades } from "@/lib/trades/list-trades";
+import { releaseListing } from "@/lib/trades/release-listing";
+import { renewListing } from "@/lib/trades/renew-listing";
+import { reserveListing } from "@/lib/trades/reserve-listing";
+import { editThanks, thankTrade } from "@/lib/trades/thank-trade";
+import { getTradeProfile } from "@/lib/trades/trade-profile";
+import type { OutputOf, UseCase } from "@/lib/use-case";
+import { forgotPasswordSchema, loginSchema, profileInfoSchema, registerSchema, resetPasswordSchema } from "@/lib/validation/auth";
+import { friendRequestSchema, friendRespondSchema } from "@/lib/validation/friends";
+import { sendMessageSchema, threadQuerySchema } from "@/lib/validation/messages";
+import { notificationListSchema } from "@/lib/validation/notifications";
+import { createWant } from "@/lib/wants/create-want";
+import { deleteWant } from "@/lib/wants/delete-want";
+import { updateWant } from "@/lib/wants/update-want";
+import * as S from "./shapes";
+
+/** Who may call: "none" (anyone, session ignored), "optional" (anyone; a session changes what is seen), "required", "moderator". */
+export type Access = "none" | "optional" | "required" | "moderator";
+type Body = "json" | "form" | "multipart";
+
+export type Operation = {
+  summary: string;
+  access: Access;
+  /** The whole input as the door parses it: path params + query (GET/DELETE) or + body. */
+  input?: z.ZodType;
+  /** How the body may be sent; the first is documented first. */
+  body?: Body[];
+  /** The success status and what it carries: a zod schema (JSON), "none" (empty), "binary", "redirect". */
+  ok: { status: number; schema: z.ZodType | "none" | "binary" | "redirect"; headers?: string[] };
+  /** Answers besides the success and the ones every call may give (422, 429, 503, 413). */
+  errors?: number[];
+  /** Limited by a declared rate limit: documents 429 with Retry-After. */
+  limited?: boolean;
+};
+
+/**
+ * Pins a documented shape to the type a use case really returns: equal both ways or typecheck fails.
+ * (Readonly/optional differences count, on purpose.)
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+function same<U extends UseCase, T extends z.ZodType>(_u: U, schema: T & (Same<z.output<T>, OutputOf<U>> extends true ? unknown : never)): z.ZodType {
+  return schema;
+}
+// Compile-time checks that the JSON shapes equal the DTO types the code returns.
+type Pin<T extends true> = T;
+export type ShapesPinned = [
+  Pin<Same<z.output<typeof S.listing>, import("@/lib/listings").ListingDTO>>,
+  Pin<Same<z.output<typeof S.want>, import("@/lib/wants").WantDTO>>,
+  Pin<Same<z.output<typeof S.message>, import("@/lib/messages").Message>>,
+  Pin<Same<z.output<typeof S.conversation>, import("@/lib/messages").Conversation>>,
+  Pin<Same<z.output<typeof S.relation>, import("@/lib/friends").Relation>>,
+  Pin<Same<z.output<typeof S.ownProfile>, import("@/lib/users").OwnProfile>>,
+  Pin<Same<z.output<typeof S.publicUser>, import("@/lib/users").PublicUser>>,
+  Pin<Same<z.output<typeof S.trade>, import("@/lib/trades").TradeDTO>>,
+  Pin<Same<z.output<typeof S.tradeProfile>, import("@/lib/trades/trade-profile").TradeProfile>>,
+  Pin<Same<z.output<typeof S.blockedGardener>, import("@/lib/blocks/list-blocked").BlockedGardener>>,
+];
+
+const pathIdOnly = z.object({ id: z.string() });
+const listingQuery = z.object({
+  mine: z.string().optional().meta({ description: "true: only my listings" }),
+  friends: z.string().optional().meta({ description: "true: my friends' listings" }),
+  public: z.string().optional().meta({ description: "true: the public marketplace" }),
+  user_id: z.string().optional(),
+  category_id: z.string().optional(),
+  type_id: z.string().optional().meta({ description: "1, 2, 3 or a comma list" }),
+  q: z.string().optional(),
+  sort: z.string().optional().meta({ description: "newest, oldest, highest, lowest, distance" }),
+  min_price: z.string().optional(),
+  max_price: z.string().optional(),
+  within_km: z.string().optional(),
+  near: z.string().optional().meta({ description: "A town or postcode to measure from" }),
+  limit: z.string().optional(),
+  cursor: z.string().optional(),
+});
+
+/** Every /api call, keyed "METHOD /api/path/{param}". A test checks that each route file's handlers are here. */
+export const operations: Record<string, Operation> = {
+  // Accounts (SPEC §7)
+  "POST /api/auth/register": { summary: "Create an account", access: "none", input: registerSchema, body: ["json"], ok: { status: 201, schema: S.registered }, errors: [409], limited: true },
+  "POST /api/auth/login": { summary: "Sign in: the Bearer token", access: "none", input: loginSchema, body: ["form", "json"], ok: { status: 200, schema: S.loginAnswer }, errors: [401, 403], limited: true },
+  "POST /api/auth/logout": { summary: "End this session", access: "optional", ok: { status: 204, schema: "none" } },
+  "POST /api/auth/request-password-reset": { summary: "E-mail a reset link", access: "none", input: forgotPasswordSchema, body: ["json"], ok: { status: 200, schema: S.messageOnly }, limited: true },
+  "POST /api/auth/reset-password": { summary: "Set a new password with a reset token", access: "none", input: resetPasswordSchema, body: ["json"], ok: { status: 200, schema: S.messageOnly }, errors: [400], limited: true },
+  "GET /api/auth/profile": { summary: "My profile", access: "required", ok: { status: 200, schema: S.ownProfile }, errors: [401] },
+  "GET /api/auth/users/me/avatar": { summary: "My profile picture", access: "required", ok: { status: 200, schema: "binary" }, errors: [401, 404] },
+  "GET /api/auth/users/{id}/public": { summary: "A gardener's public profile", access: "optional", input: pathIdOnly, ok: { status: 200, schema: S.publicUser }, errors: [404] },
+  "POST /api/auth/upload-profile-image": { summary: "Personal info and an optional photo", access: "required", input: profileInfoSchema, body: ["multipart", "json"], ok: { status: 200, schema: S.profileInfo }, errors: [401] },
+  // Friends
+  "GET /api/auth/friends": { summary: "My friends", access: "required", ok: { status: 200, schema: z.array(S.friend) }, errors: [401] },
+  "GET /api/auth/friends/requests": { summary: "Friend requests waiting for my answer", access: "required", ok: { status: 200, schema: z.array(S.friendRequest) }, errors: [401] },
+  "POST /api/auth/friends/request": { summary: "Ask a gardener to be friends", access: "required", input: friendRequestSchema, body: ["json"], ok: { status: 201, schema: S.friendRequestAnswer }, errors: [401, 404], limited: true },
+  "POST /api/auth/friends/respond": { summary: "Accept or decline a request", access: "required", input: friendRespondSchema, body: ["json"], ok: { status: 200, schema: S.friendRespondAnswer }, errors: [401, 404] },
+  "DELETE /api/auth/friends/{id}": { summary: "End a friendship or cancel a request", access: "required", input: pathIdOnly, ok: { status: 204, schema: "none" }, errors: [401, 404] },
+  "GET /api/auth/friends/status/{id}": { summary: "My relation to a gardener", access: "required", input: pathIdOnly, ok: { status: 200, schema: S.relation }, errors: [401, 404] },
+  "GET /api/gardeners": { summary: "Find gardeners by name or town", access: "required", input: findGardeners.input, ok: { status: 200, schema: same(findGardeners, z.array(S.gardener)) }, errors: [401], limited: true },
+  // Listings
+  "GET /api/listings/": { summary: "Listings the caller may see, keyset-paginated", access: "optional", input: listingQuery, ok: { status: 200, schema: z.array(S.listing), headers: ["X-Next-Cursor", "Link"] } },
+  "POST /api/listings/": { summary: "Post a listing", access: "required", input: createListing.input, body: ["json", "multipart"], ok: { status: 201, schema: same(createListing, S.listing) }, errors: [401, 413, 415], limited: true },
+  "GET /api/listings/{id}": { summary: "One listing", access: "optional", input: getListing.input, ok: { status: 200, schema: same(getListing, S.listing) }, errors: [404] },
+  "PATCH /api/listings/{id}": { summary: "Edit my listing", access: "required", input: updateListing.input, body: ["json", "multipart"], ok: { status: 200, schema: same(updateListing, S.listing) }, errors: [401, 403, 404] },
+  "DELETE /api/listings/{id}": { summary: "Delete my listing", access: "required", input: deleteListing.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
+  "PATCH /api/listings/{id}/visibility": { summary: "Public or friends only", access: "required", input: setListingVisibility.input, body: ["json"], ok: { status: 200, schema: same(setListingVisibility, S.listing) }, errors: [401, 403, 404] },
+  "POST /api/listings/{id}/reserve": { summary: "Reserve my listing for a gardener I talked to", access: "required", input: reserveListing.input, body: ["json"], ok: { status: 200, schema: same(reserveListing, S.trade) }, errors: [401, 403, 404, 409] },
+  "POST /api/listings/{id}/release": { summary: "Release a reservation", access: "required", input: releaseListing.input, ok: { status: 200, schema: same(releaseListing, z.object({ id: z.number(), state_id: z.number() })) }, errors: [401, 403, 404, 409] },
+  "POST /api/listings/{id}/complete": { summary: "Mark given, sold or swapped", access: "required", input: completeListing.input, body: ["json"], ok: { status: 200, schema: same(completeListing, S.trade) }, errors: [401, 403, 404, 409] },
+  "POST /api/listings/{id}/confirm": { summary: "Counterpart: received, or it did not happen", access: "required", input: confirmTrade.input, body: ["json"], ok: { status: 200, schema: same(confirmTrade, S.trade) }, errors: [401, 404, 409] },
+  "POST /api/listings/{id}/renew": { summary: "Offer it for longer", access: "required", input: renewListing.input, body: ["json"], ok: { status: 200, schema: same(renewListing, z.object({ id: z.number(), available_until: z.string() })) }, errors: [401, 403, 404] },
+  "POST /api/listings/{id}/thanks": { summary: "Thank the other side of a confirmed trade", access: "required", input: thankTrade.input, body: ["json"], ok: { status: 201, schema: same(thankTrade, S.thanks) }, errors: [401, 404, 409] },
+  "PUT /api/listings/{id}/thanks": { summary: "Edit my thank-you (7 days)", access: "required", input: editThanks.input, body: ["json"], ok: { status: 200, schema: same(editThanks, S.thanks) }, errors: [401, 404, 409] },
+  // Wishes
+  "GET /api/listings/want-listings": { summary: "A wish list (mine, or user_id's)", access: "optional", input: z.object({ user_id: z.string().optional() }), ok: { status: 200, schema: z.array(S.want) } },
+  "POST /api/listings/want-listings": { summary: "Add a wish", access: "required", input: createWant.input, body: ["json"], ok: { status: 201, schema: same(createWant, S.want) }, errors: [401, 409], limited: true },
+  "PATCH /api/listings/want-listings/{id}": { summary: "Rename a wish", access: "required", input: updateWant.input, body: ["json"], ok: { status: 200, schema: same(updateWant, S.want) }, errors: [401, 404] },
+  "DELETE /api/listings/want-listings/{id}": { summary: "Delete a wish", access: "required", input: deleteWant.input, ok: { status: 204, schema: "none" }, errors: [401, 404] },
+  // Messages
+  "GET /api/messages": { summary: "My conversations", access: "required", ok: { status: 200, schema: z.array(S.conversation) }, errors: [401] },
+  "POST /api/messages": { summary: "Send a message (client_id makes retries safe)", access: "required", input: sendMessageSchema, body: ["json"], ok: { status: 201, schema: S.message }, errors: [401, 403, 404], limited: true },
+  "GET /api/messages/{otherUserId}": { summary: "A conversation, keyset-paginated", access: "required", input: threadQuerySchema.extend({ otherUserId: z.string() }), ok: { status: 200, schema: z.array(S.message) }, errors: [401, 404] },
+  "POST /api/messages/{otherUserId}/read": { summary: "Mark a conversation read", access: "required", input: z.object({ otherUserId: z.string() }), ok: { status: 200, schema: z.object({ marked: z.number(), unread_total: z.number() }) }, errors: [401, 404] },
+  // Notifications and push
+  "GET /api/notifications": { summary: "My notifications, newest first", access: "required", input: notificationListSchema, ok: { status: 200, schema: S.notificationPage }, errors: [401] },
+  "POST /api/notifications/read": { summary: "Mark notifications read", access: "required", input: markNotificationsRead.input, body: ["json"], ok: { status: 200, schema: same(markNotificationsRead, z.object({ updated: z.number(), unread: z.number() })) }, errors: [401] },
+  "GET /api/push/public-key": { summary: "The VAPID public key", access: "none", input: getPushPublicKey.input, ok: { status: 200, schema: same(getPushPublicKey, z.object({ public_key: z.string() })) } },
+  "GET /api/push/subscriptions": { summary: "This device's push settings", access: "required", input: getPushSubscription.input, ok: { status: 200, schema: same(getPushSubscription, S.pushSettings) }, errors: [401, 404] },
+  "POST /api/push/subscriptions": { summary: "Subscribe this device", access: "required", input: subscribePush.input, body: ["json"], ok: { status: 201, schema: same(subscribePush, S.pushSettings) }, errors: [401] },
+  "DELETE /api/push/subscriptions": { summary: "Unsubscribe this device", access: "required", input: unsubscribePush.input, ok: { status: 204, schema: "none" }, errors: [401] },
+  "GET /api/unsubscribe": { summary: "One-click e-mail unsubscribe (link in e-mails)", access: "none", input: z.object({ token: z.string() }), ok: { status: 303, schema: "redirect" } },
+  "POST /api/unsubscribe": { summary: "RFC 8058 one-click unsubscribe", access: "none", input: z.object({ token: z.string() }), ok: { status: 303, schema: "redirect" } },
+  // Trades
+  "GET /api/trades": { summary: "My trades", access: "required", input: listTrades.input, ok: { status: 200, schema: same(listTrades, z.array(S.trade)) }, errors: [401] },
+  "GET /api/users/{id}/trades": { summary: "A gardener's completed trades and thank-yous", access: "optional", input: getTradeProfile.input, ok: { status: 200, schema: same(getTradeProfile, S.tradeProfile) }, errors: [404] },
+  // Safety
+  "POST /api/users/{id}/block": { summary: "Block a gardener", access: "required", input: blockUser.input, ok: { status: 200, schema: same(blockUser, z.object({ user_id: z.number(), blocked: z.boolean() })) }, errors: [401, 404] },
+  "DELETE /api/users/{id}/block": { summary: "Unblock a gardener", access: "required", input: unblockUser.input, ok: { status: 204, schema: "none" }, errors: [401, 404] },
+  "GET /api/users/blocked": { summary: "Gardeners I blocked", access: "required", input: listBlocked.input, ok: { status: 200, schema: same(listBlocked, z.array(S.blockedGardener)) }, errors: [401] },
+  "POST /api/reports": { summary: "Report a listing, a gardener or a message", access: "required", input: createReport.input, body: ["json"], ok: { status: 201, schema: same(createReport, z.object({ id: z.number(), status: z.literal("open"), blocked: z.boolean(), message: z.string() })) }, errors: [401, 404, 409], limited: true },
+  "GET /api/moderation/reports": { summary: "Moderators: open reports by target", access: "moderator", input: listReports.input, ok: { status: 200, schema: same(listReports, S.desk) }, errors: [401, 404] },
+  "POST /api/moderation/reports/{id}": { summary: "Moderators: act on a report", access: "moderator", input: resolveReport.input, body: ["json"], ok: { status: 200, schema: same(resolveReport, S.reportDecision) }, errors: [401, 404, 409] },
+  "POST /api/moderation/users/{id}/suspend": { summary: "Moderators: suspend or ban", access: "moderator", input: suspendUser.input, body: ["json"], ok: { status: 200, schema: same(suspendUser, S.moderatedUser) }, errors: [401, 404] },
+  "POST /api/moderation/users/{id}/restore": { summary: "Moderators: lift a suspension", access: "moderator", input: restoreUser.input, body: ["json"], ok: { status: 200, schema: S.moderatedUser }, errors: [401, 404] },
+  // Places, crops, images, health
+  "GET /api/places": { summary: "Towns and postcodes for autocomplete", access: "none", input: suggestPlacesUseCase.input, ok: { status: 200, schema: z.array(z.object({}).loose()) }, limited: true },
+  "GET /api/crops/suggest": { summary: "Crop and variety names for autocomplete", access: "none", input: suggestCrops.input, ok: { status: 200, schema: same(suggestCrops, z.array(S.cropSuggestion)) } },
+  "GET /api/crops/{slug}": { summary: "A crop: names, varieties, listings, demand", access: "optional", input: getCrop.input, ok: { status: 200, schema: z.object({ slug: z.string(), name: z.string(), listings: z.array(S.listing) }).loose() }, errors: [404] },
+  "GET /api/images/{file}": { summary: "A listing or profile image the caller may see", access: "optional", input: z.object({ file: z.string() }), ok: { status: 200, schema: "binary" }, errors: [404] },
+  "GET /api/health": { summary: "Liveness and database reachability", access: "none", ok: { status: 200, schema: S.health } },
+};

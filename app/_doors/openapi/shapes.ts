@@ -1,0 +1,231 @@
+import "@/lib/validation/zod-config";
+import { z } from "zod";
+import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/reports/reasons";
+import { MODERATION_ACTIONS } from "@/lib/moderation/resolve-report";
+import { PUSH_KINDS } from "@/lib/validation/push";
+
+/**
+ * The JSON the API answers, as zod schemas, for the OpenAPI document and the fuzzer's checks.
+ * Each is pinned to the type the code returns by `same<>()` in operations.ts, so a field added to a
+ * DTO without being documented here fails typecheck instead of drifting.
+ */
+const id = z.number().int().positive();
+const iso = z.string().meta({ format: "date-time" });
+const day = z.string().meta({ format: "date", description: "YYYY-MM-DD" });
+const picture = z.string().nullable().meta({ description: "Path under /api or absolute URL; null when none" });
+const town = z.string().nullable();
+
+export const errorBody = z
+  .object({
+    detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }))]),
+  })
+  .meta({ id: "Error", description: 'What went wrong: a sentence, or one entry per field ({"loc": ["body", "title"], ...}).' });
+
+export const listing = z
+  .object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    price: z.number(),
+    is_active: z.boolean(),
+    is_public: z.boolean(),
+    type_id: z.number().int().meta({ description: "1 sell, 2 exchange, 3 giveaway" }),
+    state_id: z.number().int().meta({ description: "1 available, 2 reserved, 3 completed" }),
+    category_id: z.number().int().meta({ description: "1 produce, 2 seeds, 3 plants" }),
+    featured_image: z.string().nullable(),
+    owner_id: id,
+    owner_username: z.string(),
+    owner_profile_picture: picture,
+    created_at: iso,
+    available_until: day.nullable(),
+    distance_bucket: z.string().nullable().meta({ description: 'e.g. "about 3 km"; never an exact distance' }),
+    location_label: z.string().nullable(),
+  })
+  .meta({ id: "Listing" });
+
+export const want = z.object({ id, title: z.string(), category_id: z.number().int() }).meta({ id: "Wish" });
+
+export const message = z.object({ id, sender_id: id, receiver_id: id, content: z.string(), created_at: iso }).meta({ id: "Message" });
+
+export const conversation = z
+  .object({
+    id,
+    username: z.string(),
+    profile_picture: picture,
+    last_message: z.string(),
+    last_message_at: iso,
+    last_sender_id: id,
+    unread_count: z.number().int(),
+  })
+  .meta({ id: "Conversation" });
+
+const friendStatus = z.enum(["none", "pending", "accepted"]);
+export const relation = z
+  .object({
+    status: friendStatus,
+    requester_id: id.nullable(),
+    request_id: id.nullable(),
+    direction: z.enum(["outgoing", "incoming"]).nullable(),
+  })
+  .meta({ id: "FriendRelation" });
+
+export const friend = z.object({ id, username: z.string(), profile_picture: picture }).meta({ id: "Friend" });
+export const friendRequest = z.object({ id, user_id: id, username: z.string(), profile_picture: picture }).meta({ id: "FriendRequest" });
+export const friendRequestAnswer = z.object({
+  id: id.nullable(),
+  friend_id: id,
+  status: friendStatus,
+  requester_id: id.nullable(),
+  outcome: z.enum(["requested", "accepted", "already_pending", "already_friends"]),
+});
+export const friendRespondAnswer = z.object({ id, status: friendStatus, requester_id: id.nullable() });
+
+export const gardener = z
+  .object({ id, username: z.string(), profile_picture: picture, city: town, state: town })
+  .extend(relation.shape)
+  .meta({ id: "GardenerSearchResult" });
+
+export const ownProfile = z
+  .object({
+    id,
+    first_name: z.string(),
+    last_name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    friend_count: z.number().int(),
+    profile_picture: picture,
+    city: town,
+    state: town,
+    zip_code: z.string().nullable(),
+    address: z.string().nullable(),
+    apt: z.string().nullable(),
+    email_notifications: z.boolean(),
+    location_label: z.string().nullable(),
+    match_radius_km: z.number().nullable(),
+  })
+  .meta({ id: "OwnProfile" });
+
+export const profileInfo = ownProfile.pick({
+  profile_picture: true,
+  city: true,
+  state: true,
+  zip_code: true,
+  address: true,
+  apt: true,
+  location_label: true,
+  match_radius_km: true,
+});
+
+export const publicUser = z
+  .object({ id, username: z.string(), profile_picture: picture, city: town, state: town, zip_code: z.string().nullable(), friend_count: z.number().int() })
+  .meta({ id: "PublicUser" });
+
+export const loginAnswer = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal("bearer"),
+    expires_at: iso,
+    user: z.object({ id, username: z.string(), email: z.string(), first_name: z.string(), last_name: z.string() }),
+  })
+  .meta({ id: "Login" });
+
+export const registered = z.object({ id, username: z.string(), email: z.string() });
+export const messageOnly = z.object({ message: z.string() });
+
+const notificationKind = z.string().meta({ description: "match, friend_request, friend_accepted, trade_*, warning, listing_expiring, ..." });
+export const notification = z
+  .object({
+    id,
+    kind: notificationKind,
+    created_at: iso,
+    read: z.boolean(),
+    actor: z.object({ id, username: z.string(), profile_picture: picture, city: town, state: town }).nullable(),
+    listing: z
+      .object({ id, title: z.string(), featured_image: z.string().nullable(), category_id: z.number().int(), type_id: z.number().int(), price: z.number(), owner_id: id })
+      .nullable(),
+    want: want.nullable(),
+    friend_status: z.enum(["pending", "accepted", "none"]).nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: "Notification" });
+export const notificationPage = z.object({ items: z.array(notification), next_cursor: id.nullable(), unread: z.number().int() });
+
+const rating = z.enum(["up", "down", "no_show"]);
+export const thanks = z.object({ id, text: z.string(), rating, created_at: iso, editable: z.boolean() }).meta({ id: "Thanks" });
+export const trade = z
+  .object({
+    id,
+    state: z.enum(["reserved", "released", "given", "received", "not_received", "done"]),
+    role: z.enum(["giver", "receiver"]),
+    listing: z.object({ id, title: z.string(), featured_image: z.string().nullable(), category_id: z.number().int(), state_id: z.number().int() }),
+    counterpart: z.object({ id, username: z.string() }).nullable(),
+    created_at: iso,
+    completed_at: iso.nullable(),
+    confirmed_at: iso.nullable(),
+    thanks: z.object({ mine: thanks.nullable(), theirs: thanks.nullable() }),
+    conversation_url: z.string().nullable(),
+  })
+  .meta({ id: "Trade" });
+export const tradeProfile = z
+  .object({
+    given: z.number().int(),
+    received: z.number().int(),
+    thanks: z.array(z.object({ id, text: z.string(), rating, from: z.string(), created_at: iso })),
+  })
+  .meta({ id: "TradeProfile" });
+
+export const cropSuggestion = z.object({
+  label: z.string(),
+  value: z.string(),
+  crop: z.string(),
+  variety: z.string().nullable(),
+  category_ids: z.array(z.number().int()),
+});
+
+export const blockedGardener = z.object({ id, username: z.string(), profile_picture: picture, blocked_at: iso });
+export const moderatedUser = z.object({ id, username: z.string(), suspended_until: iso.nullable(), banned: z.boolean() });
+
+export const pushSettings = z.object({ endpoint: z.string(), kinds: z.array(z.enum(PUSH_KINDS)), preview: z.boolean() }).meta({ id: "PushSettings" });
+
+const auditEntry = z.object({
+  id,
+  action: z.string(),
+  moderator: z.string().nullable(),
+  subject: z.object({ id, username: z.string() }).nullable(),
+  target_type: z.string().nullable(),
+  target_id: id.nullable(),
+  reason: z.string(),
+  until: iso.nullable(),
+  created_at: iso,
+});
+export const desk = z
+  .object({
+    groups: z.array(
+      z.object({
+        report_id: id,
+        target_type: z.enum(REPORT_TARGETS),
+        target_id: id,
+        subject: z.object({ id, username: z.string(), suspended_until: iso.nullable(), banned: z.boolean() }),
+        content: z.string(),
+        hidden: z.boolean().nullable(),
+        report_count: z.number().int(),
+        latest_at: iso,
+        reports: z.array(
+          z.object({ id, reason: z.enum(REPORT_REASONS), reason_label: z.string(), note: z.string(), reporter: z.object({ id, username: z.string() }), created_at: iso }),
+        ),
+        prior_reports: z.number().int(),
+        prior_actions: z.array(auditEntry),
+      }),
+    ),
+    audit_log: z.array(auditEntry),
+  })
+  .meta({ id: "ModerationDesk" });
+
+export const health = z.object({
+  status: z.enum(["ok", "error"]),
+  database: z.enum(["up", "down"]),
+  details: z.object({}).loose().optional(),
+  detail: z.string().optional(),
+});
+
+export const reportDecision = z.object({ report_id: id, action: z.enum(MODERATION_ACTIONS), status: z.enum(["dismissed", "actioned"]) });
