@@ -68,6 +68,7 @@ function same<U extends UseCase, T extends z.ZodType>(_u: U, schema: T & (Same<z
   return schema;
 }
 // Compile-time checks that the JSON shapes equal the DTO types the code returns.
+/** @public (read by the compiler, not by code) */
 type Pin<T extends true> = T;
 export type ShapesPinned = [
   Pin<Same<z.output<typeof S.listing>, import("@/lib/listings").ListingDTO>>,
