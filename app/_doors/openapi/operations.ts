@@ -68,8 +68,8 @@ function same<U extends UseCase, T extends z.ZodType>(_u: U, schema: T & (Same<z
   return schema;
 }
 // Compile-time checks that the JSON shapes equal the DTO types the code returns.
-/** @public (read by the compiler, not by code) */
 type Pin<T extends true> = T;
+/** @public (read by the compiler, not by code) */
 export type ShapesPinned = [
   Pin<Same<z.output<typeof S.listing>, import("@/lib/listings").ListingDTO>>,
   Pin<Same<z.output<typeof S.want>, import("@/lib/wants").WantDTO>>,
