@@ -54,7 +54,7 @@ export async function startApp(opts: { dist: string; port: number; build?: boole
     if (r.status !== 0) throw new Error("build failed");
   }
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), bundle()!], {
-    env: { ...process.env, ...opts.env, NODE_ENV: "production", NEXT_DIST_DIR: opts.dist, PORT: String(opts.port), HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "warn" },
+    env: { ...process.env, SEED_DEMO: "false", LOG_LEVEL: "warn", ...opts.env, NODE_ENV: "production", NEXT_DIST_DIR: opts.dist, PORT: String(opts.port), HOST: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${opts.port}/api/health`, 60_000);

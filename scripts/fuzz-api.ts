@@ -1,6 +1,6 @@
 // Property-based fuzzing of the JSON API from its own OpenAPI document (issue 11, item 7).
 //
-//   npx tsx scripts/fuzz-api.ts [--dist .next] [--port 3199] [--runs 25] [--seed 42]
+//   npx tsx scripts/fuzz-api.ts [--dist .next] [--port 3199] [--runs 25] [--seed 42] [--doc-from-source]
 //
 // Starts the production build on a fresh embedded database, reads /api/openapi.json, checks it is a
 // valid OpenAPI 3.1 document, then for every operation sends generated requests (mostly shaped by the
@@ -17,7 +17,7 @@ import fc from "fast-check";
 import { startApp } from "../bench/fixtures";
 
 const { values: args } = parseArgs({
-  options: { dist: { type: "string", default: ".next" }, port: { type: "string", default: "3199" }, runs: { type: "string", default: "25" }, seed: { type: "string" } },
+  options: { "doc-from-source": { type: "boolean", default: false }, dist: { type: "string", default: ".next" }, port: { type: "string", default: "3199" }, runs: { type: "string", default: "25" }, seed: { type: "string" } },
 });
 const base = `http://127.0.0.1:${args.port}`;
 const runs = Number(args.runs);
@@ -138,7 +138,10 @@ const app = await startApp({
 });
 let failed = false;
 try {
-  doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as Doc;
+  // --doc-from-source: the working tree's document (edit operations.ts and rerun, no rebuild).
+  doc = args["doc-from-source"]
+    ? (structuredClone((await import("../app/_doors/openapi/document")).openApiDocument()) as unknown as Doc)
+    : ((await (await fetch(`${base}/api/openapi.json`)).json()) as Doc);
   const valid = await new Validator().validate(structuredClone(doc) as unknown as Parameters<Validator["validate"]>[0]);
   if (!valid.valid) throw new Error(`/api/openapi.json is not a valid OpenAPI 3.1 document: ${JSON.stringify(valid.errors)}`);
   console.log(`/api/openapi.json: valid OpenAPI 3.1, ${Object.values(doc.paths).reduce((n, p) => n + Object.keys(p).length, 0)} operations`);
@@ -155,12 +158,15 @@ try {
   const validatorFor = (schema: Schema) => ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"gardenswap#/components/')));
 
   let requests = 0;
+  const failures: string[] = [];
   for (const [template, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       // Signing out with the fuzzer's token would end the session the rest of the run uses.
       const callers: Caller[] = template === "/api/auth/logout" ? ["anonymous"] : ["anonymous", "gardener", "moderator"];
       const params = op.parameters ?? [];
-      const pathArb = fc.record(Object.fromEntries(params.filter((p) => p.in === "path").map((p) => [p.name, fc.oneof(someId, shaped(p.schema))])));
+      // An empty segment would be another URL (Next redirects "//"), not this operation.
+      const segment = (p: Parameter) => fc.oneof(someId, shaped(p.schema)).filter((v) => String(v ?? "").trim() !== "");
+      const pathArb = fc.record(Object.fromEntries(params.filter((p) => p.in === "path").map((p) => [p.name, segment(p)])));
       const queryArb = fc.record(Object.fromEntries(params.filter((p) => p.in === "query").map((p) => [p.name, shaped(p.schema)])), { requiredKeys: [] });
       const bodies = Object.entries(op.requestBody?.content ?? {});
       const bodyArb = bodies.length
@@ -168,7 +174,7 @@ try {
         : fc.constant(undefined);
       const callArb = fc.record({ caller: fc.constantFrom(...callers), path: pathArb, query: queryArb, body: bodyArb });
       const checks = new Map<string, ReturnType<typeof validatorFor>>();
-      await fc.assert(
+      const failure = await fc.check(
         fc.asyncProperty(callArb, async (call) => {
           requests++;
           const res = await send(method, template, call as Call);
@@ -187,14 +193,20 @@ try {
             if (!check(body)) throw new Error(`${where}: body does not match its schema: ${ajv.errorsText(check.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
           } else await res.arrayBuffer();
         }),
-        { numRuns: runs, seed: args.seed ? Number(args.seed) : undefined, endOnFailure: false },
+        { numRuns: runs, seed: args.seed ? Number(args.seed) : undefined },
       );
+      if (failure.failed) {
+        const cause = failure.errorInstance instanceof Error ? failure.errorInstance.message : String(failure.errorInstance);
+        failures.push(`${cause}\n    request: ${JSON.stringify(failure.counterexample?.[0])}\n    replay: --seed ${failure.seed}`);
+      }
     }
   }
+  if (failures.length) throw new Error(`API fuzz: ${failures.length} operation(s) failed after ${requests} requests:\n- ${failures.join("\n- ")}`);
   console.log(`API fuzz: ${requests} requests, no 5xx, every status documented, every JSON body matched its schema`);
 } catch (e) {
   failed = true;
   console.error(e instanceof Error ? e.message : e);
+  if (e instanceof Error && e.cause) console.error("Cause:", e.cause instanceof Error ? e.cause.message : e.cause);
 } finally {
   app.kill("SIGTERM");
   await new Promise((r) => app.once("exit", r));

@@ -17,7 +17,7 @@ export const notificationListSchema = z.object({
 /** POST /api/notifications/read: {"ids": [1, 2]} or {"all": true}. */
 export const notificationReadSchema = z.union(
   [
-    z.object({ ids: z.array(z.number().int().positive()).min(1, "ids must not be empty").max(READ_IDS_MAX, `At most ${READ_IDS_MAX} ids at once`) }).strict(),
+    z.object({ ids: z.array(z.number().int().positive().max(2_147_483_647, "ids must be notification ids")).min(1, "ids must not be empty").max(READ_IDS_MAX, `At most ${READ_IDS_MAX} ids at once`) }).strict(),
     z.object({ all: z.literal(true) }).strict(),
   ],
   { error: 'Send {"ids": [...]} or {"all": true}' },

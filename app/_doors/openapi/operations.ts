@@ -136,7 +136,7 @@ export const operations: Record<string, Operation> = {
   "POST /api/listings/{id}/thanks": { summary: "Thank the other side of a confirmed trade", access: "required", input: thankTrade.input, body: ["json"], ok: { status: 201, schema: same(thankTrade, S.thanks) }, errors: [401, 404, 409] },
   "PUT /api/listings/{id}/thanks": { summary: "Edit my thank-you (7 days)", access: "required", input: editThanks.input, body: ["json"], ok: { status: 200, schema: same(editThanks, S.thanks) }, errors: [401, 404, 409] },
   // Wishes
-  "GET /api/listings/want-listings": { summary: "A wish list (mine, or user_id's)", access: "optional", input: z.object({ user_id: z.string().optional() }), ok: { status: 200, schema: z.array(S.want) } },
+  "GET /api/listings/want-listings": { summary: "A wish list (mine, or user_id's)", access: "optional", input: z.object({ user_id: z.string().optional() }), ok: { status: 200, schema: z.array(S.want) }, errors: [401, 404] },
   "POST /api/listings/want-listings": { summary: "Add a wish", access: "required", input: createWant.input, body: ["json"], ok: { status: 201, schema: same(createWant, S.want) }, errors: [401, 409], limited: true },
   "PATCH /api/listings/want-listings/{id}": { summary: "Rename a wish", access: "required", input: updateWant.input, body: ["json"], ok: { status: 200, schema: same(updateWant, S.want) }, errors: [401, 404] },
   "DELETE /api/listings/want-listings/{id}": { summary: "Delete a wish", access: "required", input: deleteWant.input, ok: { status: 204, schema: "none" }, errors: [401, 404] },
@@ -151,7 +151,7 @@ export const operations: Record<string, Operation> = {
   "GET /api/push/public-key": { summary: "The VAPID public key", access: "none", input: getPushPublicKey.input, ok: { status: 200, schema: same(getPushPublicKey, z.object({ public_key: z.string() })) } },
   "GET /api/push/subscriptions": { summary: "This device's push settings", access: "required", input: getPushSubscription.input, ok: { status: 200, schema: same(getPushSubscription, S.pushSettings) }, errors: [401, 404] },
   "POST /api/push/subscriptions": { summary: "Subscribe this device", access: "required", input: subscribePush.input, body: ["json"], ok: { status: 201, schema: same(subscribePush, S.pushSettings) }, errors: [401] },
-  "DELETE /api/push/subscriptions": { summary: "Unsubscribe this device", access: "required", input: unsubscribePush.input, ok: { status: 204, schema: "none" }, errors: [401] },
+  "DELETE /api/push/subscriptions": { summary: "Unsubscribe this device", access: "required", input: unsubscribePush.input, ok: { status: 204, schema: "none" }, errors: [401, 404] },
   "GET /api/unsubscribe": { summary: "One-click e-mail unsubscribe (link in e-mails)", access: "none", input: z.object({ token: z.string() }), ok: { status: 303, schema: "redirect" } },
   "POST /api/unsubscribe": { summary: "RFC 8058 one-click unsubscribe", access: "none", input: z.object({ token: z.string() }), ok: { status: 303, schema: "redirect" } },
   // Trades
