@@ -134,7 +134,7 @@ delete process.env.REDIS_URL;
 const app = await startApp({
   dist: args.dist,
   port: Number(args.port),
-  env: { DATA_DIR: dataDir, PUBLIC_URL: base, SEED_DEMO: "false", MODERATOR_EMAILS: MODERATOR.email, LOG_LEVEL: "fatal" },
+  env: { DATA_DIR: dataDir, PUBLIC_URL: base, SEED_DEMO: "false", MODERATOR_EMAILS: MODERATOR.email, LOG_LEVEL: "silent" },
 });
 let failed = false;
 try {

@@ -138,8 +138,8 @@ export const operations: Record<string, Operation> = {
   // Wishes
   "GET /api/listings/want-listings": { summary: "A wish list (mine, or user_id's)", access: "optional", input: z.object({ user_id: z.string().optional() }), ok: { status: 200, schema: z.array(S.want) }, errors: [401, 404] },
   "POST /api/listings/want-listings": { summary: "Add a wish", access: "required", input: createWant.input, body: ["json"], ok: { status: 201, schema: same(createWant, S.want) }, errors: [401, 409], limited: true },
-  "PATCH /api/listings/want-listings/{id}": { summary: "Rename a wish", access: "required", input: updateWant.input, body: ["json"], ok: { status: 200, schema: same(updateWant, S.want) }, errors: [401, 404] },
-  "DELETE /api/listings/want-listings/{id}": { summary: "Delete a wish", access: "required", input: deleteWant.input, ok: { status: 204, schema: "none" }, errors: [401, 404] },
+  "PATCH /api/listings/want-listings/{id}": { summary: "Rename a wish", access: "required", input: updateWant.input, body: ["json"], ok: { status: 200, schema: same(updateWant, S.want) }, errors: [401, 403, 404] },
+  "DELETE /api/listings/want-listings/{id}": { summary: "Delete a wish", access: "required", input: deleteWant.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
   // Messages
   "GET /api/messages": { summary: "My conversations", access: "required", ok: { status: 200, schema: z.array(S.conversation) }, errors: [401] },
   "POST /api/messages": { summary: "Send a message (client_id makes retries safe)", access: "required", input: sendMessageSchema, body: ["json"], ok: { status: 201, schema: S.message }, errors: [401, 403, 404], limited: true },
