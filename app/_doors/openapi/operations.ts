@@ -24,12 +24,14 @@ import { unsubscribePush } from "@/lib/push/unsubscribe";
 import { createReport } from "@/lib/reports/create-report";
 import { completeListing } from "@/lib/trades/complete-listing";
 import { confirmTrade } from "@/lib/trades/confirm-trade";
+import { conversationTrades } from "@/lib/trades/conversation-trades";
 import { listTrades } from "@/lib/trades/list-trades";
 import { releaseListing } from "@/lib/trades/release-listing";
 import { renewListing } from "@/lib/trades/renew-listing";
 import { reserveListing } from "@/lib/trades/reserve-listing";
 import { editThanks, thankTrade } from "@/lib/trades/thank-trade";
 import { getTradeProfile } from "@/lib/trades/trade-profile";
+import { listTradePartners } from "@/lib/trades/trade-partners";
 import type { OutputOf, UseCase } from "@/lib/use-case";
 import { forgotPasswordSchema, loginSchema, profileInfoSchema, registerSchema, resetPasswordSchema } from "@/lib/validation/auth";
 import { friendRequestSchema, friendRespondSchema } from "@/lib/validation/friends";
@@ -156,6 +158,8 @@ export const operations: Record<string, Operation> = {
   "POST /api/unsubscribe": { summary: "RFC 8058 one-click unsubscribe", access: "none", input: z.object({ token: z.string() }), ok: { status: 303, schema: "redirect" } },
   // Trades
   "GET /api/trades": { summary: "My trades", access: "required", input: listTrades.input, ok: { status: 200, schema: same(listTrades, z.array(S.trade)) }, errors: [401] },
+  "GET /api/trades/partners": { summary: "Gardeners I may reserve for or hand over to", access: "required", input: listTradePartners.input, ok: { status: 200, schema: same(listTradePartners, z.array(S.tradePartner)) }, errors: [401] },
+  "GET /api/trades/with/{user_id}": { summary: "My offers for a gardener and our trades (the chat's trade panel)", access: "required", input: conversationTrades.input, ok: { status: 200, schema: same(conversationTrades, S.conversationTrades) }, errors: [401, 404] },
   "GET /api/users/{id}/trades": { summary: "A gardener's completed trades and thank-yous", access: "optional", input: getTradeProfile.input, ok: { status: 200, schema: same(getTradeProfile, S.tradeProfile) }, errors: [404] },
   // Safety
   "POST /api/users/{id}/block": { summary: "Block a gardener", access: "required", input: blockUser.input, ok: { status: 200, schema: same(blockUser, z.object({ user_id: z.number(), blocked: z.boolean() })) }, errors: [401, 404] },

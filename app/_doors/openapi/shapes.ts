@@ -229,3 +229,12 @@ export const health = z.object({
 });
 
 export const reportDecision = z.object({ report_id: id, action: z.enum(MODERATION_ACTIONS), status: z.enum(["dismissed", "actioned"]) });
+
+export const conversationTrades = z.object({
+  can_trade: z.boolean(),
+  offers: z.array(
+    z.object({ id, title: z.string(), state_id: z.number().int(), available_until: day.nullable(), reserved_for: z.object({ id, username: z.string() }).nullable() }),
+  ),
+  trades: z.array(trade),
+});
+export const tradePartner = z.object({ id, username: z.string(), profile_picture: picture });
