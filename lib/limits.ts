@@ -30,6 +30,8 @@ export const LIMITS = {
   resetPassword: [{ points: 20, per: HOUR, by: "ip" }] as Limit<unknown>[],
   /** Unsubscribe links (anonymous). */
   unsubscribe: [{ points: 30, per: 60, by: "ip" }] as Limit<unknown>[],
+  /** Signed links of the freshness reminder e-mail (anonymous): checking and using them. */
+  reminderLink: [{ points: 30, per: 60, by: "ip", bucket: "reminder-link" }] as Limit<unknown>[],
   /** Messages, on every door together (REST, socket, form): 5 a second and 60 a minute per sender. */
   sendMessage: [
     { points: 5, per: 1, by: "user", bucket: "messages.send/s", message: "You are sending messages too quickly. Please wait a moment." },

@@ -6,6 +6,7 @@ import { confirmTrade } from "@/lib/trades/confirm-trade";
 import { releaseListing } from "@/lib/trades/release-listing";
 import { renewListing } from "@/lib/trades/renew-listing";
 import { reserveListing } from "@/lib/trades/reserve-listing";
+import { applyReminderLink } from "@/lib/trades/reminder-link";
 import { editThanks, thankTrade } from "@/lib/trades/thank-trade";
 
 /** The trade buttons of the chat header, the listing page and My trades (issue 15): one-line doors. */
@@ -17,3 +18,5 @@ export const confirmAction = action(confirmTrade, { revalidate: pages });
 export const thankAction = action(thankTrade, { revalidate: pages });
 export const editThanksAction = action(editThanks, { revalidate: pages });
 export const renewAction = action(renewListing, { revalidate: pages });
+/** The reminder e-mail's signed links (no login: the token is the proof). */
+export const applyReminderLinkAction = action(applyReminderLink, { revalidate: pages });

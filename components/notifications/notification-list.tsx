@@ -134,6 +134,31 @@ function WarningItem({ n }: { n: NotificationDTO }) {
   );
 }
 
+/** A day before a listing's "available until" (issue 15): renew it on its page, or mark it gone. */
+function ExpiringItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+  if (!n.listing) return null;
+  return (
+    <div className="min-w-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-ink">
+          <Link href={`/listings/${n.listing.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
+            {n.listing.title}
+          </Link>{" "}
+          is about to leave the marketplace. Still available?
+        </p>
+        <span className="shrink-0">
+          <Time iso={n.created_at} />
+        </span>
+      </div>
+      <div className="mt-3">
+        <ButtonLink href={`/listings/${n.listing.id}`} onClick={onAct} size="sm" variant="secondary">
+          renew or mark as gone
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
 /** What a friend or trade notification says; trade ones name the listing (a link while it is visible). */
 function sentence(n: NotificationDTO, profile: React.ReactNode) {
   const listing = n.listing ? (
@@ -293,7 +318,15 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
               className={`relative rounded-2xl border py-4 pl-6 pr-4 shadow-sm transition-colors md:pl-8 ${n.read ? "border-line bg-white" : "border-primary/25 bg-primary-soft/60"}`}
             >
               <UnreadDot read={n.read} />
-              {n.kind === "match" ? <MatchItem n={n} onAct={act(n)} /> : n.kind === "warning" ? <WarningItem n={n} /> : <FriendItem n={n} onAct={act(n)} />}
+              {n.kind === "match" ? (
+                <MatchItem n={n} onAct={act(n)} />
+              ) : n.kind === "warning" ? (
+                <WarningItem n={n} />
+              ) : n.kind === "listing_expiring" ? (
+                <ExpiringItem n={n} onAct={act(n)} />
+              ) : (
+                <FriendItem n={n} onAct={act(n)} />
+              )}
             </li>
           ))}
         </ul>

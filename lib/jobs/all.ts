@@ -7,3 +7,4 @@ import "@/lib/notifications/events";
 import "@/lib/images";
 import "@/lib/push/send";
 import "@/lib/crops/backfill";
+import "@/lib/trades/expiry-reminders";

@@ -1,11 +1,8 @@
-import { eq } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { db } from "@/db";
 import { conflict, invalid } from "@/lib/errors";
 import { defineUseCase } from "@/lib/use-case";
-import { notifyTrade, openTrade, ownedListing, publishCreated, talkedTo, tradesOf, NOT_TALKED } from "./index";
+import { markCompleted, notifyTrade, ownedListing, publishCreated, talkedTo, tradesOf, NOT_TALKED } from "./index";
 import { completeInput } from "./schemas";
-
-const { trades, listings } = schema;
 
 /**
  * POST /api/listings/{id}/complete {"user_id"} ("Mark as given / sold / swapped"): with a gardener
@@ -22,16 +19,7 @@ export const completeListing = defineUseCase({
       if (listing.stateId === 3) throw conflict("This listing is already completed");
       if (user_id === viewer.id) throw invalid("Choose the gardener who got it, or someone else");
       if (user_id !== null && !(await talkedTo(tx, viewer.id, user_id))) throw invalid(NOT_TALKED);
-      const open = await openTrade(tx, id);
-      const at = new Date();
-      const state = user_id === null ? ("done" as const) : ("given" as const);
-      if (open && open.receiverId === user_id) {
-        await tx.update(trades).set({ state, completedAt: at, updatedAt: at }).where(eq(trades.id, open.id));
-      } else {
-        if (open) await tx.update(trades).set({ state: "released", updatedAt: at }).where(eq(trades.id, open.id));
-        await tx.insert(trades).values({ listingId: id, giverId: viewer.id, receiverId: user_id, state, completedAt: at });
-      }
-      await tx.update(listings).set({ stateId: 3, updatedAt: at }).where(eq(listings.id, id));
+      await markCompleted(tx, id, viewer.id, user_id);
       return user_id === null ? [] : notifyTrade(tx, user_id, "trade_completed", id, viewer.id);
     });
     await publishCreated(created);

@@ -86,6 +86,24 @@ export async function openTrade(tx: Tx, listingId: number) {
   return row ?? null;
 }
 
+/**
+ * Marks the owner's listing completed (state_id 3) with `receiverId` ("given", to be confirmed) or
+ * someone else (null, "done"). A reservation for another gardener is released. In the caller's
+ * transaction, after the listing row was locked.
+ */
+export async function markCompleted(tx: Tx, listingId: number, giverId: number, receiverId: number | null) {
+  const open = await openTrade(tx, listingId);
+  const at = new Date();
+  const state = receiverId === null ? ("done" as const) : ("given" as const);
+  if (open && open.receiverId === receiverId) {
+    await tx.update(trades).set({ state, completedAt: at, updatedAt: at }).where(eq(trades.id, open.id));
+  } else {
+    if (open) await tx.update(trades).set({ state: "released", updatedAt: at }).where(eq(trades.id, open.id));
+    await tx.insert(trades).values({ listingId, giverId, receiverId, state, completedAt: at });
+  }
+  await tx.update(listings).set({ stateId: 3, updatedAt: at }).where(eq(listings.id, listingId));
+}
+
 export type TradeNotificationKind = "trade_reserved" | "trade_completed" | "trade_confirmed" | "trade_thanks";
 
 /** A live, in-app notification about a trade (published after the transaction commits). */

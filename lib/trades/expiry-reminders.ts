@@ -1,0 +1,131 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, inArray, isNull, lte, gte } from "drizzle-orm";
+import { createElement } from "react";
+import { ExpiryReminderEmail } from "@/components/emails/expiry-reminder-email";
+import { db, schema } from "@/db";
+import { addDays, now, today } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { defineJob, every } from "@/lib/jobs";
+import { FRESH_DAYS } from "@/lib/listings/freshness";
+import { log } from "@/lib/log";
+import { sendMail } from "@/lib/mail";
+import { emailPreferences, insertNotifications, publishCreated } from "@/lib/notifications";
+import { unsubscribeHeaders } from "@/lib/notifications/unsubscribe";
+
+const { listings, users } = schema;
+
+/**
+ * Freshness reminders (issue 15): a day before a listing's "available until", its owner gets a
+ * `listing_expiring` notification and an e-mail with two signed links, "Still available" (renews)
+ * and "It's gone" (completed with someone else). Once per listing per offer period:
+ * `expiry_reminded_at` is claimed in the same transaction that writes the notification and the
+ * e-mail, and is cleared when the listing is renewed or its date edited.
+ */
+export const REMIND_DAYS_BEFORE = 1;
+/** How long a reminder's links work. */
+export const LINK_DAYS = 7;
+
+export type ReminderAction = "renew" | "gone";
+const ACTIONS: readonly ReminderAction[] = ["renew", "gone"];
+
+/**
+ * A link token: "<listing id>.<action>.<expiry, unix seconds>.<HMAC-SHA256>" where the HMAC (keyed
+ * by AUTH_SECRET) covers the listing, its owner, the action and the expiry. It names one listing and
+ * one action; changing any part, or the listing changing hands, breaks it.
+ */
+const sign = (listingId: number, ownerId: number, action: ReminderAction, exp: number) =>
+  createHmac("sha256", env().AUTH_SECRET).update(`listing-reminder:${listingId}:${ownerId}:${action}:${exp}`).digest("base64url");
+
+export function reminderToken(listingId: number, ownerId: number, action: ReminderAction, from: Date = now()): string {
+  const exp = Math.floor(from.getTime() / 1000) + LINK_DAYS * 86_400;
+  return `${listingId}.${action}.${exp}.${sign(listingId, ownerId, action, exp)}`;
+}
+
+/** The link's parts if well formed (not yet checked against the owner, the signature or the clock). */
+export function parseReminderToken(token: unknown): { listingId: number; action: ReminderAction; exp: number; sig: string } | null {
+  if (typeof token !== "string" || token.length > 200) return null;
+  const m = /^(\d{1,9})\.(renew|gone)\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m || !ACTIONS.includes(m[2] as ReminderAction)) return null;
+  return { listingId: Number(m[1]), action: m[2] as ReminderAction, exp: Number(m[3]), sig: m[4] };
+}
+
+/** Whether a parsed token was signed for this owner and has not expired (constant-time comparison). */
+export function reminderTokenValid(t: { listingId: number; action: ReminderAction; exp: number; sig: string }, ownerId: number): boolean {
+  if (t.exp * 1000 <= now().getTime()) return false;
+  const expected = Buffer.from(sign(t.listingId, ownerId, t.action, t.exp));
+  const given = Buffer.from(t.sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export const reminderUrl = (token: string) => `${env().PUBLIC_URL}/listing-reminder?token=${encodeURIComponent(token)}`;
+
+const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+/**
+ * Reminds the owners of listings still on offer whose last day is tomorrow (or today, if a run was
+ * missed) and who were not reminded yet. Safe to run on every instance and to repeat: each listing
+ * is claimed with a conditional update. Returns how many owners were reminded.
+ */
+export async function sendExpiryReminders(): Promise<number> {
+  const day = today();
+  const due = await db()
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        isNull(listings.expiryRemindedAt),
+        eq(listings.isActive, true),
+        inArray(listings.stateId, [1, 2]),
+        isNull(listings.hiddenAt),
+        gte(listings.availableUntil, day),
+        lte(listings.availableUntil, addDays(day, REMIND_DAYS_BEFORE)),
+      ),
+    )
+    .limit(500);
+  let sent = 0;
+  for (const { id } of due) {
+    const created = await db().transaction(async (tx) => {
+      const at = now();
+      const [claimed] = await tx
+        .update(listings)
+        .set({ expiryRemindedAt: at })
+        .where(and(eq(listings.id, id), isNull(listings.expiryRemindedAt)))
+        .returning({ id: listings.id, ownerId: listings.ownerId, title: listings.title, until: listings.availableUntil, categoryId: listings.categoryId });
+      if (!claimed?.until) return [];
+      const [owner] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, claimed.ownerId)).limit(1);
+      const wantsMail = (await emailPreferences(tx, [claimed.ownerId])).get(claimed.ownerId);
+      const rows = await insertNotifications(tx, [{ userId: claimed.ownerId, kind: "listing_expiring", actorId: null, listingId: claimed.id, emailedAt: at }]);
+      if (owner && wantsMail) {
+        await sendMail(
+          {
+            to: owner.email,
+            subject: `Is “${claimed.title}” still available?`,
+            kind: "listing_expiring",
+            headers: unsubscribeHeaders(claimed.ownerId),
+            react: createElement(ExpiryReminderEmail, {
+              username: owner.username,
+              title: claimed.title,
+              until: dayText(claimed.until),
+              stillAvailableUrl: reminderUrl(reminderToken(claimed.id, claimed.ownerId, "renew", at)),
+              goneUrl: reminderUrl(reminderToken(claimed.id, claimed.ownerId, "gone", at)),
+              listingUrl: `${env().PUBLIC_URL}/listings/${claimed.id}`,
+              renewDays: FRESH_DAYS[claimed.categoryId] ?? 30,
+            }),
+          },
+          { tx },
+        );
+      }
+      return rows;
+    });
+    if (created.length) sent += 1;
+    await publishCreated(created);
+  }
+  return sent;
+}
+
+/** Every hour (at minute 11), on one instance per tick: the day-before reminders. */
+export const expiryReminderJob = defineJob<Record<string, never>>("listings.expiry-reminders", { retryLimit: 2, expireInSeconds: 300 }, async () => {
+  const n = await sendExpiryReminders();
+  if (n) log.info(`expiry reminders sent: ${n}`);
+});
+every(expiryReminderJob, "11 * * * *");
