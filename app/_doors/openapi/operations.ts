@@ -27,6 +27,7 @@ import { confirmTrade } from "@/lib/trades/confirm-trade";
 import { conversationTrades } from "@/lib/trades/conversation-trades";
 import { listTrades } from "@/lib/trades/list-trades";
 import { releaseListing } from "@/lib/trades/release-listing";
+import { applyReminderLink, checkReminderLink } from "@/lib/trades/reminder-link";
 import { renewListing } from "@/lib/trades/renew-listing";
 import { reserveListing } from "@/lib/trades/reserve-listing";
 import { editThanks, thankTrade } from "@/lib/trades/thank-trade";
@@ -135,6 +136,8 @@ export const operations: Record<string, Operation> = {
   "POST /api/listings/{id}/complete": { summary: "Mark given, sold or swapped", access: "required", input: completeListing.input, body: ["json"], ok: { status: 200, schema: same(completeListing, S.trade) }, errors: [401, 403, 404, 409] },
   "POST /api/listings/{id}/confirm": { summary: "Counterpart: received, or it did not happen", access: "required", input: confirmTrade.input, body: ["json"], ok: { status: 200, schema: same(confirmTrade, S.trade) }, errors: [401, 404, 409] },
   "POST /api/listings/{id}/renew": { summary: "Offer it for longer", access: "required", input: renewListing.input, body: ["json"], ok: { status: 200, schema: same(renewListing, z.object({ id: z.number(), available_until: z.string() })) }, errors: [401, 403, 404] },
+  "GET /api/listing-reminder": { summary: "What a freshness reminder link would do (changes nothing)", access: "none", input: checkReminderLink.input, ok: { status: 200, schema: same(checkReminderLink, S.reminderLink) }, errors: [403], limited: true },
+  "POST /api/listing-reminder": { summary: "Still available / It's gone, from the reminder e-mail, without logging in", access: "none", input: applyReminderLink.input, body: ["json"], ok: { status: 200, schema: same(applyReminderLink, S.reminderLink) }, errors: [403], limited: true },
   "POST /api/listings/{id}/thanks": { summary: "Thank the other side of a confirmed trade", access: "required", input: thankTrade.input, body: ["json"], ok: { status: 201, schema: same(thankTrade, S.thanks) }, errors: [401, 404, 409] },
   "PUT /api/listings/{id}/thanks": { summary: "Edit my thank-you (7 days)", access: "required", input: editThanks.input, body: ["json"], ok: { status: 200, schema: same(editThanks, S.thanks) }, errors: [401, 404, 409] },
   // Wishes

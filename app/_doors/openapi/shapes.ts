@@ -238,3 +238,9 @@ export const conversationTrades = z.object({
   trades: z.array(trade),
 });
 export const tradePartner = z.object({ id, username: z.string(), profile_picture: picture });
+export const reminderLink = z.object({
+  listing: z.object({ id, title: z.string(), state_id: z.number().int(), available_until: day.nullable() }),
+  action: z.enum(["renew", "gone"]),
+  renew_days: z.number().int(),
+  done: z.boolean(),
+});
