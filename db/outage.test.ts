@@ -5,11 +5,23 @@
  */
 import { createServer, connect, type Server, type Socket } from "node:net";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as healthGET } from "@/app/api/health/route";
 import { GET as listingsGET } from "@/app/api/listings/route";
+import { UNAVAILABLE } from "@/lib/http";
 import { req } from "@/lib/test/http";
 import { dbHandle, openPostgres, setDbHandle } from "./index";
+
+// A server action outside Next: no cookie (an anonymous login form), and redirect() as a throw.
+vi.mock("next/headers", () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }) }));
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+vi.mock("next/navigation", () => ({
+  redirect: (url: string) => {
+    throw new Error(`NEXT_REDIRECT ${url}`);
+  },
+}));
+const { loginAction } = await import("@/app/actions/auth");
+const attempt = () => loginAction({ email: "nobody-at-all@example.com", password: "wrong-password" });
 
 const PG = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 async function reachable() {
@@ -105,6 +117,8 @@ describe.skipIf(!up)("database outage behind a TCP proxy", () => {
     expect(api.value.status).toBe(503);
     expect(api.value.headers.get("retry-after")).toBe("5");
     expect(api.ms).toBeLessThan(6_000);
+    // A server action answers a calm "try again" result, not a thrown error or a 500.
+    expect(await attempt()).toEqual({ ok: false, status: 503, error: UNAVAILABLE });
 
     await p.start("stall");
     const stalled = await timed(healthGET());
@@ -115,5 +129,6 @@ describe.skipIf(!up)("database outage behind a TCP proxy", () => {
     await p.start();
     await expect.poll(async () => (await healthGET()).status, { timeout: 15_000, interval: 500 }).toBe(200);
     expect((await listingsGET(req("/api/listings/"))).status).toBe(200);
+    expect(await attempt()).toMatchObject({ ok: false, status: 401 });
   }, 60_000);
 });

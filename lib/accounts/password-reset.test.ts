@@ -1,15 +1,27 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as requestPOST } from "@/app/api/auth/request-password-reset/route";
 import { POST as resetPOST } from "@/app/api/auth/reset-password/route";
 import { POST as loginPOST } from "@/app/api/auth/login/route";
 import { GET as profileGET } from "@/app/api/auth/profile/route";
 import { db, schema } from "@/db";
+import { drainJobs, enqueue } from "@/lib/jobs";
 import { outboxFor } from "@/lib/mail";
 import { createUser, req } from "@/lib/test/http";
-import { hashResetToken, RESET_MAILS_PER_HOUR, RESET_REQUESTED, sendResetLink } from "./password-reset";
+import { hashResetToken, RESET_MAILS_PER_HOUR, RESET_REQUESTED, resetLinkJob, sendResetLink } from "./password-reset";
 
-const requestReset = (json: unknown, headers?: Record<string, string>) => requestPOST(req("/api/auth/request-password-reset", { json, headers }));
+// Every enqueue still happens; the spy only records it (issue 12: both paths enqueue the same job).
+vi.mock("@/lib/jobs", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/jobs")>();
+  return { ...real, enqueue: vi.fn(real.enqueue) };
+});
+
+/** A reset request as the API answers it, then the background work it started (the mail). */
+async function requestReset(json: unknown, headers?: Record<string, string>) {
+  const res = await requestPOST(req("/api/auth/request-password-reset", { json, headers }));
+  await drainJobs();
+  return res;
+}
 const reset = (json: unknown) => resetPOST(req("/api/auth/reset-password", { json }));
 const login = (email: string, password: string) => loginPOST(req("/api/auth/login", { form: { username: email, password } }));
 
@@ -36,6 +48,24 @@ describe("POST /api/auth/request-password-reset", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: "Reset your GardenSwap password", kind: "password_reset" });
     expect(mails[0].html).toContain("Reset Password");
+  });
+
+  it("does the same work for a known and an unknown address: one job enqueued, answered before any mail exists", async () => {
+    const u = await createUser();
+    vi.mocked(enqueue).mockClear();
+    const known = await requestPOST(req("/api/auth/request-password-reset", { json: { email: u.email } }));
+    const unknown = await requestPOST(req("/api/auth/request-password-reset", { json: { email: "nobody-else@example.com" } }));
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(await known.json()).toEqual(await unknown.json());
+    // The lookup and the mail happen after the answer, in the job.
+    expect(await outboxFor(u.email)).toHaveLength(0);
+    expect(vi.mocked(enqueue).mock.calls.map(([job, payload]) => [job.name, payload])).toEqual([
+      [resetLinkJob.name, { email: u.email }],
+      [resetLinkJob.name, { email: "nobody-else@example.com" }],
+    ]);
+    await drainJobs();
+    expect(await outboxFor(u.email)).toHaveLength(1);
+    expect(await outboxFor("nobody-else@example.com")).toHaveLength(0);
   });
 
   it("links to the configured PUBLIC_URL, never the request's Host header", async () => {

@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { invalid } from "@/lib/errors";
+import { defineJob } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 
@@ -66,6 +67,14 @@ export async function sendResetLink(email: string, now = new Date()) {
   });
   return { message: RESET_REQUESTED };
 }
+
+/**
+ * The reset-link work runs in this job, after the answer: a request does the same thing (one
+ * enqueue) whether or not the address has an account, so its timing tells nothing (issue 12).
+ */
+export const resetLinkJob = defineJob<{ email: string }>("accounts.reset-link", { retryLimit: 3, retryDelaySeconds: 20, expireInSeconds: 60 }, async ({ email }) => {
+  await sendResetLink(email);
+});
 
 /**
  * The work behind POST /api/auth/reset-password (use case `resetPassword`). The token is spent
