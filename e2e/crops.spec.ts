@@ -60,3 +60,15 @@ test("the crop page: names by region, varieties, and who offers it", async ({ pa
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Crop not found" })).toBeVisible();
 });
+
+test("the crop page counts the gardeners near a signed-in gardener who want it (a count and their own town, never a place)", async ({ page, loginAs }) => {
+  // Anonymous: how many want it, nothing "near".
+  await page.goto("/crops/tomato");
+  await expect(page.getByTestId("crop-demand")).toContainText(/\d+ gardeners? wants? it/);
+  await expect(page.getByTestId("crop-demand")).not.toContainText("near");
+  // Rosie (Portland): Basil, about 3 km away, wants cherry tomatoes; Juniper in Seattle is too far.
+  await loginAs("rosie");
+  await page.goto("/crops/tomato");
+  await expect(page.getByTestId("crop-demand")).toContainText(/^\d+ gardeners? near Portland, OR wants? it \(\d+ in all\) · \d+ on offer$/);
+  await expect(page.getByTestId("crop-demand")).not.toContainText(/Seattle|Beaverton|\bkm\b|miles?/);
+});

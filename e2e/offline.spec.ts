@@ -1,4 +1,4 @@
-import { test, expect, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, test, expect, type BrowserContext, type Page } from "@playwright/test";
 import { loginAs, registerUser } from "./fixtures";
 
 /**
@@ -109,4 +109,27 @@ test("logging out empties the device's caches and message queue", async ({ brows
   }
   expect(await page.evaluate(() => localStorage.getItem("gs-outbox"))).toBeNull();
   await me.context.close();
+});
+
+test("Chromium finds the app installable: the manifest parses cleanly and there are no installability errors", async ({ baseURL }) => {
+  // A real profile: Playwright's own contexts are off the record, where Chromium never offers to install.
+  const context = await chromium.launchPersistentContext("", {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync"],
+    viewport: { width: 390, height: 844 },
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/listings");
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: { message: string; critical: number }[] };
+    expect(new URL(manifest.url).pathname).toBe("/manifest.webmanifest");
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -13,10 +13,14 @@ const urlB64ToBytes = (b64: string) => {
   return Uint8Array.from(s, (c) => c.charCodeAt(0));
 };
 
+/** How long a first visit waits for the service worker it is registering (none in development). */
+const SW_WAIT_MS = 8_000;
+
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return null;
-  const reg = await navigator.serviceWorker.getRegistration();
-  return reg ? navigator.serviceWorker.ready : null;
+  if (await navigator.serviceWorker.getRegistration()) return navigator.serviceWorker.ready;
+  // The first visit: the worker is being registered right now (components/pwa/sw-register.tsx).
+  return Promise.race([navigator.serviceWorker.ready, new Promise<null>((r) => setTimeout(() => r(null), SW_WAIT_MS))]);
 }
 
 /**
@@ -71,7 +75,12 @@ export function PushSettings() {
       if (!sub) {
         const key = await apiFetch<{ public_key: string }>("/api/push/public-key");
         if (!key.ok) throw new Error("Could not reach GardenSwap. Please try again.");
-        sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlB64ToBytes(key.body.public_key) });
+        try {
+          sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlB64ToBytes(key.body.public_key) });
+        } catch {
+          // The browser's own push service said no (its message, e.g. "Registration failed - permission denied", helps nobody).
+          throw new Error("This browser couldn't set up notifications for GardenSwap right now. Check that notifications are allowed for this site, then try again — or install the app and switch them on there.");
+        }
       }
       const res = await apiFetch<Settings>("/api/push/subscriptions", { method: "POST", json: { ...sub.toJSON(), ...next } });
       if (!res.ok) throw new Error(errorDetail(res.body, "Could not save your notification settings. Please try again."));
@@ -95,6 +104,7 @@ export function PushSettings() {
       <p className="mt-1 text-sm text-muted">Get a notification when GardenSwap isn&apos;t open. Choose what for:</p>
       {support === "unsupported" && <p className="mt-3 text-sm text-muted">This browser can&apos;t show notifications from GardenSwap. Install the app or try another browser.</p>}
       {support === "denied" && <p className="mt-3 text-sm text-muted">Notifications are blocked for GardenSwap. You can allow them in your browser&apos;s site settings.</p>}
+      {support === "checking" && <p className="mt-3 text-sm text-muted">Checking what this browser supports…</p>}
       <fieldset className="mt-3 flex flex-col" disabled={support !== "ready" || busy}>
         <legend className="sr-only">Notify me about</legend>
         {PUSH_KINDS.map((kind) => (
@@ -106,9 +116,15 @@ export function PushSettings() {
         <label className="mt-2 flex min-h-11 cursor-pointer items-center justify-between gap-4">
           <span>
             Show a short preview of messages
-            <span className="block text-sm text-muted">Off: only who wrote to you.</span>
+            <span className="block text-sm text-muted">{settings.kinds.includes("messages") ? "Off: only who wrote to you." : "Switch on New messages first."}</span>
           </span>
-          <input type="checkbox" className="h-6 w-6 accent-secondary" checked={settings.preview} onChange={() => void save({ ...settings, preview: !settings.preview })} />
+          <input
+            type="checkbox"
+            className="h-6 w-6 accent-secondary disabled:opacity-40"
+            checked={settings.preview}
+            disabled={!settings.kinds.includes("messages")}
+            onChange={() => void save({ ...settings, preview: !settings.preview })}
+          />
         </label>
       </fieldset>
       <p className="mt-2 text-sm font-bold text-secondary" aria-live="polite">

@@ -89,8 +89,8 @@ export function notificationNotice(n: NotificationDTO, traded?: { id: number; ti
   const trade = (title: string): PushNotice => ({
     kind: "trades",
     title,
-    // The listing while the gardener may see it (its trade panel), else their notifications.
-    url: listing ? `/listings/${listing.id}` : "/match-noti",
+    // My trades: where the gardener confirms, thanks or sees where the trade stands.
+    url: "/my-trades",
     // One per listing on the device: the newest step of its trade replaces the previous one.
     tag: `trade-${listing?.id ?? traded?.id ?? `n${n.id}`}`,
   });

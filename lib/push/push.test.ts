@@ -322,12 +322,12 @@ describe("trade updates", () => {
 
     await invoke(reserveListing, o, { id: listing.id, user_id: taker.id });
     expect(await pushes()).toEqual([
-      { to: path(takerPhone), kind: "trades", title: `${owner.username} reserved Courgettes for you`, body: "", url: `/listings/${listing.id}`, tag: `trade-${listing.id}` },
+      { to: path(takerPhone), kind: "trades", title: `${owner.username} reserved Courgettes for you`, body: "", url: "/my-trades", tag: `trade-${listing.id}` },
     ]);
     await invoke(completeListing, o, { id: listing.id, user_id: taker.id });
-    expect(await pushes()).toMatchObject([{ to: path(takerPhone), kind: "trades", title: `${owner.username} handed Courgettes over to you. Did you receive it?`, url: "/match-noti", tag: `trade-${listing.id}` }]);
+    expect(await pushes()).toMatchObject([{ to: path(takerPhone), kind: "trades", title: `${owner.username} handed Courgettes over to you. Did you receive it?`, url: "/my-trades", tag: `trade-${listing.id}` }]);
     await invoke(confirmTrade, t, { id: listing.id, received: true });
-    expect(await pushes()).toMatchObject([{ to: path(ownerPhone), kind: "trades", title: `${taker.username} confirmed the hand-over of Courgettes`, url: `/listings/${listing.id}` }]);
+    expect(await pushes()).toMatchObject([{ to: path(ownerPhone), kind: "trades", title: `${taker.username} confirmed the hand-over of Courgettes`, url: "/my-trades" }]);
     await invoke(thankTrade, t, { id: listing.id, text: "Lovely, thank you!", positive: true });
     const [thanks] = await pushes();
     expect(thanks).toMatchObject({ to: path(ownerPhone), kind: "trades", title: `${taker.username} thanked you for Courgettes` });

@@ -61,7 +61,7 @@ export default async function CropPageView({ params }: Props) {
         <p className="text-ink" data-testid="crop-demand">
           {crop.wanted_nearby ? (
             <>
-              <strong>{nearby(crop.wanted_nearby.count, crop.wanted_nearby.area)}</strong> · {crop.wanted_by} in all · {crop.listings.length} on offer
+              <strong>{nearby(crop.wanted_nearby.count, crop.wanted_nearby.area)}</strong> ({crop.wanted_by} in all) · {crop.listings.length} on offer
             </>
           ) : (
             <>
