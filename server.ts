@@ -18,7 +18,7 @@ async function main() {
     import("@/lib/log"),
   ]);
   const { baseSecurityHeaders } = await import("@/lib/security/headers");
-  await import("@/lib/realtime/features");
+  await import("@/app/_realtime/features");
   const e = env();
   await bootstrapDatabase();
   // The durable job queue (lib/jobs) with this instance's workers, before any request can enqueue.

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { credentialsFrom, getViewer, type Viewer } from "@/lib/auth/session";
-import { AppError, invalid, isAppError, notFound, STATUS, unauthorized } from "@/lib/errors";
+import { AppError, invalid, isAppError, STATUS, unauthorized } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/db/errors";
 import { log } from "@/lib/log";
 import { assertNoNul } from "@/lib/validation";
@@ -156,12 +156,4 @@ export async function readBody(request: Request): Promise<{ fields: Record<strin
   const body = await readJson(request);
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw invalid("Expected a JSON object");
   return { fields: body as Record<string, unknown> };
-}
-
-/** Path ids: anything but a positive integer is simply not found. */
-export function parseId(value: string | undefined, what = "Not found"): number {
-  if (!value || !/^\d{1,9}$/.test(value)) throw notFound(what);
-  const id = Number(value);
-  if (id < 1) throw notFound(what);
-  return id;
 }

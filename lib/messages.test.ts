@@ -1,10 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { makeMessage, makeUser } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
+import { blockPair, CANNOT_MESSAGE } from "@/lib/blocks";
+import { LIMITS } from "@/lib/limits";
+import { resetLimits } from "@/lib/rate-limit";
 import { setRealtimeServer } from "@/lib/realtime";
-import { getThread, listConversations, markThreadRead, sendMessage, unreadTotal } from "./messages";
+import { invoke } from "@/lib/use-case";
+import { storeMessage, unreadTotal } from "./messages";
+import { getThread } from "./messages/get-thread";
+import { listConversations } from "./messages/list-conversations";
+import { markThreadRead } from "./messages/mark-thread-read";
+import { sendMessage } from "./messages/send-message";
 
 const viewerOf = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "test" });
 
@@ -28,7 +36,7 @@ describe("sendMessage", () => {
   it("stores a trimmed message from the viewer and pushes it to both users' rooms", async () => {
     const { a, b } = await three();
     const sent = recordPublishes();
-    const m = await sendMessage(a, { receiver_id: b.id, content: "  Hello tomatoes  " });
+    const m = await invoke(sendMessage, a, { receiver_id: b.id, content: "  Hello tomatoes  " });
     expect(m).toMatchObject({ sender_id: a.id, receiver_id: b.id, content: "Hello tomatoes" });
     expect(Object.keys(m).sort()).toEqual(["content", "created_at", "id", "receiver_id", "sender_id"]);
     const [row] = await db().select().from(schema.messages).where(eq(schema.messages.id, m.id));
@@ -41,13 +49,13 @@ describe("sendMessage", () => {
 
   it("accepts a receiver id given as a string (form posts)", async () => {
     const { a, b } = await three();
-    const m = await sendMessage(a, { receiver_id: String(b.id), content: "hi" });
+    const m = await invoke(sendMessage, a, { receiver_id: String(b.id), content: "hi" });
     expect(m.receiver_id).toBe(b.id);
   });
 
   it("ignores a spoofed sender id", async () => {
     const { a, b, c } = await three();
-    const m = await sendMessage(a, { receiver_id: b.id, content: "it's me", sender_id: c.id });
+    const m = await invoke(sendMessage, a, { receiver_id: b.id, content: "it's me", sender_id: c.id } as never);
     expect(m.sender_id).toBe(a.id);
   });
 
@@ -55,13 +63,13 @@ describe("sendMessage", () => {
     const { a, b } = await three();
     const sent = recordPublishes();
     const before = await countMessages();
-    await expect(sendMessage(null, { receiver_id: b.id, content: "x" })).rejects.toMatchObject({ kind: "unauthorized" });
-    await expect(sendMessage(a, { receiver_id: b.id, content: "   " })).rejects.toMatchObject({ kind: "invalid", message: "Message cannot be empty" });
-    await expect(sendMessage(a, { receiver_id: b.id, content: "x".repeat(2001) })).rejects.toMatchObject({ kind: "invalid" });
-    await expect(sendMessage(a, { receiver_id: a.id, content: "me" })).rejects.toMatchObject({ kind: "invalid" });
-    await expect(sendMessage(a, { receiver_id: 999_999, content: "ghost" })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(invoke(sendMessage, null, { receiver_id: b.id, content: "x" })).rejects.toMatchObject({ kind: "unauthorized" });
+    await expect(invoke(sendMessage, a, { receiver_id: b.id, content: "   " })).rejects.toMatchObject({ kind: "invalid", message: "Message cannot be empty" });
+    await expect(invoke(sendMessage, a, { receiver_id: b.id, content: "x".repeat(2001) })).rejects.toMatchObject({ kind: "invalid" });
+    await expect(invoke(sendMessage, a, { receiver_id: a.id, content: "me" })).rejects.toMatchObject({ kind: "invalid" });
+    await expect(invoke(sendMessage, a, { receiver_id: 999_999, content: "ghost" })).rejects.toMatchObject({ kind: "not_found" });
     for (const bad of [null, "x", [], { content: "x" }, { receiver_id: b.id }, { receiver_id: true, content: "x" }, { receiver_id: "1e3", content: "x" }, { receiver_id: -1, content: "x" }, { receiver_id: 1.5, content: "x" }, { receiver_id: b.id, content: 42 }, { receiver_id: 1e12, content: "x" }]) {
-      await expect(sendMessage(a, bad), JSON.stringify(bad)).rejects.toMatchObject({ kind: "invalid" });
+      await expect(invoke(sendMessage, a, bad as never), JSON.stringify(bad)).rejects.toMatchObject({ kind: "invalid" });
     }
     expect(await countMessages()).toBe(before);
     expect(sent).toEqual([]);
@@ -69,7 +77,7 @@ describe("sendMessage", () => {
 
   it("accepts exactly 2,000 characters", async () => {
     const { a, b } = await three();
-    const m = await sendMessage(a, { receiver_id: b.id, content: "y".repeat(2000) });
+    const m = await invoke(sendMessage, a, { receiver_id: b.id, content: "y".repeat(2000) });
     expect(m.content).toHaveLength(2000);
   });
 });
@@ -82,30 +90,30 @@ describe("getThread", () => {
     await makeMessage(db(), c.id, a.id, "c→a");
     await makeMessage(db(), b.id, c.id, "b→c");
     await makeMessage(db(), a.id, b.id, "3 a→b");
-    const fromA = await getThread(a, b.id);
+    const fromA = await invoke(getThread, a, { otherUserId: b.id });
     expect(fromA.map((m) => m.content)).toEqual(["1 a→b", "2 b→a", "3 a→b"]);
-    expect(await getThread(b, a.id)).toEqual(fromA);
+    expect(await invoke(getThread, b, { otherUserId: a.id })).toEqual(fromA);
     // A third user asking for the thread with a or b sees only their own messages with them.
-    expect((await getThread(c, a.id)).map((m) => m.content)).toEqual(["c→a"]);
-    expect((await getThread(c, b.id)).map((m) => m.content)).toEqual(["b→c"]);
-    await expect(getThread(null, a.id)).rejects.toMatchObject({ kind: "unauthorized" });
-    await expect(getThread(a, 999_999)).rejects.toMatchObject({ kind: "not_found" });
+    expect((await invoke(getThread, c, { otherUserId: a.id })).map((m) => m.content)).toEqual(["c→a"]);
+    expect((await invoke(getThread, c, { otherUserId: b.id })).map((m) => m.content)).toEqual(["b→c"]);
+    await expect(invoke(getThread, null, { otherUserId: a.id })).rejects.toMatchObject({ kind: "unauthorized" });
+    await expect(invoke(getThread, a, { otherUserId: 999_999 })).rejects.toMatchObject({ kind: "not_found" });
   });
 
   it("pages long threads by keyset, and catches up after an id", async () => {
     const { a, b } = await three();
     for (let i = 1; i <= 7; i++) await makeMessage(db(), i % 2 ? a.id : b.id, i % 2 ? b.id : a.id, `m${i}`);
-    const newest = await getThread(a, b.id, { limit: 3 });
+    const newest = await invoke(getThread, a, { otherUserId: b.id, limit: 3 });
     expect(newest.map((m) => m.content)).toEqual(["m5", "m6", "m7"]);
-    const older = await getThread(a, b.id, { limit: 3, before: newest[0].id });
+    const older = await invoke(getThread, a, { otherUserId: b.id, limit: 3, before: newest[0].id });
     expect(older.map((m) => m.content)).toEqual(["m2", "m3", "m4"]);
-    const oldest = await getThread(a, b.id, { limit: 3, before: String(older[0].id) });
+    const oldest = await invoke(getThread, a, { otherUserId: b.id, limit: 3, before: String(older[0].id) });
     expect(oldest.map((m) => m.content)).toEqual(["m1"]);
-    expect((await getThread(a, b.id, { after: "0" })).map((m) => m.content)).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "m7"]);
-    const after = await getThread(a, b.id, { after: older[1].id });
+    expect((await invoke(getThread, a, { otherUserId: b.id, after: "0" })).map((m) => m.content)).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "m7"]);
+    const after = await invoke(getThread, a, { otherUserId: b.id, after: older[1].id });
     expect(after.map((m) => m.content)).toEqual(["m4", "m5", "m6", "m7"]);
     for (const bad of [{ before: "x" }, { after: -1 }, { limit: 0 }, { limit: 201 }, { before: "1; drop table messages" }]) {
-      await expect(getThread(a, b.id, bad), JSON.stringify(bad)).rejects.toMatchObject({ kind: "invalid" });
+      await expect(invoke(getThread, a, { otherUserId: b.id, ...bad }), JSON.stringify(bad)).rejects.toMatchObject({ kind: "invalid" });
     }
   });
 });
@@ -119,7 +127,7 @@ describe("conversations and unread counts", () => {
     await makeMessage(db(), c.id, a.id, "hi a!");
     await makeMessage(db(), a.id, c.id, "swap?");
     await makeMessage(db(), b.id, c.id, "b and c only");
-    const list = await listConversations(a);
+    const list = await invoke(listConversations, a, {});
     expect(list.map((r) => [r.username, r.last_message, r.last_sender_id, r.unread_count])).toEqual([
       [c.username, "swap?", a.id, 1],
       [b.username, "are you there?", b.id, 2],
@@ -127,9 +135,9 @@ describe("conversations and unread counts", () => {
     expect(Object.keys(list[0]).sort()).toEqual(["id", "last_message", "last_message_at", "last_sender_id", "profile_picture", "unread_count", "username"]);
     expect(await unreadTotal(a)).toBe(3);
     expect(await unreadTotal(b)).toBe(0);
-    expect((await listConversations(b)).map((r) => r.id)).toEqual([c.id, a.id]);
-    expect(await listConversations(viewerOf(await makeUser(db())))).toEqual([]);
-    await expect(listConversations(null)).rejects.toMatchObject({ kind: "unauthorized" });
+    expect((await invoke(listConversations, b, {})).map((r) => r.id)).toEqual([c.id, a.id]);
+    expect(await invoke(listConversations, viewerOf(await makeUser(db())), {})).toEqual([]);
+    await expect(invoke(listConversations, null, {})).rejects.toMatchObject({ kind: "unauthorized" });
     await expect(unreadTotal(null)).rejects.toMatchObject({ kind: "unauthorized" });
   });
 
@@ -141,14 +149,14 @@ describe("conversations and unread counts", () => {
     await makeMessage(db(), a.id, b.id, "4");
     const sent = recordPublishes();
     // A third user "reading" the a–b thread changes nothing.
-    expect(await markThreadRead(c, { other_id: b.id })).toEqual({ marked: 0, unread_total: 0 });
+    expect(await invoke(markThreadRead, c, { other_id: b.id })).toEqual({ marked: 0, unread_total: 0 });
     expect(await unreadTotal(a)).toBe(3);
-    expect(await markThreadRead(a, { other_id: b.id })).toEqual({ marked: 2, unread_total: 1 });
+    expect(await invoke(markThreadRead, a, { other_id: b.id })).toEqual({ marked: 2, unread_total: 1 });
     expect(await unreadTotal(b)).toBe(1); // b's unread message from a stays unread
     expect(sent).toEqual([{ room: `user:${a.id}`, event: "messages_read", payload: { other_id: b.id, unread_total: 1 } }]);
-    expect(await markThreadRead(a, { other_id: b.id })).toEqual({ marked: 0, unread_total: 1 });
-    await expect(markThreadRead(null, { other_id: b.id })).rejects.toMatchObject({ kind: "unauthorized" });
-    await expect(markThreadRead(a, { other_id: "abc" })).rejects.toMatchObject({ kind: "invalid" });
+    expect(await invoke(markThreadRead, a, { other_id: b.id })).toEqual({ marked: 0, unread_total: 1 });
+    await expect(invoke(markThreadRead, null, { other_id: b.id })).rejects.toMatchObject({ kind: "unauthorized" });
+    await expect(invoke(markThreadRead, a, { other_id: "abc" })).rejects.toMatchObject({ kind: "invalid" });
   });
 });
 
@@ -157,14 +165,65 @@ describe("idempotent sends (client_id)", () => {
     const { a, b } = await three();
     const viewer = a;
     const input = { receiver_id: b.id, content: "Sent twice?", client_id: "9b2f4c1e-0d1a-4c55-9a57-0f4a3e1b2c3d" };
-    const [first, again] = [await sendMessage(viewer, input), await sendMessage(viewer, input)];
+    // The storage itself (the per-sender message limit of the use case is tested in app/_realtime/chat.test.ts).
+    const [first, again] = [await storeMessage(viewer, input), await storeMessage(viewer, input)];
     expect(again).toEqual(first);
-    const concurrent = await Promise.all(Array.from({ length: 5 }, () => sendMessage(viewer, { ...input, client_id: "concurrent-1234" })));
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => storeMessage(viewer, { ...input, client_id: "concurrent-1234" })));
     expect(new Set(concurrent.map((m) => m.id)).size).toBe(1);
-    await expect(sendMessage(viewer, { ...input, content: "something else" })).rejects.toMatchObject({ kind: "conflict" });
+    await expect(storeMessage(viewer, { ...input, content: "something else" })).rejects.toMatchObject({ kind: "conflict" });
     const rows = await db().select({ id: schema.messages.id }).from(schema.messages).where(eq(schema.messages.senderId, a.id));
     expect(rows).toHaveLength(2);
     // Another sender may use the same client_id.
-    expect((await sendMessage(b, { receiver_id: a.id, content: "hi", client_id: input.client_id })).sender_id).toBe(b.id);
+    expect((await invoke(sendMessage, b, { receiver_id: a.id, content: "hi", client_id: input.client_id })).sender_id).toBe(b.id);
+  });
+});
+
+describe("the message use cases from the wrong side", () => {
+  beforeEach(() => resetLimits());
+
+  it("a blocked gardener cannot send either way, and the blocker no longer reads or marks the thread; nothing changes", async () => {
+    const { a, b } = await three();
+    await makeMessage(db(), b.id, a.id, "before the block");
+    await blockPair(a.id, b.id);
+    const sent = recordPublishes();
+    const before = await countMessages();
+    for (const [me, other] of [
+      [a, b],
+      [b, a],
+    ]) {
+      await expect(invoke(sendMessage, me, { receiver_id: other.id, content: "hello?" })).rejects.toMatchObject({ kind: "forbidden", message: CANNOT_MESSAGE });
+    }
+    await expect(invoke(getThread, a, { otherUserId: b.id })).rejects.toMatchObject({ kind: "not_found" });
+    expect(await invoke(listConversations, a, {})).toEqual([]);
+    expect(await countMessages()).toBe(before);
+    expect(sent).toEqual([]);
+  });
+
+  it("nobody messages a suspended gardener (the same neutral refusal); nothing is stored", async () => {
+    const { a, b } = await three();
+    await db().update(schema.users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, b.id));
+    const before = await countMessages();
+    await expect(invoke(sendMessage, a, { receiver_id: b.id, content: "are you there?" })).rejects.toMatchObject({ kind: "forbidden", message: CANNOT_MESSAGE });
+    expect(await countMessages()).toBe(before);
+  });
+
+  it("malformed ids: a path id names nobody (404), a socket field is invalid (422); nothing is marked", async () => {
+    const { a, b } = await three();
+    await makeMessage(db(), b.id, a.id, "unread");
+    await expect(invoke(getThread, a, { otherUserId: "abc" })).rejects.toMatchObject({ kind: "not_found", message: "User not found" });
+    await expect(invoke(markThreadRead, a, { otherUserId: "0" })).rejects.toMatchObject({ kind: "not_found", message: "User not found" });
+    await expect(invoke(markThreadRead, a, {})).rejects.toMatchObject({ kind: "invalid" });
+    expect(await unreadTotal(a)).toBe(1);
+  });
+
+  it(`one sender gets ${LIMITS.sendMessage[0].points} messages a second on every door together (429); the refused one is not stored`, async () => {
+    const { a, b } = await three();
+    const before = await countMessages();
+    const doors = ["route", "socket", "action", "route", "socket"] as const;
+    for (const [i, door] of doors.entries()) await invoke(sendMessage, a, { receiver_id: b.id, content: `m${i}` }, { door, ip: null });
+    await expect(invoke(sendMessage, a, { receiver_id: b.id, content: "one too many" }, { door: "socket", ip: null })).rejects.toMatchObject({ kind: "rate_limited" });
+    expect(await countMessages()).toBe(before + doors.length);
+    // Another sender has a budget of their own.
+    expect((await invoke(sendMessage, b, { receiver_id: a.id, content: "my turn" })).sender_id).toBe(b.id);
   });
 });

@@ -2,11 +2,16 @@ import "@/lib/validation/zod-config";
 import type { z } from "zod";
 import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import type { AuthedSocket } from "@/lib/realtime/socket-server";
+import { authenticateHandshake, type AuthedSocket } from "@/lib/realtime/socket-server";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 
 export type SocketAck<O> = { ok: true; data: O } | { ok: false; error: string };
 export const SOCKET_FAILED = "Something went wrong. Please try again.";
+export const SESSION_ENDED = "Your session has ended. Please log in again.";
+/** Answer of an event past its per-socket rate (`perSecond`). */
+export const SOCKET_TOO_FAST = "You are sending messages too quickly. Please wait a moment.";
+/** How long a socket's session check stays good: a session ended elsewhere stops sending within this. */
+const SESSION_RECHECK_MS = 30_000;
 
 /**
  * Events arrive as (payload, ack), but a client may send anything: no payload, no ack, an ack in
@@ -18,23 +23,71 @@ export function splitSocketArgs(args: unknown[]): { payload: unknown; ack: (repl
   return { payload: typeof args[0] === "function" ? undefined : args[0], ack };
 }
 
+/** Per-socket token bucket: `rate` events per second, bursts up to `rate`. */
+export function rateLimiter(rate: number, now: () => number = Date.now) {
+  let tokens = rate;
+  let last = now();
+  return () => {
+    const t = now();
+    tokens = Math.min(rate, tokens + ((t - last) / 1000) * rate);
+    last = t;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+/**
+ * The session may have ended (logout elsewhere, password reset) since the handshake; ending a
+ * session closes its sockets at once, and this re-check (at most every 30 s) is the backstop. A
+ * database that does not answer is not a logout (the call itself will fail and say so).
+ */
+async function sessionAlive(socket: AuthedSocket): Promise<boolean> {
+  socket.data.sessionCheckedAt ??= Date.now();
+  if (Date.now() - socket.data.sessionCheckedAt < SESSION_RECHECK_MS) return true;
+  let still: Awaited<ReturnType<typeof authenticateHandshake>>;
+  try {
+    still = await authenticateHandshake(socket.handshake);
+  } catch {
+    return true;
+  }
+  if (still?.id !== socket.data.viewer.id) return false;
+  socket.data.sessionCheckedAt = Date.now();
+  return true;
+}
+
+export type SocketEventOptions<O> = {
+  /** The acknowledgement of a success; `{ ok: true, data }` by default. */
+  ack?: (output: O) => unknown;
+  /** Error text of an unexpected failure (a bug, not an AppError). */
+  failed?: string;
+  /** Flood guard for this event on one socket (events per second), before anything else runs. */
+  perSecond?: number;
+};
+
 /**
  * The socket-event door: `socket.on("send_message", socketEvent(sendMessage)(socket))`. The viewer is
- * the one the handshake authenticated; the ack carries the result or the error text.
+ * the one the handshake authenticated (its session re-checked); the ack carries the result or the
+ * error text. Limits declared on the use case are shared with every other door.
  */
-export function socketEvent<S extends z.ZodType, O, C extends CallerKind>(
-  useCase: UseCase<S, O, C>,
-  opts: { ack?: (output: O) => unknown } = {},
-) {
-  return (socket: AuthedSocket) =>
-    async (...args: unknown[]) => {
+export function socketEvent<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, opts: SocketEventOptions<O> = {}) {
+  return (socket: AuthedSocket) => {
+    const allow = opts.perSecond ? rateLimiter(opts.perSecond) : () => true;
+    return async (...args: unknown[]) => {
       const { payload, ack } = splitSocketArgs(args);
+      if (!allow()) return ack({ ok: false, error: SOCKET_TOO_FAST } satisfies SocketAck<O>);
       try {
+        if (!(await sessionAlive(socket))) {
+          ack({ ok: false, error: SESSION_ENDED } satisfies SocketAck<O>);
+          socket.disconnect(true);
+          return;
+        }
         const output = await execute(useCase, socket.data.viewer, () => payload, { door: "socket", ip: socket.handshake.address ?? null });
         ack(opts.ack ? opts.ack(output) : ({ ok: true, data: output } satisfies SocketAck<O>));
       } catch (e) {
         if (!isAppError(e)) log.error(`socket ${useCase.name} failed`, e);
-        ack({ ok: false, error: isAppError(e) ? e.message : SOCKET_FAILED } satisfies SocketAck<O>);
+        ack({ ok: false, error: isAppError(e) ? e.message : (opts.failed ?? SOCKET_FAILED) } satisfies SocketAck<O>);
       }
     };
+  };
 }

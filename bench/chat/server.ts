@@ -1,12 +1,12 @@
 /**
  * A realtime-only GardenSwap instance for the chat benchmark: the same Socket.IO server and chat
- * feature as server.ts (lib/realtime), without Next. Reads INSTANCE_PORT (0: any free port),
+ * feature as server.ts (lib/realtime, app/_realtime), without Next. Reads INSTANCE_PORT (0: any free port),
  * DATABASE_URL, REDIS_URL, AUTH_SECRET; reports `{ready, port}` to its parent over IPC.
  */
 import { createServer } from "node:http";
 
 const [{ attachRealtime }, { closeDb }] = await Promise.all([import("@/lib/realtime/socket-server"), import("@/db")]);
-await import("@/lib/realtime/features");
+await import("@/app/_realtime/features");
 
 // Its own variable: PORT is validated by lib/env (1–65535) and 0 means "any free port" here.
 const port = Number(process.env.INSTANCE_PORT ?? 0);

@@ -8,7 +8,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchIcon } from "@/components/ui/icons";
 import { apiFetch } from "@/lib/client/api";
-import type { Conversation, Message, MessagesReadEvent } from "@/lib/messages";
+import type { Conversation } from "@/lib/messages";
 import { BackButton } from "./back-button";
 import { LOGIN_TO_CHAT } from "./composer";
 import { conversationTime, matchesSearch, useHydrated } from "./format";
@@ -36,8 +36,8 @@ export function ConversationList({ initial }: { initial: Conversation[] }) {
       if (res?.ok && Array.isArray(res.body)) setConversations(res.body);
     }, 150);
   };
-  useSocketEvent<Message>("new_message", refresh);
-  useSocketEvent<MessagesReadEvent>("messages_read", (e) => setConversations((list) => list.map((c) => (c.id === e.other_id ? { ...c, unread_count: 0 } : c))));
+  useSocketEvent("new_message", refresh);
+  useSocketEvent("messages_read", (e) => setConversations((list) => list.map((c) => (c.id === e.other_id ? { ...c, unread_count: 0 } : c))));
   useOnConnect(refresh);
 
   const shown = useMemo(() => conversations.filter((c) => matchesSearch(c, query)), [conversations, query]);

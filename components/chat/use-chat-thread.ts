@@ -5,13 +5,14 @@ import { useOnConnect, useSocket, useSocketEvent } from "@/components/realtime/s
 import { apiFetch, errorDetail } from "@/lib/client/api";
 import { dequeue, enqueue, newClientId, readOutbox, useOutbox } from "./outbox";
 import type { Message } from "@/lib/messages";
+import type { ChatAck } from "@/lib/realtime/events";
 
 /** Same page size as lib/messages THREAD_PAGE (not imported: that module is server-only). */
 export const PAGE = 50;
 const ACK_TIMEOUT_MS = 10_000;
 const NO_ANSWER = "No answer from the server. Check your connection and try again.";
 
-type Ack = { ok: true; message: Message } | { ok: false; error: string };
+type Ack = ChatAck;
 
 /**
  * A message typed here that the server has not stored yet (or refused). Never silently dropped.
@@ -68,7 +69,7 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
     });
   }, [socket, connected, otherId]);
 
-  useSocketEvent<Message>("new_message", (m) => {
+  useSocketEvent("new_message", (m) => {
     const between = (m.sender_id === otherId && m.receiver_id === viewerId) || (m.sender_id === viewerId && m.receiver_id === otherId);
     if (!between) return;
     merge([m]);

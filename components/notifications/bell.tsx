@@ -6,7 +6,6 @@ import { useState } from "react";
 import { useOnConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { BellIcon } from "@/components/ui/icons";
 import { apiFetch } from "@/lib/client/api";
-import type { NotificationEvent } from "@/lib/notifications";
 
 /**
  * The bell in the shell's header: unread notifications, live. Starts from the server's count,
@@ -20,7 +19,7 @@ export function NotificationBell({ initial }: { initial: number }) {
     setSeenInitial(initial);
     setCount(initial);
   }
-  useSocketEvent<NotificationEvent>("notification", (e) => {
+  useSocketEvent("notification", (e) => {
     if (typeof e?.unread === "number") setCount(e.unread);
   });
   useOnConnect(() => {

@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LeafIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { apiFetch, errorDetail } from "@/lib/client/api";
-import type { NotificationDTO, NotificationEvent, NotificationPage } from "@/lib/notifications";
+import type { NotificationDTO, NotificationPage } from "@/lib/notifications";
 import { categoryName, priceText } from "@/lib/validation/listings";
 
 const RTF = typeof Intl !== "undefined" ? new Intl.RelativeTimeFormat("en", { numeric: "auto" }) : null;
@@ -232,7 +232,7 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
   const [marking, setMarking] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useSocketEvent<NotificationEvent>("notification", (e) => {
+  useSocketEvent("notification", (e) => {
     if (typeof e?.unread === "number") setUnread(e.unread);
     const fresh = e?.notification;
     if (fresh) setItems((list) => (list.some((i) => i.id === fresh.id) ? list : [fresh, ...list]));

@@ -1,7 +1,11 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
-import { io, type Socket } from "socket.io-client";
+import { io, type Socket as TypedSocket } from "socket.io-client";
+import type { ClientToServerEvents, ServerToClientEvents } from "@/lib/realtime/events";
+
+/** The tab's socket, its events typed by the same module the server uses. */
+export type Socket = TypedSocket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * connecting: first attempt or retrying after a drop; connected: live; unauthorized: the server
@@ -24,7 +28,7 @@ type Store = { viewerId: number; snapshot: Snapshot; listeners: Set<() => void>;
 let store: Store | null = null;
 
 function createStore(viewerId: number): Store {
-  const socket = io({
+  const socket: Socket = io({
     path: "/socket.io",
     transports: ["websocket"],
     withCredentials: true,
@@ -123,7 +127,7 @@ export function useSocket() {
  * Subscribes to a server event for as long as the component is mounted (and re-subscribes across
  * reconnections, since the socket object stays the same). The latest handler is always called.
  */
-export function useSocketEvent<T = unknown>(event: string, handler: (payload: T) => void) {
+export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, handler: (payload: Parameters<ServerToClientEvents[E]>[0]) => void) {
   const { socket } = useContext(SocketContext);
   const ref = useRef(handler);
   useEffect(() => {
@@ -131,10 +135,11 @@ export function useSocketEvent<T = unknown>(event: string, handler: (payload: T)
   });
   useEffect(() => {
     if (!socket) return;
-    const listener = (payload: T) => ref.current(payload);
-    socket.on(event, listener);
+    // One payload per server event (lib/realtime/events.ts); the cast only joins the union of listeners.
+    const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => ref.current(payload)) as ServerToClientEvents[E];
+    socket.on(event, listener as never);
     return () => {
-      socket.off(event, listener);
+      socket.off(event, listener as never);
     };
   }, [socket, event]);
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { createContext, useContext, useState, type ReactNode } from "react";
-import type { Message, MessagesReadEvent } from "@/lib/messages";
 import { useSocket, useSocketEvent } from "./socket-provider";
 
 const UnreadContext = createContext<number | undefined>(undefined);
@@ -20,11 +19,11 @@ export function UnreadMessagesProvider({ initial, children }: { initial: number;
     setSeenInitial(initial);
     setCount(initial);
   }
-  useSocketEvent<Message>("new_message", (m) => {
+  useSocketEvent("new_message", (m) => {
     if (m.receiver_id === viewerId && m.sender_id !== viewerId) setCount((n) => n + 1);
   });
-  useSocketEvent<MessagesReadEvent>("messages_read", (e) => setCount(e.unread_total));
-  useSocketEvent<{ count: number }>("unread_messages", (e) => setCount(e.count));
+  useSocketEvent("messages_read", (e) => setCount(e.unread_total));
+  useSocketEvent("unread_messages", (e) => setCount(e.count));
   return <UnreadContext.Provider value={count}>{children}</UnreadContext.Provider>;
 }
 

@@ -5,7 +5,9 @@ import { makeFriendship, makeListing, makeUser, makeWant } from "@/db/factories"
 import type { Viewer } from "@/lib/auth/session";
 import { requestFriendship, removeFriend, searchGardeners } from "@/lib/friends";
 import { listListings, readListing } from "@/lib/listings";
-import { getThread, listConversations, sendMessage } from "@/lib/messages";
+import { getThread } from "@/lib/messages/get-thread";
+import { listConversations } from "@/lib/messages/list-conversations";
+import { sendMessage } from "@/lib/messages/send-message";
 import { listNotifications } from "@/lib/notifications";
 import { deliverMatchEmails } from "@/lib/notifications/email";
 import { listingsMatchingWish, wishesMatchingListing } from "@/lib/notifications/matching";
@@ -58,7 +60,7 @@ async function reach(me: Viewer, other: Viewer, theirs: { id: number; title: str
   const wishes = (await listWants(me, other.id)).some((w) => w.id === theirWish.id) && (await searchWants(me, theirWish.title)).some((w) => w.id === theirWish.id);
   const gardenerSearch = (await searchGardeners(me, other.username)).some((g) => g.id === other.id);
   sent = [];
-  const message = await ok(sendMessage(me, { receiver_id: other.id, content: "hello" }));
+  const message = await ok(invoke(sendMessage, me, { receiver_id: other.id, content: "hello" }));
   const live = sent.some((s) => s.room === `user:${other.id}`);
   const friend = await ok(requestFriendship(me, other.id));
   if (friend) await removeFriend(me, other.id);
@@ -105,19 +107,19 @@ describe("blocking", () => {
   it("ends a friendship and the notifications between the pair; the blocker's list has the conversation gone, the blocked side gets a neutral refusal", async () => {
     const p = await pair();
     await makeFriendship(db(), p.a.id, p.b.id);
-    await sendMessage(p.b, { receiver_id: p.a.id, content: "hi there" });
+    await invoke(sendMessage, p.b, { receiver_id: p.a.id, content: "hi there" });
     await db().insert(schema.notifications).values({ userId: p.b.id, kind: "friend_accepted", actorId: p.a.id });
     const res = await invoke(blockUser, p.a, { id: p.b.id });
     expect(res).toEqual({ user_id: p.b.id, blocked: true });
     expect(await db().select().from(schema.friendships).where(and(eq(schema.friendships.userLowId, Math.min(p.a.id, p.b.id)), eq(schema.friendships.userHighId, Math.max(p.a.id, p.b.id))))).toEqual([]);
     expect(await db().select().from(schema.notifications).where(eq(schema.notifications.userId, p.b.id))).toEqual([]);
-    expect((await listConversations(p.a)).map((c) => c.id)).not.toContain(p.b.id);
-    await expect(getThread(p.a, p.b.id)).rejects.toMatchObject({ kind: "not_found" });
+    expect((await invoke(listConversations, p.a, {})).map((c) => c.id)).not.toContain(p.b.id);
+    await expect(invoke(getThread, p.a, { otherUserId: p.b.id })).rejects.toMatchObject({ kind: "not_found" });
     // The blocked side keeps its history and is not told; sending is refused with a neutral message.
-    expect((await listConversations(p.b)).map((c) => c.id)).toContain(p.a.id);
-    expect(await getThread(p.b, p.a.id)).toHaveLength(1);
-    await expect(sendMessage(p.b, { receiver_id: p.a.id, content: "hello?" })).rejects.toMatchObject({ kind: "forbidden", message: "You can't message this gardener" });
-    await expect(sendMessage(p.a, { receiver_id: p.b.id, content: "hello?" })).rejects.toMatchObject({ kind: "forbidden", message: "You can't message this gardener" });
+    expect((await invoke(listConversations, p.b, {})).map((c) => c.id)).toContain(p.a.id);
+    expect(await invoke(getThread, p.b, { otherUserId: p.a.id })).toHaveLength(1);
+    await expect(invoke(sendMessage, p.b, { receiver_id: p.a.id, content: "hello?" })).rejects.toMatchObject({ kind: "forbidden", message: "You can't message this gardener" });
+    await expect(invoke(sendMessage, p.a, { receiver_id: p.b.id, content: "hello?" })).rejects.toMatchObject({ kind: "forbidden", message: "You can't message this gardener" });
     // Blocking twice changes nothing; the list shows the block once.
     await invoke(blockUser, p.a, { id: p.b.id });
     expect((await invoke(listBlocked, p.a, {})).map((x) => x.id)).toEqual([p.b.id]);

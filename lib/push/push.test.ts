@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import ece from "http_ece";
-import type { Server as IoServer } from "socket.io";
+import type { RealtimeServer as IoServer } from "@/lib/realtime";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE, GET, POST } from "@/app/api/push/subscriptions/route";
 import { GET as publicKey } from "@/app/api/push/public-key/route";
@@ -12,7 +12,7 @@ import { makeListing, makeMessage, makeWant } from "@/db/factories";
 import { verifyToken, type Viewer } from "@/lib/auth/session";
 import { blockPair } from "@/lib/blocks";
 import { drainJobs, jobRecord } from "@/lib/jobs";
-import { sendMessage } from "@/lib/messages";
+import { sendMessage } from "@/lib/messages/send-message";
 import { friendRequested, matchListing } from "@/lib/notifications/events";
 import { completeListing } from "@/lib/trades/complete-listing";
 import { confirmTrade } from "@/lib/trades/confirm-trade";
@@ -104,7 +104,7 @@ describe("push notifications through a fake push service", () => {
     const phone = device();
     expect((await subscribe(basil, phone, ["messages"])).status).toBe(201);
 
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "Still got those tomato seedlings?" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "Still got those tomato seedlings?" });
     await settle();
 
     expect(received).toHaveLength(1);
@@ -120,7 +120,7 @@ describe("push notifications through a fake push service", () => {
 
     // Previews allowed: a second message collapses with the first ("2 new messages"), with a short preview.
     await subscribe(basil, phone, ["messages"], true);
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: `Also: ${"a very long message ".repeat(10)}` });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: `Also: ${"a very long message ".repeat(10)}` });
     await settle();
     expect(received).toHaveLength(2);
     const second = decrypt(phone, received[1]);
@@ -138,7 +138,7 @@ describe("push notifications through a fake push service", () => {
     await subscribe(basil, lost, ["messages"]);
     answers[new URL(gone.endpoint).pathname] = [410];
     answers[new URL(lost.endpoint).pathname] = [404];
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
     await settle();
     expect(received).toHaveLength(2);
     expect(await stored(gone.endpoint)).toEqual([]);
@@ -150,7 +150,7 @@ describe("push notifications through a fake push service", () => {
     const phone = device();
     await subscribe(basil, phone, ["messages"]);
     answers[new URL(phone.endpoint).pathname] = [500, 201];
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
     // Nothing is sent by the request itself: the push waits in the queue.
     expect(received).toHaveLength(0);
     await settle();
@@ -172,7 +172,7 @@ describe("push notifications through a fake push service", () => {
     const offline = device();
     offline.endpoint = offline.json.endpoint = "http://127.0.0.1:1/push/unreachable";
     await subscribe(basil, offline, ["messages"]);
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "still there?" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "still there?" });
     await settle();
     const [failing] = await deliverJobsOf(await subscriptionId(offline.endpoint));
     for (let i = 0; i < 5; i++) {
@@ -189,13 +189,13 @@ describe("push notifications through a fake push service", () => {
     await subscribe(basil, gone, ["messages"]);
     answers[new URL(gone.endpoint).pathname] = [410];
     const subId = await subscriptionId(gone.endpoint);
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
     await settle();
     const [jobId] = await deliverJobsOf(subId);
     expect(received).toHaveLength(1);
     expect(await jobRecord(pushDeliverJob.name, jobId)).toMatchObject({ state: "completed", retryCount: 0 });
     expect(await stored(gone.endpoint)).toEqual([]);
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hello?" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hello?" });
     await settle();
     expect(received).toHaveLength(1);
   });
@@ -204,7 +204,7 @@ describe("push notifications through a fake push service", () => {
     const [rose, basil] = await Promise.all([createUser(), createUser()]);
     const phone = device();
     await subscribe(basil, phone, ["matches", "friend_requests"]);
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
     await settle();
     expect(received).toHaveLength(0);
 
@@ -216,12 +216,12 @@ describe("push notifications through a fake push service", () => {
 
     // Messages switched on: pushes arrive; unsubscribed: they stop.
     await subscribe(basil, phone, ["messages"]);
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi again" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi again" });
     await settle();
     expect(received).toHaveLength(2);
     const res = await DELETE(req("/api/push/subscriptions", { method: "DELETE", token: basil.token, json: { endpoint: phone.endpoint } }));
     expect(res.status).toBe(204);
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "and again" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "and again" });
     await settle();
     expect(received).toHaveLength(2);
   });
@@ -233,7 +233,7 @@ describe("push notifications through a fake push service", () => {
     const fakeIo = { to: () => ({ emit: () => true }), in: (room: string) => ({ fetchSockets: async () => (room === `user:${basil.id}` ? [{}] : []) }) };
     setRealtimeServer(fakeIo as unknown as IoServer);
     try {
-      await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+      await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
       await settle();
     } finally {
       setRealtimeServer(undefined);
@@ -253,7 +253,7 @@ describe("pushes never go to or about a blocked or suspended gardener (from the 
       await subscribe(basil, phone, everything);
       await makeWant(db(), basil.id, { title: "Rhubarb crowns" });
       // Queued before the block: a message (its push job waits in the queue).
-      await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+      await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
       await (blocker === "recipient" ? blockPair(basil.id, rose.id) : blockPair(rose.id, basil.id));
       await settle();
       // After the block: a friend request and a matching listing by rose (the use cases refuse; the events, if reached, push nothing).
@@ -281,7 +281,7 @@ describe("pushes never go to or about a blocked or suspended gardener (from the 
     await subscribe(basil, basilPhone, everything);
     await subscribe(mint, mintPhone, everything);
     // Queued, then the recipient is suspended before the job runs.
-    await sendMessage(await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
     await suspend(basil.id);
     await settle();
     await friendRequested(rose.id, basil.id);
@@ -291,7 +291,7 @@ describe("pushes never go to or about a blocked or suspended gardener (from the 
     // About a suspended gardener: rose messages mint, then is suspended before the push goes out.
     await makeWant(db(), mint.id, { title: "Sweet peas" });
     const listing = await makeListing(db(), rose.id, { title: "Sweet peas" });
-    await sendMessage(await viewerOf(rose), { receiver_id: mint.id, content: "hello" });
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: mint.id, content: "hello" });
     await suspend(rose.id);
     await matchListing(listing.id);
     await friendRequested(rose.id, mint.id);

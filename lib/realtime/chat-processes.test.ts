@@ -9,7 +9,7 @@ import { missingServices, POSTGRES_URL, REDIS_URL } from "@/db/test-services";
 import { withDatabase } from "@/db/url";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/lib/test/http";
-import type { ChatAck } from "./chat";
+import type { ChatAck } from "./events";
 
 /**
  * Two real server processes (bench/chat/server.ts: the same attachRealtime + chat feature as

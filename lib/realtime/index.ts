@@ -1,26 +1,30 @@
 import type { Server } from "socket.io";
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from "./events";
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type ServerEvent = keyof ServerToClientEvents;
 
 /**
  * The Socket.IO server lives on globalThis: server.ts creates it, and route handlers (bundled
  * apart by Next) reach it here. Without a server (tests, build) publishing is a no-op.
  */
-const g = globalThis as { __gardenswapIo?: Server };
+const g = globalThis as { __gardenswapIo?: RealtimeServer };
 
 export const userRoom = (userId: number) => `user:${userId}`;
 /** Each socket also joins its session's room, so ending one session ends exactly its sockets. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-export function setRealtimeServer(io: Server | undefined) {
+export function setRealtimeServer(io: RealtimeServer | undefined) {
   g.__gardenswapIo = io;
 }
 
-export function realtimeServer(): Server | undefined {
+export function realtimeServer(): RealtimeServer | undefined {
   return g.__gardenswapIo;
 }
 
-/** Sends an event to every socket of one user, on this instance or (with Redis) any other. */
-export function publish(userId: number, event: string, payload: unknown) {
-  g.__gardenswapIo?.to(userRoom(userId)).emit(event, payload);
+/** Sends an event (lib/realtime/events.ts) to every socket of one user, on this instance or (with Redis) any other. */
+export function publish<E extends ServerEvent>(userId: number, event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
+  g.__gardenswapIo?.to(userRoom(userId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
 }
 
 /**
@@ -50,4 +54,4 @@ export async function hasLiveSocket(userId: number): Promise<boolean> {
   }
 }
 /** Told to a gardener's tabs just before their sockets are closed by a suspension or ban: the shell leaves for /login. */
-export const SESSION_ENDED_EVENT = "session_ended";
+export const SESSION_ENDED_EVENT = "session_ended" satisfies ServerEvent;

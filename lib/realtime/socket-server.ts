@@ -3,14 +3,16 @@ import { Server, type Socket } from "socket.io";
 import { credentialsFrom, fromOwnOrigin, verifyToken, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { sessionRoom, setRealtimeServer, userRoom } from "./index";
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from "./events";
+import { sessionRoom, setRealtimeServer, userRoom, type RealtimeServer } from "./index";
 
 /** connect_error message when the session could not be checked (database unreachable): retry later. */
 export const HANDSHAKE_UNAVAILABLE = "unavailable";
 
-export type AuthedSocket = Socket & { data: { viewer: Viewer } };
+/** A connected socket: its events typed (lib/realtime/events.ts), its viewer authenticated by the handshake. */
+export type AuthedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 /** Feature modules register their event handlers here (chat, notifications, ...). */
-export type SocketFeature = (socket: AuthedSocket, io: Server) => void;
+export type SocketFeature = (socket: AuthedSocket, io: RealtimeServer) => void;
 
 const features: SocketFeature[] = [];
 export function registerSocketFeature(feature: SocketFeature) {
@@ -32,7 +34,7 @@ export async function authenticateHandshake(handshake: Socket["handshake"]): Pro
 }
 
 export async function attachRealtime(httpServer: HttpServer, opts: { features?: SocketFeature[] } = {}) {
-  const io = new Server(httpServer, {
+  const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
     path: "/socket.io",
     transports: ["websocket", "polling"],
     maxHttpBufferSize: 16 * 1024,
@@ -62,6 +64,7 @@ export async function attachRealtime(httpServer: HttpServer, opts: { features?: 
       const viewer = await authenticateHandshake(socket.handshake);
       if (!viewer) return next(new Error("unauthorized"));
       socket.data.viewer = viewer;
+      socket.data.sessionCheckedAt = Date.now();
       next();
     } catch (e) {
       // The database did not answer: not "logged out" but "try again" (the client retries on its own).
@@ -71,9 +74,8 @@ export async function attachRealtime(httpServer: HttpServer, opts: { features?: 
   });
 
   io.on("connection", (socket) => {
-    const s = socket as AuthedSocket;
-    void s.join([userRoom(s.data.viewer.id), sessionRoom(s.data.viewer.sessionId)]);
-    for (const feature of [...features, ...(opts.features ?? [])]) feature(s, io);
+    void socket.join([userRoom(socket.data.viewer.id), sessionRoom(socket.data.viewer.sessionId)]);
+    for (const feature of [...features, ...(opts.features ?? [])]) feature(socket, io);
   });
 
   setRealtimeServer(io);

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { pathId } from "./ids";
 
 /** Longest message a gardener may send (characters, after trimming). */
 export const MESSAGE_MAX = 2000;
@@ -33,13 +34,28 @@ export const sendMessageSchema = z.object({
     .optional(),
 });
 
-/** The socket's mark_read: `other_id` (the user whose messages to me are now read). */
-export const markReadSchema = z.object({
-  other_id: idSchema("other_id must be a user id"),
-});
+export const OTHER_USER_NOT_FOUND = "User not found";
+const OTHER_ID_INVALID = "other_id must be a user id";
+
+/**
+ * Whose messages to me are now read: the path's `otherUserId` (POST /api/messages/{otherUserId}/read;
+ * a malformed one names nobody: 404) or the socket's `other_id` field (mark_read; 422).
+ */
+export const markReadSchema = z
+  .object({ otherUserId: pathId(OTHER_USER_NOT_FOUND).optional(), other_id: idSchema(OTHER_ID_INVALID).optional() })
+  .transform(({ otherUserId, other_id }, ctx) => {
+    const id = otherUserId ?? other_id;
+    if (id === undefined) {
+      ctx.addIssue({ code: "custom", message: OTHER_ID_INVALID, path: ["other_id"] });
+      return z.NEVER;
+    }
+    return { other_id: id };
+  });
 
 /** Keyset paging of a thread: `before` (older than this id) or `after` (newer than this id, for catching up). */
 export const threadQuerySchema = z.object({
+  /** The other gardener (the path of GET /api/messages/{otherUserId}). */
+  otherUserId: pathId(OTHER_USER_NOT_FOUND),
   before: idSchema("before must be a message id").optional(),
   after: z.union([z.literal(0), z.literal("0").transform(() => 0), idSchema("after must be a message id")]).optional(),
   limit: idSchema("limit must be between 1 and 200").pipe(z.number().max(200, "limit must be between 1 and 200")).optional(),

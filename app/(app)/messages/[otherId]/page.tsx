@@ -7,7 +7,7 @@ import { load } from "@/app/_doors/page";
 import { conversationTrades } from "@/lib/trades/conversation-trades";
 import { getPageViewer, requirePageViewer } from "@/lib/auth/page";
 import { isAppError } from "@/lib/errors";
-import { getThread, THREAD_PAGE } from "@/lib/messages";
+import { readThread, THREAD_PAGE } from "@/lib/messages";
 import { getPublicUser, userExists } from "@/lib/users";
 
 type Props = { params: Promise<{ otherId: string }> };
@@ -42,7 +42,7 @@ export default async function ChatPage({ params }: Props) {
   if (otherId === viewer.id) redirect("/messages");
   const other = await partner(otherId);
   // The blocked side keeps its history (it is not told); the blocker's thread is gone (404 → empty).
-  const initial = other.username || other.hidden ? await getThread(viewer, otherId, { limit: THREAD_PAGE }).catch(() => []) : [];
+  const initial = other.username || other.hidden ? await readThread(viewer, otherId, { limit: THREAD_PAGE }).catch(() => []) : [];
   const trades = other.username ? await load(conversationTrades, { user_id: otherId }) : null;
   const tradePanel =
     trades && other.username ? (

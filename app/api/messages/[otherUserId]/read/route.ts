@@ -1,5 +1,5 @@
-import { authedRoute, parseId } from "@/lib/http";
-import { markThreadRead } from "@/lib/messages";
+import { route } from "@/app/_doors/route";
+import { markThreadRead } from "@/lib/messages/mark-thread-read";
 
 /** Marks the messages this user sent the viewer as read; answers the viewer's remaining unread total. */
-export const POST = authedRoute(async (_request, { viewer, params }) => markThreadRead(viewer, { other_id: parseId(params.otherUserId, "User not found") }));
+export const POST = route(markThreadRead, { input: (_request, { otherUserId }) => ({ otherUserId }) });

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingServices, REDIS_URL } from "@/db/test-services";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/lib/test/http";
-import type { ChatAck } from "./chat";
+import { realtimeServer } from "@/lib/realtime";
+import type { ChatAck } from "@/lib/realtime/events";
+import { attachRealtime } from "@/lib/realtime/socket-server";
 import "./features";
-import { realtimeServer } from "./index";
-import { attachRealtime } from "./socket-server";
 
 /**
  * Two Socket.IO servers ("instances") on one database, joined only through Redis. Every publish in

@@ -8,8 +8,8 @@ import { canSeeGardener } from "@/lib/listings/visibility";
 import { pushMessages } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
-import { parse } from "@/lib/validation";
-import { markReadSchema, sendMessageSchema, threadQuerySchema } from "@/lib/validation/messages";
+import type { sendMessageSchema, threadQuerySchema } from "@/lib/validation/messages";
+import type { z } from "zod";
 
 const { messages, users } = schema;
 
@@ -27,11 +27,11 @@ export type Conversation = {
   unread_count: number;
 };
 
-/** Realtime events of the chat (SPEC §7: new_message). */
-export const NEW_MESSAGE = "new_message";
 /** Sent to the reader's own sockets when a thread was read, so every tab's badge agrees. */
-export const MESSAGES_READ = "messages_read";
 export type MessagesReadEvent = { other_id: number; unread_total: number };
+
+export type SendMessageInput = z.output<typeof sendMessageSchema>;
+export type ThreadQuery = Omit<z.output<typeof threadQuerySchema>, "otherUserId">;
 
 export const THREAD_PAGE = 50;
 
@@ -57,12 +57,11 @@ const toMessage = (r: { id: number; sender_id: number; receiver_id: number; cont
 
 
 /**
- * Sends a message from the viewer (always the viewer, whatever the input says). It is stored first;
- * only a stored message is pushed live, to the receiver's and the sender's sockets (other tabs).
+ * Stores a message from `me` (the caller of the sendMessage use case, whatever the input says). It
+ * is stored first; only a stored message is pushed live, to the receiver's and the sender's sockets
+ * (other tabs). A retry with the same client_id answers the stored message.
  */
-export async function sendMessage(viewer: Viewer | null, input: unknown, tx: Tx = db()): Promise<Message> {
-  const me = requireViewer(viewer);
-  const data = parse(sendMessageSchema, input);
+export async function storeMessage(me: Viewer, data: SendMessageInput, tx: Tx = db()): Promise<Message> {
   if (data.receiver_id === me.id) throw invalid(CANNOT_MESSAGE_SELF);
   // Blocked either way, suspended or banned: the same neutral answer to both sides.
   if (!(await canSeeGardener(me, data.receiver_id, tx))) {
@@ -93,8 +92,8 @@ export async function sendMessage(viewer: Viewer | null, input: unknown, tx: Tx 
     return toMessage(stored);
   }
   const message = toMessage(row);
-  publish(message.receiver_id, NEW_MESSAGE, message);
-  publish(message.sender_id, NEW_MESSAGE, message);
+  publish(message.receiver_id, "new_message", message);
+  publish(message.sender_id, "new_message", message);
   // A receiver with no app open hears about it on their devices (in the background).
   await pushMessages(message.receiver_id, message.sender_id);
   return message;
@@ -109,14 +108,7 @@ const between = (a: number, b: number) =>
  * Paging by keyset: `before` gives the page of older messages ending just before that id (the newest
  * page when absent); `after` gives what arrived after that id (catching up after a reconnect).
  */
-export async function getThread(
-  viewer: Viewer | null,
-  otherId: number,
-  query: { before?: unknown; after?: unknown; limit?: unknown } = {},
-  tx: Tx = db(),
-): Promise<Message[]> {
-  const me = requireViewer(viewer);
-  const q = parse(threadQuerySchema, query);
+export async function readThread(me: Viewer, otherId: number, q: ThreadQuery = {}, tx: Tx = db()): Promise<Message[]> {
   const limit = q.limit ?? THREAD_PAGE;
   const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).limit(1);
   if (!other) throw notFound(RECEIVER_NOT_FOUND);
@@ -141,8 +133,7 @@ export async function getThread(
 }
 
 /** One row per other gardener the viewer has exchanged messages with, the most recent first. */
-export async function listConversations(viewer: Viewer | null, tx: Tx = db()): Promise<Conversation[]> {
-  const me = requireViewer(viewer);
+export async function conversationsOf(me: Viewer, tx: Tx = db()): Promise<Conversation[]> {
   const other = sql<number>`case when ${messages.senderId} = ${me.id} then ${messages.receiverId} else ${messages.senderId} end`;
   const threads = tx.$with("threads").as(
     tx
@@ -206,18 +197,16 @@ export async function unreadTotal(viewer: Viewer | null, tx: Tx = db()): Promise
 }
 
 /**
- * Marks every message from `otherId` to the viewer as read. Only messages addressed to the viewer
+ * Marks every message from `other_id` to the viewer as read. Only messages addressed to the viewer
  * change. Tells the viewer's other tabs the new unread total.
  */
-export async function markThreadRead(viewer: Viewer | null, input: unknown, tx: Tx = db()): Promise<{ marked: number; unread_total: number }> {
-  const me = requireViewer(viewer);
-  const { other_id } = parse(markReadSchema, input);
+export async function markReadFrom(me: Viewer, other_id: number, tx: Tx = db()): Promise<{ marked: number; unread_total: number }> {
   const updated = await tx
     .update(messages)
     .set({ readAt: sql`now()` })
     .where(and(eq(messages.receiverId, me.id), eq(messages.senderId, other_id), isNull(messages.readAt)))
     .returning({ id: messages.id });
   const unread_total = await unreadTotal(me, tx);
-  if (updated.length) publish(me.id, MESSAGES_READ, { other_id, unread_total } satisfies MessagesReadEvent);
+  if (updated.length) publish(me.id, "messages_read", { other_id, unread_total } satisfies MessagesReadEvent);
   return { marked: updated.length, unread_total };
 }
