@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useSocketEvent } from "@/components/realtime/socket-provider";
-import type { NotificationEvent } from "@/lib/notifications";
 
 /**
  * Re-renders the page's trade panels when a trade notification arrives live (a reservation, a
@@ -10,7 +9,7 @@ import type { NotificationEvent } from "@/lib/notifications";
  */
 export function LiveTrades({ from }: { from?: number }) {
   const router = useRouter();
-  useSocketEvent<NotificationEvent>("notification", (e) => {
+  useSocketEvent("notification", (e) => {
     const n = e.notification;
     if (n?.kind.startsWith("trade_") && (from === undefined || n.actor?.id === from)) router.refresh();
   });
