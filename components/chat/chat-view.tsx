@@ -53,6 +53,7 @@ export function ChatView({ other, initial, initialHasMore, tradePanel }: { other
         canRetry={thread.connected}
         className="flex-1"
         padTop="pt-[20vh] [@media(max-height:560px)]:pt-2"
+        report={other.username ? { user: { id: other.id, username: other.username }, leaveTo: "/messages" } : undefined}
         empty={other.username ? `Say hello to ${other.username} — ask about a listing or suggest a swap.` : other.hidden ? CANNOT_MESSAGE : "This gardener's account no longer exists."}
       />
       <Composer

@@ -37,6 +37,7 @@ export function ListingChatClient({
         onDiscard={thread.discard}
         canRetry={thread.connected}
         className="h-72 bg-cream"
+        report={{ user: { id: owner.id, username: owner.username }, leaveTo: "/listings" }}
         empty={`Ask ${owner.username} about this listing — your message goes straight to them.`}
       />
       <Composer onSend={thread.send} status={thread.status} initialText={prefill} />

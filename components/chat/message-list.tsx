@@ -1,6 +1,9 @@
 "use client";
 
-import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
+import { useRouter } from "next/navigation";
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { ReportDialog } from "@/components/safety/safety-actions";
+import { FlagIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { UserText } from "@/components/ui/user-text";
 import type { Message } from "@/lib/messages";
@@ -23,6 +26,8 @@ type Props = {
   /** Top padding of the thread (SPEC §9: 20vh on the chat screen). */
   padTop?: string;
   empty?: React.ReactNode;
+  /** The other gardener's messages can each be reported (issue 14); a block with the report leaves for `leaveTo`. */
+  report?: { user: { id: number; username: string }; leaveTo: string };
 };
 
 function Divider({ label }: { label: string }) {
@@ -41,8 +46,11 @@ function Divider({ label }: { label: string }) {
  * The thread: a day divider before each day (the last one is the latest message's date; today when
  * empty), outgoing bubbles on the right, incoming on the left, kept scrolled to the newest message.
  */
-export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder, loadError, onLoadOlder, onRetry, onDiscard, canRetry, className = "", padTop = "", empty }: Props) {
+export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder, loadError, onLoadOlder, onRetry, onDiscard, canRetry, className = "", padTop = "", empty, report }: Props) {
   const hydrated = useHydrated();
+  const router = useRouter();
+  const [reporting, setReporting] = useState<Message | null>(null);
+  const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
   const box = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const firstId = useRef<number | undefined>(messages[0]?.id);
@@ -119,6 +127,9 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
                       <time dateTime={m.created_at}>{hydrated ? hourMinute(m.created_at) : "\u00a0"}</time>
                     </p>
                   </div>
+                  {report && !mine && (
+                    <MessageReportButton reported={reported.has(m.id)} at={hydrated ? hourMinute(m.created_at) : ""} onClick={() => setReporting(m)} />
+                  )}
                 </li>
               </Fragment>
             );
@@ -151,6 +162,36 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
           ))}
         </ol>
       </div>
+      {report && (
+        <ReportDialog
+          target={{ type: "message", id: reporting?.id ?? 0 }}
+          user={report.user}
+          open={reporting !== null}
+          onReported={() => reporting && setReported((r) => new Set(r).add(reporting.id))}
+          onClose={(blocked) => {
+            setReporting(null);
+            if (blocked) router.replace(report.leaveTo);
+          }}
+        />
+      )}
     </div>
+  );
+}
+
+/** Beside each of the other gardener's bubbles: report this one message (once; then it says so). */
+function MessageReportButton({ reported, at, onClick }: { reported: boolean; at: string; onClick: () => void }) {
+  const label = reported ? `You reported the message${at ? ` sent at ${at}` : ""}` : `Report the message${at ? ` sent at ${at}` : ""}`;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={reported}
+      aria-label={label}
+      title={reported ? "Reported" : "Report this message"}
+      data-testid="report-message"
+      className="ml-0.5 grid h-11 w-11 shrink-0 place-items-center self-center rounded-full text-muted hover:bg-primary-soft hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-secondary disabled:cursor-default disabled:text-primary disabled:hover:bg-transparent"
+    >
+      <FlagIcon width={18} height={18} fill={reported ? "currentColor" : "none"} />
+    </button>
   );
 }

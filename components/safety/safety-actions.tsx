@@ -16,28 +16,45 @@ export function blockExplanation(username: string) {
 }
 
 /**
- * "Report" and "Block" for a seller profile, a listing page or a chat (issue 14). Reporting asks for
- * a reason and an optional note and can block in the same step; blocking asks for a confirmation.
- * After a block the page the gardener was on is gone for them, so they go to `leaveTo`.
+ * The report dialog (issue 14) for a listing, a gardener or one message: a reason, an optional note,
+ * and "Also block" in the same step; then a calm "Thank you". Controlled: the caller opens it and is
+ * told when it closes (`onClose(blocked)`: whether the gardener was blocked with the report, when the
+ * page they are on is gone for them). `onReported` runs once the report is in.
  */
-export function SafetyActions({ target, user, leaveTo = "/listings", compact = false }: { target: Target; user: { id: number; username: string }; leaveTo?: string; compact?: boolean }) {
-  const router = useRouter();
-  const [open, setOpen] = useState<null | "report" | "block" | "thanks">(null);
+export function ReportDialog({
+  target,
+  user,
+  open,
+  onClose,
+  onReported,
+}: {
+  target: Target;
+  user: { id: number; username: string };
+  open: boolean;
+  onClose: (blocked: boolean) => void;
+  onReported?: () => void;
+}) {
+  const [step, setStep] = useState<"form" | "thanks">("form");
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState<string>("");
   const [note, setNote] = useState("");
   const [alsoBlock, setAlsoBlock] = useState(false);
-  const [pending, start] = useTransition();
   const [blocked, setBlocked] = useState(false);
+  const [pending, start] = useTransition();
   const ids = useId();
 
   const close = () => {
-    setOpen(null);
+    const wasBlocked = blocked;
+    setStep("form");
     setError(null);
-    if (blocked) router.replace(leaveTo);
+    setReason("");
+    setNote("");
+    setAlsoBlock(false);
+    setBlocked(false);
+    onClose(wasBlocked);
   };
 
-  const submitReport = (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
     if (!reason) return setError("Choose a reason");
@@ -45,30 +62,16 @@ export function SafetyActions({ target, user, leaveTo = "/listings", compact = f
       const r = await reportAction({ target_type: target.type, target_id: target.id, reason, note, block: alsoBlock });
       if (!r.ok) return setError(r.error);
       setBlocked(r.data.blocked);
-      setOpen("thanks");
+      setStep("thanks");
+      onReported?.();
     });
   };
 
-  const confirmBlock = () =>
-    start(async () => {
-      const r = await blockAction({ id: user.id });
-      if (!r.ok) return setError(r.error);
-      setOpen(null);
-      router.replace(leaveTo);
-    });
-
   const what = target.type === "listing" ? "this listing" : target.type === "message" ? "this message" : `@${user.username}`;
   return (
-    <div className={`flex flex-wrap gap-2 ${compact ? "" : "pt-1"}`}>
-      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen("report")}>
-        Report
-      </Button>
-      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen("block")}>
-        {compact ? "Block" : `Block @${user.username}`}
-      </Button>
-
-      <Modal open={open === "report"} onClose={close} title={`Report ${what}`}>
-        <form onSubmit={submitReport} className="space-y-4" noValidate>
+    <>
+      <Modal open={open && step === "form"} onClose={close} title={`Report ${what}`}>
+        <form onSubmit={submit} className="space-y-4" noValidate>
           {error && <Alert>{error}</Alert>}
           <fieldset disabled={pending} className="space-y-4">
             <legend className="mb-2 text-sm font-bold text-ink">What is wrong?</legend>
@@ -110,7 +113,7 @@ export function SafetyActions({ target, user, leaveTo = "/listings", compact = f
         </form>
       </Modal>
 
-      <Modal open={open === "thanks"} onClose={close} title="Thank you for telling us">
+      <Modal open={open && step === "thanks"} onClose={close} title="Thank you for telling us">
         <p className="mb-4 text-ink">
           A moderator will look at it. @{user.username} is not told who reported them.
           {blocked ? ` You have also blocked @${user.username}.` : ""}
@@ -119,13 +122,59 @@ export function SafetyActions({ target, user, leaveTo = "/listings", compact = f
           <Button onClick={close}>Done</Button>
         </div>
       </Modal>
+    </>
+  );
+}
 
-      <Modal open={open === "block"} onClose={close} title={`Block @${user.username}?`}>
+/**
+ * "Report" and "Block" for a seller profile, a listing page or a chat (issue 14). Reporting asks for
+ * a reason and an optional note and can block in the same step; blocking asks for a confirmation.
+ * After a block the page the gardener was on is gone for them, so they go to `leaveTo`.
+ */
+export function SafetyActions({ target, user, leaveTo = "/listings", compact = false }: { target: Target; user: { id: number; username: string }; leaveTo?: string; compact?: boolean }) {
+  const router = useRouter();
+  const [open, setOpen] = useState<null | "report" | "block">(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, start] = useTransition();
+
+  const closeBlock = () => {
+    setOpen(null);
+    setError(null);
+  };
+
+  const confirmBlock = () =>
+    start(async () => {
+      const r = await blockAction({ id: user.id });
+      if (!r.ok) return setError(r.error);
+      setOpen(null);
+      router.replace(leaveTo);
+    });
+
+  return (
+    <div className={`flex flex-wrap gap-2 ${compact ? "" : "pt-1"}`}>
+      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen("report")}>
+        Report
+      </Button>
+      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen("block")}>
+        {compact ? "Block" : `Block @${user.username}`}
+      </Button>
+
+      <ReportDialog
+        target={target}
+        user={user}
+        open={open === "report"}
+        onClose={(blocked) => {
+          setOpen(null);
+          if (blocked) router.replace(leaveTo);
+        }}
+      />
+
+      <Modal open={open === "block"} onClose={closeBlock} title={`Block @${user.username}?`}>
         {error && <Alert>{error}</Alert>}
         <p className="mb-4 text-ink">{blockExplanation(user.username)}</p>
         <p className="mb-4 text-sm text-muted">You can unblock them later from your profile, under “Blocked gardeners”.</p>
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={close} disabled={pending}>
+          <Button variant="ghost" onClick={closeBlock} disabled={pending}>
             Cancel
           </Button>
           <Button variant="danger" onClick={confirmBlock} disabled={pending}>

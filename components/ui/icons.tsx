@@ -23,3 +23,4 @@ export const HeartIcon = (p: P) => (<svg {...base(p)}><path d="M12 21s-8-5-8-11a
 export const CameraIcon = (p: P) => (<svg {...base(p)}><path d="M3 8h4l2-3h6l2 3h4v12H3z" /><circle cx="12" cy="13" r="4" /></svg>);
 export const ThumbUpIcon = (p: P) => (<svg {...base(p)}><path d="M7 10v11H3V10h4zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7" /></svg>);
 export const ThumbDownIcon = (p: P) => (<svg {...base(p)}><path d="M17 14V3h4v11h-4zM17 14l-4 8a3 3 0 0 1-3-3v-4H4a2 2 0 0 1-2-2.3l1.4-8A2 2 0 0 1 5.4 3H17" /></svg>);
+export const FlagIcon = (p: P) => (<svg {...base(p)}><path d="M5 21V4M5 4h11l-2 4 2 4H5" /></svg>);

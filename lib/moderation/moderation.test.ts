@@ -59,6 +59,26 @@ describe("POST /api/reports", () => {
     expect(row).toMatchObject({ subjectUserId: basil.id, snapshot: "buy my fake seeds", status: "open" });
   });
 
+  it("a single message (the chat's per-message Report): once per reporter, with a note, blocking in the same step; the desk shows the message", async () => {
+    const [rose, basil] = await Promise.all([createUser(), createUser()]);
+    const rude = await makeMessage(db(), basil.id, rose.id, "you'll regret not selling");
+    const next = await makeMessage(db(), basil.id, rose.id, "answer me");
+    const first = await report(rose, { target_type: "message", target_id: rude.id, reason: "offensive", note: "Threatening after I said no.", block: true });
+    expect(first).toMatchObject({ status: 201, body: { status: "open", blocked: true } });
+    const before = await reportCount();
+    const again = await report(rose, { target_type: "message", target_id: rude.id, reason: "spam_scam" });
+    expect(again).toMatchObject({ status: 409, body: { detail: "You have already reported this" } });
+    expect(await reportCount()).toBe(before);
+    // Another message of the same conversation is another target.
+    expect((await report(rose, { target_type: "message", target_id: next.id, reason: "offensive" })).status).toBe(201);
+    const blocks = await db().select().from(schema.blocks).where(and(eq(schema.blocks.blockerId, rose.id), eq(schema.blocks.blockedId, basil.id)));
+    expect(blocks).toHaveLength(1);
+    const { body } = await desk(await moderator());
+    const group = body.groups.find((g: { target_type: string; target_id: number }) => g.target_type === "message" && g.target_id === rude.id);
+    expect(group).toMatchObject({ content: "you'll regret not selling", report_count: 1, subject: { id: basil.id } });
+    expect(group.reports[0]).toMatchObject({ reason: "offensive", note: "Threatening after I said no.", reporter: { id: rose.id } });
+  });
+
   it("refuses twice, yourself, an over-long note, an unknown target, a bad reason, anonymous callers — each a clear 4xx and nothing changed", async () => {
     const [rose, basil] = await Promise.all([createUser(), createUser()]);
     const listing = await makeListing(db(), basil.id);
