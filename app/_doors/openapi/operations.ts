@@ -176,7 +176,7 @@ export const operations: Record<string, Operation> = {
   // Places, crops, images, health
   "GET /api/places": { summary: "Towns and postcodes for autocomplete", access: "none", input: suggestPlacesUseCase.input, ok: { status: 200, schema: z.array(z.object({}).loose()) }, limited: true },
   "GET /api/crops/suggest": { summary: "Crop and variety names for autocomplete", access: "none", input: suggestCrops.input, ok: { status: 200, schema: same(suggestCrops, z.array(S.cropSuggestion)) } },
-  "GET /api/crops/{slug}": { summary: "A crop: names, varieties, listings, demand", access: "optional", input: getCrop.input, ok: { status: 200, schema: z.object({ slug: z.string(), name: z.string(), listings: z.array(S.listing) }).loose() }, errors: [404] },
+  "GET /api/crops/{slug}": { summary: "A crop: names, varieties, listings, demand", access: "optional", input: getCrop.input, ok: { status: 200, schema: z.object({ slug: z.string(), name: z.string(), listings: z.array(S.listing), wanted_by: z.number().int(), wanted_nearby: z.object({ count: z.number().int(), area: z.string().nullable() }).nullable() }).loose() }, errors: [404] },
   "GET /api/images/{file}": { summary: "A listing or profile image the caller may see", access: "optional", input: z.object({ file: z.string() }), ok: { status: 200, schema: "binary" }, errors: [404] },
   "GET /api/health": { summary: "Liveness and database reachability", access: "none", ok: { status: 200, schema: S.health } },
 };
