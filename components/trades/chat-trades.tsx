@@ -17,17 +17,19 @@ function Offers({ offers, partner }: { offers: OfferDTO[]; partner: { id: number
 
 /**
  * The chat header's trade panel (issue 15), one line when closed: the trades between the two
- * gardeners that still need something (in progress, or confirmed and not yet thanked), then the
+ * gardeners that still need something (in progress, or confirmed and thanks not yet written or still editable), then the
  * viewer's listings on offer, each with "Reserve for <gardener>" and "Mark as given / sold /
  * swapped". It opens by itself when the viewer has to answer (a hand-over to confirm, a thank-you).
  */
 export function ChatTrades({ partner, data }: { partner: { id: number; username: string }; data: ConversationTrades }) {
-  const active = data.trades.filter((t) => t.state === "reserved" || t.state === "given" || (t.state === "received" && !t.thanks.mine));
+  // A confirmed trade stays while its thank-you can be written or edited (7 days).
+  const recent = (t: (typeof data.trades)[number]) => t.state === "received" && (!t.thanks.mine || t.thanks.mine.editable);
+  const active = data.trades.filter((t) => t.state === "reserved" || t.state === "given" || recent(t));
   const inTrade = new Set(active.map((t) => t.listing.id));
   const offers = data.offers.filter((o) => !inTrade.has(o.id));
   if (!active.length && !offers.length) return null;
   const forYou = active.filter((t) => t.role === "receiver" && (t.state === "reserved" || t.state === "given")).length;
-  const answer = active.some((t) => (t.role === "receiver" && t.state === "given") || t.state === "received");
+  const answer = active.some((t) => (t.role === "receiver" && t.state === "given") || (t.state === "received" && !t.thanks.mine));
   const summary =
     active.length === 1
       ? `${tradeStatusText(active[0])} · ${active[0].listing.title}`

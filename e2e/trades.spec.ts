@@ -1,0 +1,112 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, loginAs, registerUser, test } from "./fixtures";
+
+/** Console errors on another gardener's page fail the test too. */
+function watchConsole(page: Page, errors: string[]) {
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (401|403|404|409|422)/.test(m.text())) errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+}
+
+/** A second (or third) gardener on their own phone: a brand-new account, signed in. */
+async function gardener(browser: Browser, baseURL: string, prefix: string, errors: string[]) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const user = await registerUser(context, baseURL, prefix);
+  const session = await loginAs(context, baseURL, user.email, user.password);
+  const page = await context.newPage();
+  watchConsole(page, errors);
+  return { context, page, user, session };
+}
+
+test("two gardeners: ask in chat → reserve → hand over → confirm → thank; a third sees Reserved, then nothing", async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const title = `Runner beans ${stamp}`;
+  // Holly (this phone) gives; Ash (a second phone) asks and receives; Elm (a third) only looks.
+  const holly = await registerUser(context, baseURL!, "holly");
+  const hollySession = await loginAs(context, baseURL!, holly.email, holly.password);
+  const others: string[] = [];
+  const ash = await gardener(browser, baseURL!, "ash", others);
+  const elm = await gardener(browser, baseURL!, "elm", others);
+
+  const posted = await context.request.post("/api/listings/", {
+    headers: { authorization: `Bearer ${hollySession.access_token}` },
+    data: { title, description: "A big bag of them.", price: 0, is_active: true, is_public: true, type_id: 3, state_id: 1, category_id: 1 },
+  });
+  expect(posted.status(), "post listing").toBe(201);
+  const listing = (await posted.json()) as { id: number; available_until: string };
+  expect(listing.available_until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // Ash asks in chat.
+  await ash.page.goto(`/messages/${hollySession.user.id}`);
+  await ash.page.getByRole("textbox", { name: "Message", exact: true }).fill(`Hi! Are the ${title} still available?`);
+  await expect(ash.page.getByRole("button", { name: "Send" })).toBeEnabled({ timeout: 15_000 });
+  await ash.page.getByRole("button", { name: "Send" }).click();
+  await expect(ash.page.getByText(`Are the ${title} still available?`)).toBeVisible();
+
+  // Holly reserves from the chat header.
+  await page.goto(`/messages/${ash.session.user.id}`);
+  await page.getByText(`Reserve or hand over to ${ash.user.username}`).click();
+  const panel = page.getByRole("region", { name: `Trade: ${title}` });
+  await panel.getByRole("button", { name: `Reserve for ${ash.user.username}` }).click();
+  await expect(page.getByText(`Reserved for ${ash.user.username} · ${title}`)).toBeVisible();
+
+  // Ash sees "Reserved for you" without reloading (the live trade notification).
+  await expect(ash.page.getByText(`Reserved for you · ${title}`)).toBeVisible();
+  // Elm, a third gardener, sees it reserved.
+  await elm.page.goto(`/listings/${listing.id}`);
+  await expect(elm.page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(elm.page.getByText("reserved", { exact: true })).toBeVisible();
+  await expect(elm.page.getByText("Reserved for you")).toHaveCount(0);
+
+  // Holly hands it over to Ash.
+  await panel.getByRole("button", { name: "Mark as given / sold / swapped" }).click();
+  const who = page.getByRole("dialog", { name: "Who got it?" });
+  await expect(who.getByRole("radio", { name: ash.user.username })).toBeChecked();
+  await who.getByRole("button", { name: "Mark as given" }).click();
+  await expect(page.getByText(`Handed over to ${ash.user.username} · waiting for ${ash.user.username} to confirm`).first()).toBeVisible();
+
+  // The listing has left the marketplace for Elm.
+  await elm.page.reload();
+  await expect(elm.page.getByRole("heading", { name: title })).toHaveCount(0);
+  expect((await elm.context.request.get(`/api/listings/${listing.id}`)).status()).toBe(404);
+
+  // Ash confirms and thanks.
+  const ashPanel = ash.page.getByRole("region", { name: `Trade: ${title}` });
+  await expect(ashPanel.getByText(`${holly.username} says they handed it over to you`)).toBeVisible();
+  await ashPanel.getByRole("button", { name: "Received" }).click();
+  await expect(ashPanel.getByText(`You received it from ${holly.username}`)).toBeVisible();
+  await ashPanel.getByLabel(`Thank-you note for ${holly.username}`).fill("Delicious, thank you Holly!");
+  await ashPanel.getByText("It went well").click();
+  await ashPanel.getByRole("button", { name: "Send thank-you" }).click();
+  await expect(ash.page.getByText(`Thank you sent to ${holly.username}.`)).toBeVisible();
+
+  // Holly thanks from My trades (linked from the profile); both see the trade done.
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Open", exact: true }).click();
+  await expect(page).toHaveURL(/\/my-trades$/);
+  await page.getByRole("link", { name: "Done", exact: true }).click();
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row.getByText(`Given to ${ash.user.username} · ${ash.user.username} confirmed`)).toBeVisible();
+  await expect(row.getByText("Delicious, thank you Holly!")).toBeVisible();
+  await row.getByLabel(`Thank-you note for ${ash.user.username}`).fill("Lovely to meet you, Ash.");
+  await row.getByRole("button", { name: "Send thank-you" }).click();
+  await expect(row.getByText("Lovely to meet you, Ash.")).toBeVisible();
+  await expect(row.getByRole("link", { name: `Chat with ${ash.user.username}` })).toHaveAttribute("href", `/messages/${ash.session.user.id}`);
+
+  await ash.page.goto("/my-trades?status=done");
+  const ashRow = ash.page.getByRole("listitem").filter({ hasText: title });
+  await expect(ashRow.getByText(`You received it from ${holly.username}`)).toBeVisible();
+  await expect(ashRow.getByText("Lovely to meet you, Ash.")).toBeVisible();
+  await expect(ashRow.getByText("Your thank-you")).toBeVisible();
+
+  // The profile counts it.
+  await elm.page.goto(`/seller/${hollySession.user.id}`);
+  const record = elm.page.getByRole("region", { name: "Trades" });
+  await expect(record.getByRole("definition")).toHaveText(["1", "0"]);
+
+  await ash.context.close();
+  await elm.context.close();
+  expect(others, "console errors on the other phones").toEqual([]);
+});
