@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { credentialsFrom, getViewer, type Viewer } from "@/lib/auth/session";
-import { AppError, invalid, isAppError, STATUS, unauthorized } from "@/lib/errors";
+import { AppError, invalid, isAppError, STATUS } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/db/errors";
 import { log } from "@/lib/log";
 import { assertNoNul } from "@/lib/validation";
@@ -44,19 +44,6 @@ export function publicRoute(fn: Handler<Viewer | null>) {
   return async (request: Request, ctx?: RouteContext) => {
     try {
       return await run(request, ctx, await getViewer(request), fn);
-    } catch (e) {
-      return errorResponse(e);
-    }
-  };
-}
-
-/** A route handler for signed-in callers only: 401 otherwise, before any work is done. */
-export function authedRoute(fn: Handler<Viewer>) {
-  return async (request: Request, ctx?: RouteContext) => {
-    try {
-      const viewer = await getViewer(request);
-      if (!viewer) throw unauthorized();
-      return await run(request, ctx, viewer, fn);
     } catch (e) {
       return errorResponse(e);
     }

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { GET } from "@/app/api/images/[file]/route";
+import { verifyToken } from "@/lib/auth/session";
 import { createUser, params, req } from "@/lib/test/http";
+import { invoke } from "@/lib/use-case";
 import { deleteImageIfUnused, MAX_UPLOAD_BYTES, processImage, storeImage } from "./images";
+import { getImage, IMAGE_NOT_FOUND } from "./images/get-image";
 
 async function jpegWithExif(width = 3000, height = 2000) {
   return sharp({ create: { width, height, channels: 3, background: { r: 80, g: 28, b: 25 } } })
@@ -82,5 +85,19 @@ describe("GET /api/images/<hash>.webp", () => {
     for (const bad of ["../etc/passwd", "abc.webp", `${hash}.png`]) {
       expect((await GET(req(`/api/images/x`), params({ file: bad }))).status).toBe(404);
     }
+  });
+});
+
+describe("getImage from the wrong side", () => {
+  it("anonymous callers and strangers do not see someone's unattached upload; a malformed name is not found", async () => {
+    const owner = await createUser();
+    const stranger = await createUser();
+    const png = await sharp({ create: { width: 12, height: 12, channels: 3, background: "#123456" } }).png().toBuffer();
+    const { hash } = await storeImage(png, owner.id);
+    for (const who of [null, await verifyToken(stranger.token)]) {
+      await expect(invoke(getImage, who, { file: `${hash}.webp` })).rejects.toMatchObject({ kind: "not_found", message: IMAGE_NOT_FOUND });
+    }
+    await expect(invoke(getImage, null, { file: "../etc/passwd" })).rejects.toMatchObject({ kind: "not_found" });
+    expect((await invoke(getImage, await verifyToken(owner.token), { file: `${hash}.webp` })).data).not.toBeNull();
   });
 });

@@ -7,14 +7,17 @@ import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeWant } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
 import { outboxFor } from "@/lib/mail";
+import { LIMITS } from "@/lib/limits";
 import { invoke } from "@/lib/use-case";
 import { createUser, req, type TestUser } from "@/lib/test/http";
 import { deliverMatchEmails, flushMatchDigests, MATCH_EMAIL_INTERVAL_MS, setEmailNotificationsFor } from "./email";
 import { friendAccepted, friendRequested, matchListing, matchWant, settleEmails } from "./events";
 import { onListingChanged, onWantChanged } from "./hooks";
+import { getNotifications } from "./get-notifications";
 import { countWishMatches, listNotifications, unreadCount } from "./index";
 import { markNotificationsRead } from "./mark-read";
 import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "./unsubscribe";
+import { unsubscribeEmails } from "./unsubscribe-emails";
 
 const { notifications, users } = schema;
 const asViewer = (u: TestUser): Viewer => ({ id: u.id, username: u.username, sessionId: "" });
@@ -290,5 +293,27 @@ describe("API: GET /api/notifications and POST /api/notifications/read", () => {
     const loquat = page.items.find((i) => i.want?.title === "Loquat")!;
     expect(loquat.listing).toBeNull();
     expect(page.items.filter((i) => i.listing).length).toBe(2);
+  });
+});
+
+describe("the notification use cases from the wrong side", () => {
+  it("getNotifications: anonymous is refused; a gardener only ever reads their own", async () => {
+    const [a, b] = [await createUser(), await createUser()];
+    await friendRequested(a.id, b.id);
+    await expect(invoke(getNotifications, null, {})).rejects.toMatchObject({ kind: "unauthorized" });
+    expect((await invoke(getNotifications, asViewer(a), {})).items).toEqual([]);
+    expect((await invoke(getNotifications, asViewer(b), {})).items).toHaveLength(1);
+  });
+
+  it("unsubscribeEmails: a forged, foreign or missing token changes nobody's setting; one IP gets 30 a minute", async () => {
+    const u = await createUser();
+    for (const token of [`${u.id}.${"z".repeat(43)}`, "", undefined]) {
+      await expect(invoke(unsubscribeEmails, null, { token })).rejects.toMatchObject({ kind: "invalid" });
+    }
+    expect((await userRow(u.id)).emailNotifications).toBe(true);
+    const ctx = { door: "route" as const, ip: `10.11.${u.id % 250}.7` };
+    for (let i = 0; i < LIMITS.unsubscribe[0].points; i++) await invoke(unsubscribeEmails, null, { token: "nope" }, ctx).catch(() => {});
+    await expect(invoke(unsubscribeEmails, null, { token: unsubscribeToken(u.id) }, ctx)).rejects.toMatchObject({ kind: "rate_limited" });
+    expect((await userRow(u.id)).emailNotifications).toBe(true);
   });
 });
