@@ -35,3 +35,66 @@ test("near me: postcode, distance buckets, within 5 miles, nearest first", async
   const html = await page.content();
   expect(html).not.toMatch(/\b\d{1,3}\.\d{4,}\b/); // no coordinates in the page
 });
+
+/** A visitor without an account sets an area (kept in a cookie) and sees buckets from there. */
+test("near me without an account: a postcode in a cookie, buckets from there, change area", async ({ page }) => {
+  await page.goto("/listings?tab=public&category=0");
+  await page.getByLabel("Your postcode or town").fill("Atlantis, XX");
+  await page.getByRole("button", { name: "Show distances" }).click();
+  await expect(page.getByRole("alert")).toContainText("We could not find that place");
+
+  await page.getByLabel("Your postcode or town").fill("97214");
+  await page.getByRole("button", { name: "Show distances" }).click();
+  await expect(page.getByText("Browsing near")).toContainText("Portland, OR");
+  const cards = page.getByRole("listitem");
+  await expect(cards.filter({ hasText: "Cherry tomatoes" }).first()).toContainText(/under 1 mile|about \d+ miles/);
+  // The default 25 miles keeps Seattle's kale out, as for a signed-in Portland gardener.
+  await expect(cards.filter({ hasText: "Kale" })).toHaveCount(0);
+
+  // The area survives a reload (cookie), and Change forgets it.
+  await page.reload();
+  await expect(page.getByText("Browsing near")).toContainText("Portland, OR");
+  await page.getByRole("button", { name: "Change" }).click();
+  await expect(page.getByLabel("Your postcode or town")).toBeVisible();
+});
+
+/**
+ * Privacy over HTML (issue 13): a gardener with a street address and apartment posts a listing; the
+ * pages a stranger and a visitor can reach show a bucket and a town, never the address, the postcode
+ * outside the profile's zip_code field, coordinates or an exact distance.
+ */
+test("privacy: no address, coordinates or exact distance in any page a stranger can reach", async ({ browser, baseURL }) => {
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await registerUser(ownerContext, baseURL!, "private");
+  const { access_token, user } = await loginAs(ownerContext, baseURL!, owner.email, owner.password);
+  const auth = { authorization: `Bearer ${access_token}` };
+  const profile = await ownerContext.request.post(`${baseURL}/api/auth/upload-profile-image`, {
+    headers: auth,
+    multipart: { city: "Portland", state: "OR", postcode: "97215", address: "12 Quince Lane", apt: "Flat 4B" },
+  });
+  expect(profile.status()).toBe(200);
+  const created = await ownerContext.request.post(`${baseURL}/api/listings/`, { headers: auth, data: { title: "Private plum saplings", type_id: 3, category_id: 3, is_public: true } });
+  const listing = (await created.json()) as { id: number };
+  await ownerContext.close();
+
+  const strangerContext = await browser.newContext({ baseURL });
+  const stranger = await registerUser(strangerContext, baseURL!, "stranger");
+  await loginAs(strangerContext, baseURL!, stranger.email, stranger.password);
+  const visitorContext = await browser.newContext({ baseURL });
+  await visitorContext.addCookies([{ name: "gs_area", value: "97214", url: baseURL! }]);
+  for (const context of [strangerContext, visitorContext]) {
+    const page = await context.newPage();
+    for (const path of [`/listings/${listing.id}`, `/seller/${user.id}`, "/listings?tab=public&category=0&order=nearest", "/listings?tab=public&category=3&q=plum"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      const html = await page.content();
+      expect(html, path).not.toContain("Quince Lane");
+      expect(html, path).not.toContain("Flat 4B");
+      expect(html, path).not.toMatch(/\b\d{1,3}\.\d{4,}\b/); // no lat/lon-like or exact-distance decimals
+      expect(html, path).not.toMatch(/\b\d+\.\d+\s?(km|mi|miles?)\b/i); // no "3.2 km"
+    }
+    await page.goto(`/seller/${user.id}`);
+    await expect(page.getByRole("region", { name: "Profile" })).toContainText(/under 1 mile|about \d+ miles?/);
+    await page.close();
+  }
+});

@@ -11,7 +11,7 @@ import { MessageList } from "./message-list";
 import { useChatThread } from "./use-chat-thread";
 
 /** `hidden`: the gardener exists but cannot be messaged (blocked either way, suspended) — said neutrally. */
-export type ChatPartner = { id: number; username: string | null; profile_picture: string | null; hidden?: boolean };
+export type ChatPartner = { id: number; username: string | null; profile_picture: string | null; hidden?: boolean; distance_bucket?: string | null };
 
 const CANNOT_MESSAGE = "You can't message this gardener.";
 
@@ -41,7 +41,7 @@ export function ChatView({ other, initial, initialHasMore, tradePanel }: { other
           <Avatar src={other.profile_picture} name={other.username} size={40} />
           <span className="min-w-0">
             <span className="block truncate font-bold text-ink">{other.username}</span>
-            <span className="block text-xs text-muted">View profile and listings</span>
+            <span className="block text-xs text-muted">{other.distance_bucket ? `${other.distance_bucket} away · ` : ""}View profile and listings</span>
           </span>
         </Link>
       ) : null}

@@ -7,6 +7,8 @@ export type MatchEmailItem = {
   category: string;
   seller: string;
   city: string | null;
+  /** "about 3 km" from the recipient (issue 13); null when either place is unknown. Never a number. */
+  distance?: string | null;
   /** The wish it answers. */
   wish: string;
   listingUrl: string;
@@ -31,7 +33,7 @@ export function NotificationEmailFooter({ unsubscribeUrl, settingsUrl }: { unsub
   );
 }
 
-const where = (m: MatchEmailItem) => (m.city ? `${m.seller} in ${m.city}` : m.seller);
+const where = (m: MatchEmailItem) => (m.city ? `${m.seller} in ${m.city}` : m.seller) + (m.distance ? ` (${m.distance} away)` : "");
 
 function MatchCard({ m }: { m: MatchEmailItem }) {
   return (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AreaForm, ChangeArea } from "@/components/listings/area-form";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { RADIUS_CHOICES, radiusLabel, type Units } from "@/lib/places/buckets";
@@ -14,13 +15,17 @@ export function DistanceBar({
   within,
   nearest,
   area,
+  anonymous = false,
 }: {
   keep: Record<string, string>;
   units: Units;
   within: number | "any";
   nearest: boolean;
   area: string | null;
+  /** A visitor without an account: their area is a cookie they set here (AreaForm), not a profile. */
+  anonymous?: boolean;
 }) {
+  if (!area && anonymous) return <AreaForm />;
   if (!area) {
     return (
       <p className="text-sm text-muted">
@@ -32,7 +37,7 @@ export function DistanceBar({
     );
   }
   const select = `${inputClass} h-11 py-2 pr-8 sm:w-auto`;
-  return (
+  const bar = (
     <form action="/listings" method="get" className="flex flex-wrap items-end gap-2" aria-label="Distance">
       {Object.entries(keep).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
@@ -63,5 +68,13 @@ export function DistanceBar({
         Apply
       </button>
     </form>
+  );
+  return anonymous ? (
+    <div className="flex flex-col gap-2">
+      <ChangeArea label={area} />
+      {bar}
+    </div>
+  ) : (
+    bar
   );
 }

@@ -11,7 +11,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { invalid } from "@/lib/errors";
 import { BAD_RADIUS, distanceBucket, unitsFor, type Units } from "@/lib/places/buckets";
-import { centroid, chordM, cubeText, resolveNear, surfaceKm } from "@/lib/places";
+import { centroid, chordM, cubeText, placeLabel, resolveNear, surfaceKm } from "@/lib/places";
 
 const { listings, users } = schema;
 
@@ -33,7 +33,7 @@ export async function originFor(viewer: Viewer | null, near: string | undefined)
     const place = resolveNear(near);
     if (!place) throw invalid(UNKNOWN_NEAR, [{ loc: ["query", "near"], msg: UNKNOWN_NEAR, type: "value_error" }]);
     const xyz = centroid(place);
-    return { cube: cubeText(xyz), xyz, units: unitsFor(place.country), label: null };
+    return { cube: cubeText(xyz), xyz, units: unitsFor(place.country), label: placeLabel(place) };
   }
   if (!viewer) return null;
   const [row] = await db()
@@ -65,6 +65,19 @@ export const newestByGist = (): SQL => sql`${qualified(listings.createdAt)} <-> 
 
 export const bucketOf = (chord: number | null | undefined, units: Units) =>
   chord === null || chord === undefined ? null : distanceBucket(surfaceKm(Number(chord)), units);
+
+/**
+ * How far a gardener is from the origin, as a bucket ("about 3 km"), and their town label: what
+ * seller profiles and chat headers show. Never a number; null when either place is unknown.
+ */
+export async function gardenerDistance(origin: Origin | null, userId: number): Promise<{ distance_bucket: string | null; location_label: string | null }> {
+  const [row] = await db()
+    .select({ chord: origin ? sql<number | null>`${qualified(users.loc)} <-> ${q(origin)}` : sql<null>`null`, label: users.locationLabel })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { distance_bucket: origin ? bucketOf(row?.chord, origin.units) : null, location_label: row?.label ?? null };
+}
 
 // ---- The sealed nearest-first cursor: it carries an exact distance, so it is encrypted (AES-GCM). ----
 

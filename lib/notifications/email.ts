@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { db, schema } from "@/db";
+import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -8,7 +9,9 @@ import { sendMail } from "@/lib/mail";
 import { categoryName } from "@/lib/validation/listings";
 import { FriendInvitationEmail } from "@/components/emails/friend-invitation-email";
 import { MatchEmail, type MatchEmailItem } from "@/components/emails/match-email";
+import { bucketOf } from "@/lib/listings/near";
 import { visibleTo } from "@/lib/listings/visibility";
+import { unitsFor } from "@/lib/places/buckets";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
 const { notifications, users, listings, wantItems } = schema;
@@ -30,7 +33,7 @@ export type DeliveryOutcome = "sent" | "waiting" | "off" | "nothing" | "no_user"
 export async function deliverMatchEmails(userId: number, now: Date = new Date()): Promise<DeliveryOutcome> {
   return db().transaction(async (tx) => {
     const [u] = await tx
-      .select({ email: users.email, username: users.username, on: users.emailNotifications, last: users.lastMatchEmailAt })
+      .select({ email: users.email, username: users.username, on: users.emailNotifications, last: users.lastMatchEmailAt, country: users.locationCountry })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
@@ -57,6 +60,8 @@ export async function deliverMatchEmails(userId: number, now: Date = new Date())
         city: users.city,
         state: users.state,
         wish: wantItems.title,
+        // From the recipient's own approximate point; bucketed below, never sent as a number.
+        chord: sql<number | null>`(${qualified(listings.loc)} <-> (select ${qualified(users.loc)} from ${users} where ${qualified(users.id)} = ${userId}))`,
       })
       .from(notifications)
       .innerJoin(listings, and(eq(listings.id, notifications.listingId), visibleTo(viewer)))
@@ -71,6 +76,7 @@ export async function deliverMatchEmails(userId: number, now: Date = new Date())
       category: categoryName(m.categoryId),
       seller: m.seller,
       city: cityOf(m.city, m.state),
+      distance: bucketOf(m.chord, unitsFor(u.country)),
       wish: m.wish,
       listingUrl: url(`/listings/${m.listingId}`),
       messageUrl: url(`/messages/${m.sellerId}`),

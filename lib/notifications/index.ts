@@ -4,8 +4,10 @@ import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { unauthorized } from "@/lib/errors";
+import { bucketOf } from "@/lib/listings/near";
 import { gardenerVisibleTo, visibleTo } from "@/lib/listings/visibility";
 import { log } from "@/lib/log";
+import { unitsFor } from "@/lib/places/buckets";
 import { notificationNotice } from "@/lib/push/notices";
 import { pushNotification } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
@@ -26,7 +28,17 @@ export type NotificationDTO = {
   /** Who caused it: the seller of a match, the gardener who asked or accepted. */
   actor: { id: number; username: string; profile_picture: string | null; city: string | null; state: string | null } | null;
   /** The matching listing while the viewer may still see it; null once it is taken down or made private. */
-  listing: { id: number; title: string; featured_image: string | null; category_id: number; type_id: number; price: number; owner_id: number } | null;
+  listing: {
+    id: number;
+    title: string;
+    featured_image: string | null;
+    category_id: number;
+    type_id: number;
+    price: number;
+    owner_id: number;
+    /** "about 3 km" from the viewer's own place (issue 13); null when either place is unknown. */
+    distance_bucket: string | null;
+  } | null;
   /** The viewer's wish that matched. */
   want: { id: number; title: string; category_id: number } | null;
   /** friend_request only: where the request stands now. */
@@ -45,6 +57,8 @@ const actor = alias(users, "actor");
 
 /** Rows of one user's notifications with what the list shows, visibility applied to listings. */
 async function selectNotifications(tx: Tx, viewer: Viewer, where: SQL | undefined, limit: number) {
+  // The listing's distance from the viewer's own approximate point, as a chord in metres (bucketed in toDTO).
+  const mine = sql`(select ${qualified(users.loc)} from ${users} where ${qualified(users.id)} = ${viewer.id})`;
   const lo = sql`least(${qualified(notifications.userId)}, ${qualified(notifications.actorId)})`;
   const hi = sql`greatest(${qualified(notifications.userId)}, ${qualified(notifications.actorId)})`;
   return tx
@@ -66,6 +80,8 @@ async function selectNotifications(tx: Tx, viewer: Viewer, where: SQL | undefine
       listingType: listings.typeId,
       listingPrice: listings.price,
       listingOwner: listings.ownerId,
+      listingChord: sql<number | null>`(${qualified(listings.loc)} <-> ${mine})`,
+      viewerCountry: sql<string | null>`(select ${qualified(users.locationCountry)} from ${users} where ${qualified(users.id)} = ${viewer.id})`,
       wantId: wantItems.id,
       wantTitle: wantItems.title,
       wantCategory: wantItems.categoryId,
@@ -100,6 +116,7 @@ function toDTO(r: Row): NotificationDTO {
             type_id: r.listingType!,
             price: Number(r.listingPrice),
             owner_id: r.listingOwner!,
+            distance_bucket: bucketOf(r.listingChord, unitsFor(r.viewerCountry)),
           }
         : null,
     want: r.wantId === null ? null : { id: r.wantId, title: r.wantTitle!, category_id: r.wantCategory! },

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/db";
+import { eq } from "drizzle-orm";
+import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeUser, makeWant } from "@/db/factories";
 import { updateProfileInfo } from "@/lib/accounts/profile";
+import { outboxFor } from "@/lib/mail";
+import { deliverMatchEmails } from "./email";
+import { matchListing } from "./events";
+import { listNotifications } from "./index";
 import { listingsMatchingWish, wishesMatchingListing } from "./matching";
 
 /** Issue 13: wishes match public listings within the wisher's radius; friends' at any distance. */
@@ -45,5 +50,23 @@ describe("wishes within reach", () => {
     const { matches } = await db().transaction((tx) => listingsMatchingWish(tx, w.id));
     expect(matches.map((m) => m.listingId)).toEqual([near.id, friends.id]);
     expect(matches.map((m) => m.listingId)).not.toContain(away.id);
+  });
+});
+
+describe("the match shows how far, as a bucket (issue 13)", () => {
+  it("in the notification list and the match e-mail: 'about 2 miles', never a number or the seller's address", async () => {
+    const w = await makeWant(db(), wisher, { title: "Globe artichoke", categoryId: 3 });
+    const l = await makeListing(db(), nearby, { title: "Globe artichoke", categoryId: 3, isPublic: true });
+    await matchListing(l.id);
+    const viewer = { id: wisher, username: "x", sessionId: "s" };
+    const item = (await listNotifications(viewer)).items.find((n) => n.want?.id === w.id)!;
+    expect(item.listing).toMatchObject({ id: l.id, distance_bucket: "about 2 miles" });
+
+    const [{ email }] = await db().select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, wisher));
+    expect(await deliverMatchEmails(wisher, new Date(Date.now() + 3 * 60 * 60_000))).toBe("sent");
+    const [mail] = await outboxFor(email);
+    expect(mail.text).toContain("about 2 miles away");
+    expect(mail.html + mail.text).not.toMatch(/\b\d{1,3}\.\d{4,}\b/); // no coordinates or exact distances
+    expect(mail.text).not.toContain("97215");
   });
 });

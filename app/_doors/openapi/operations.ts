@@ -84,6 +84,7 @@ export type ShapesPinned = [
   Pin<Same<z.output<typeof S.trade>, import("@/lib/trades").TradeDTO>>,
   Pin<Same<z.output<typeof S.tradeProfile>, import("@/lib/trades/trade-profile").TradeProfile>>,
   Pin<Same<z.output<typeof S.blockedGardener>, import("@/lib/blocks/list-blocked").BlockedGardener>>,
+  Pin<Same<z.output<typeof S.notification>, Omit<import("@/lib/notifications").NotificationDTO, "kind"> & { kind: string }>>,
 ];
 
 const pathIdOnly = z.object({ id: z.string() });

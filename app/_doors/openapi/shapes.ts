@@ -141,7 +141,16 @@ export const notification = z
     read: z.boolean(),
     actor: z.object({ id, username: z.string(), profile_picture: picture, city: town, state: town }).nullable(),
     listing: z
-      .object({ id, title: z.string(), featured_image: z.string().nullable(), category_id: z.number().int(), type_id: z.number().int(), price: z.number(), owner_id: id })
+      .object({
+        id,
+        title: z.string(),
+        featured_image: z.string().nullable(),
+        category_id: z.number().int(),
+        type_id: z.number().int(),
+        price: z.number(),
+        owner_id: id,
+        distance_bucket: z.string().nullable(),
+      })
       .nullable(),
     want: want.nullable(),
     friend_status: z.enum(["pending", "accepted", "none"]).nullable(),

@@ -7,6 +7,7 @@ import { load } from "@/app/_doors/page";
 import { conversationTrades } from "@/lib/trades/conversation-trades";
 import { getPageViewer, requirePageViewer } from "@/lib/auth/page";
 import { isAppError } from "@/lib/errors";
+import { gardenerDistance, originFor } from "@/lib/listings/near";
 import { readThread, THREAD_PAGE } from "@/lib/messages";
 import { getPublicUser, userExists } from "@/lib/users";
 
@@ -14,8 +15,10 @@ type Props = { params: Promise<{ otherId: string }> };
 
 async function partner(id: number) {
   try {
-    const u = await getPublicUser(await getPageViewer(), id);
-    return { id: u.id, username: u.username, profile_picture: u.profile_picture };
+    const viewer = await getPageViewer();
+    const u = await getPublicUser(viewer, id);
+    const { distance_bucket } = await gardenerDistance(await originFor(viewer, undefined), id);
+    return { id: u.id, username: u.username, profile_picture: u.profile_picture, distance_bucket };
   } catch (e) {
     if (isAppError(e) && e.kind === "not_found") return { id, username: null, profile_picture: null, hidden: await userExists(id) };
     throw e;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { CategoryButtons } from "@/components/listings/category-tabs";
 import { DistanceBar } from "@/components/listings/distance-bar";
@@ -16,6 +17,7 @@ import { load } from "@/app/_doors/page";
 import type { ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
 import { originFor } from "@/lib/listings/near";
+import { AREA_COOKIE } from "@/lib/places/browsing-area";
 import { radiusLabel, toKm } from "@/lib/places/buckets";
 import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
 import { getPublicUser } from "@/lib/users";
@@ -54,13 +56,16 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   const filters: MarketFilters = viewer ? parsed : { ...parsed, tab: "public" };
   const all = filters.category === ALL_CATEGORIES;
   // Near me: public listings default to within 25 (km or miles), widening when nothing is that close.
-  const area = await originFor(viewer, undefined);
+  // A visitor without an account measures from the area kept in their cookie (AreaForm), if any.
+  const near = viewer ? undefined : (await cookies()).get(AREA_COOKIE)?.value;
+  const area = await originFor(viewer, near).catch(() => null);
+  const from = area && near ? { near } : {};
   const units = area?.units ?? "km";
   const tries: (number | "any")[] = !area ? ["any"] : filters.within !== undefined ? [filters.within] : filters.tab === "public" ? [25, 50, "any"] : ["any"];
   let within: number | "any" = tries[0];
   let page = { items: [] as ListingDTO[], nextCursor: null as string | null };
   for (within of tries) {
-    page = await load(listListings, queryOf(filters, { withinKm: within !== "any" ? toKm(within, units) : undefined, nearest: !!area && filters.nearest }));
+    page = await load(listListings, { ...queryOf(filters, { withinKm: within !== "any" ? toKm(within, units) : undefined, nearest: !!area && filters.nearest }), ...from });
     if (page.items.length) break;
   }
   const widened = tries.length > 1 && within !== tries[0] && page.items.length > 0;
@@ -68,10 +73,11 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   const apiQuery = filtersToApi(filters);
   if (within !== "any") apiQuery.set("within_km", String(toKm(within, units)));
   if (area && filters.nearest) apiQuery.set("sort", "distance");
+  if (from.near) apiQuery.set("near", from.near);
   // Nothing in this category: say where the same search does find something, one tap away.
   const elsewhere =
     items.length === 0 && !all
-      ? [...new Set((await load(listListings, queryOf(filters, { allCategories: true }))).items.map((l) => l.category_id))]
+      ? [...new Set((await load(listListings, { ...queryOf(filters, { allCategories: true }), ...from })).items.map((l) => l.category_id))]
       : [];
   const category = all ? "" : `${categoryName(filters.category)} `;
   const narrowed = activeFilterCount(filters) > 0 || !!filters.q;
@@ -119,15 +125,14 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         <SearchBox action="/listings" q={filters.q} keep={keep} placeholder="Search listings" />
         <FilterButton key={filtersToSearch(filters)} filters={filters} />
       </div>
-      {viewer && (
-        <DistanceBar
-          keep={Object.fromEntries(new URLSearchParams(filtersToSearch({ ...filters, within: undefined, nearest: undefined }).slice(1)))}
-          units={units}
-          within={within}
-          nearest={!!filters.nearest}
-          area={area?.label ?? null}
-        />
-      )}
+      <DistanceBar
+        anonymous={!viewer}
+        keep={Object.fromEntries(new URLSearchParams(filtersToSearch({ ...filters, within: undefined, nearest: undefined }).slice(1)))}
+        units={units}
+        within={within}
+        nearest={!!filters.nearest}
+        area={area?.label ?? null}
+      />
       {widened && (
         <p role="status" className="rounded-xl bg-secondary-soft px-3 py-2 text-sm text-secondary">
           Nothing within {radiusLabel(tries[0] as number, units)} yet, so we widened the search to {within === "any" ? "anywhere" : radiusLabel(within, units)}.

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
@@ -28,6 +29,8 @@ import { isAppError } from "@/lib/errors";
 import { friendStatus, type Relation } from "@/lib/friends";
 import { groupByCategory, listListings, type ListingDTO } from "@/lib/listings";
 import { log } from "@/lib/log";
+import { gardenerDistance, originFor } from "@/lib/listings/near";
+import { AREA_COOKIE } from "@/lib/places/browsing-area";
 import { getPublicUser, type PublicUser } from "@/lib/users";
 import { categoryName } from "@/lib/validation/listings";
 import { listWants, type WantDTO } from "@/lib/wants";
@@ -90,6 +93,9 @@ export default async function SellerPage({ params, searchParams }: Props) {
   // SPEC §4: the status is checked only for a signed-in viewer who is not the profile owner.
   const relation: Relation | null = viewer && !isOwner ? await friendStatus(viewer, user.id).catch(() => null) : null;
 
+  // Near me (issue 13): how far, as a bucket, from the viewer's own place or a visitor's area cookie.
+  const near = viewer ? undefined : (await cookies()).get(AREA_COOKIE)?.value;
+  const { distance_bucket } = isOwner ? { distance_bucket: null } : await gardenerDistance(await originFor(viewer, near).catch(() => null), user.id);
   const base = `/seller/${user.id}`;
   const tradeProfile = await load(getTradeProfile, { id: user.id });
   return (
@@ -118,6 +124,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
                 <circle cx="12" cy="9" r="2.5" />
               </svg>
               <UserText text={formatLocation(user.city, user.state)} className="min-w-0" />
+              {distance_bucket && <span className="shrink-0">· {distance_bucket}</span>}
             </p>
             <p className="text-sm font-bold text-secondary">
               {isOwner ? (

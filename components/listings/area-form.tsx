@@ -1,0 +1,45 @@
+"use client";
+
+import { useActionState } from "react";
+import { clearAreaAction, setAreaFormAction } from "@/app/actions/area";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+
+/**
+ * Near me for visitors without an account (issue 13): they give a postcode or town, kept in a cookie
+ * in their own browser, and the marketplace shows "about 3 km" from there.
+ */
+export function AreaForm() {
+  const [state, formAction, pending] = useActionState(setAreaFormAction, null);
+  const error = state && !state.ok ? (state.issues?.[0]?.msg ?? state.error) : undefined;
+  return (
+    <form action={formAction} className="flex flex-wrap items-end gap-2" aria-label="Your area">
+      <Field
+        label="Your postcode or town"
+        name="area"
+        autoComplete="postal-code"
+        placeholder="97214 or Portland, OR"
+        required
+        maxLength={100}
+        error={error}
+        hint="To see how far away things are. We only ever show an approximate area."
+        className="min-w-52 flex-1 sm:max-w-xs"
+      />
+      <Button type="submit" variant="secondary" disabled={pending} className="mb-6">
+        {pending ? "Finding…" : "Show distances"}
+      </Button>
+    </form>
+  );
+}
+
+/** "Browsing near Portland, OR · Change": forgets the area. */
+export function ChangeArea({ label }: { label: string }) {
+  return (
+    <form action={clearAreaAction} className="text-sm text-muted">
+      Browsing near <span className="font-bold text-ink">{label}</span> ·{" "}
+      <button type="submit" className="font-bold text-primary underline underline-offset-2">
+        Change
+      </button>
+    </form>
+  );
+}
