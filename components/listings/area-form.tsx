@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { clearAreaAction, setAreaFormAction } from "@/app/actions/area";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -11,12 +11,16 @@ import { Field } from "@/components/ui/field";
  */
 export function AreaForm() {
   const [state, formAction, pending] = useActionState(setAreaFormAction, null);
+  // Controlled, so a refused place stays in the field to correct (a form action resets uncontrolled fields).
+  const [area, setArea] = useState("");
   const error = state && !state.ok ? (state.issues?.[0]?.msg ?? state.error) : undefined;
   return (
-    <form action={formAction} className="flex flex-wrap items-end gap-2" aria-label="Your area">
+    <form action={formAction} className="flex flex-wrap items-start gap-x-2 gap-y-3" aria-label="Your area">
       <Field
         label="Your postcode or town"
         name="area"
+        value={area}
+        onChange={(e) => setArea(e.target.value)}
         autoComplete="postal-code"
         placeholder="97214 or Portland, OR"
         required
@@ -25,7 +29,7 @@ export function AreaForm() {
         hint="To see how far away things are. We only ever show an approximate area."
         className="min-w-52 flex-1 sm:max-w-xs"
       />
-      <Button type="submit" variant="secondary" disabled={pending} className="mb-6">
+      <Button type="submit" variant="secondary" disabled={pending} className="sm:mt-6">
         {pending ? "Finding…" : "Show distances"}
       </Button>
     </form>

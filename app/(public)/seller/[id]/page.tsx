@@ -124,7 +124,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
                 <circle cx="12" cy="9" r="2.5" />
               </svg>
               <UserText text={formatLocation(user.city, user.state)} className="min-w-0" />
-              {distance_bucket && <span className="shrink-0">· {distance_bucket}</span>}
+              {distance_bucket && <span className="shrink-0">· {distance_bucket} away</span>}
             </p>
             <p className="text-sm font-bold text-secondary">
               {isOwner ? (
