@@ -1,5 +1,21 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
+import { getAvatar } from "@/lib/accounts/get-avatar";
+import { getProfile } from "@/lib/accounts/get-profile";
+import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
+import { registerAccount } from "@/lib/accounts/register-account";
+import { requestPasswordReset } from "@/lib/accounts/request-password-reset";
+import { resetPassword } from "@/lib/accounts/reset-password";
+import { updateProfile } from "@/lib/accounts/update-profile";
+import { logIn } from "@/lib/auth/log-in";
+import { deleteFriendship } from "@/lib/friends/delete-friendship";
+import { getFriendStatus } from "@/lib/friends/get-friend-status";
+import { listFriendRequests } from "@/lib/friends/list-friend-requests";
+import { listFriends } from "@/lib/friends/list-friends";
+import { respondFriendRequest } from "@/lib/friends/respond-friend-request";
+import { sendFriendRequest } from "@/lib/friends/send-friend-request";
+import { listListings } from "@/lib/listings/list-listings";
+import { listWants } from "@/lib/wants/list-wants";
 import { listBlocked } from "@/lib/blocks/list-blocked";
 import { blockUser } from "@/lib/blocks/block-user";
 import { unblockUser } from "@/lib/blocks/unblock-user";
@@ -34,8 +50,6 @@ import { editThanks, thankTrade } from "@/lib/trades/thank-trade";
 import { getTradeProfile } from "@/lib/trades/trade-profile";
 import { listTradePartners } from "@/lib/trades/trade-partners";
 import type { OutputOf, UseCase } from "@/lib/use-case";
-import { forgotPasswordSchema, loginSchema, profileInfoSchema, registerSchema, resetPasswordSchema } from "@/lib/validation/auth";
-import { friendRequestSchema, friendRespondSchema } from "@/lib/validation/friends";
 import { sendMessageSchema, threadQuerySchema } from "@/lib/validation/messages";
 import { notificationListSchema } from "@/lib/validation/notifications";
 import { createWant } from "@/lib/wants/create-want";
@@ -87,46 +101,29 @@ export type ShapesPinned = [
   Pin<Same<z.output<typeof S.notification>, Omit<import("@/lib/notifications").NotificationDTO, "kind"> & { kind: string }>>,
 ];
 
-const pathIdOnly = z.object({ id: z.string() });
-const listingQuery = z.object({
-  mine: z.string().optional().meta({ description: "true: only my listings" }),
-  friends: z.string().optional().meta({ description: "true: my friends' listings" }),
-  public: z.string().optional().meta({ description: "true: the public marketplace" }),
-  user_id: z.string().optional(),
-  category_id: z.string().optional(),
-  type_id: z.string().optional().meta({ description: "1, 2, 3 or a comma list" }),
-  q: z.string().optional(),
-  sort: z.string().optional().meta({ description: "newest, oldest, highest, lowest, distance" }),
-  min_price: z.string().optional(),
-  max_price: z.string().optional(),
-  within_km: z.string().optional(),
-  near: z.string().optional().meta({ description: "A town or postcode to measure from" }),
-  limit: z.string().optional(),
-  cursor: z.string().optional(),
-});
 
 /** Every /api call, keyed "METHOD /api/path/{param}". A test checks that each route file's handlers are here. */
 export const operations: Record<string, Operation> = {
   // Accounts (SPEC §7)
-  "POST /api/auth/register": { summary: "Create an account", access: "none", input: registerSchema, body: ["json"], ok: { status: 201, schema: S.registered }, errors: [409], limited: true },
-  "POST /api/auth/login": { summary: "Sign in: the Bearer token", access: "none", input: loginSchema, body: ["form", "json"], ok: { status: 200, schema: S.loginAnswer }, errors: [401, 403], limited: true },
+  "POST /api/auth/register": { summary: "Create an account", access: "none", input: registerAccount.input, body: ["json"], ok: { status: 201, schema: S.registered }, errors: [409], limited: true },
+  "POST /api/auth/login": { summary: "Sign in: the Bearer token", access: "none", input: logIn.input, body: ["form", "json"], ok: { status: 200, schema: same(logIn, S.loginAnswer) }, errors: [401, 403], limited: true },
   "POST /api/auth/logout": { summary: "End this session", access: "optional", ok: { status: 204, schema: "none" } },
-  "POST /api/auth/request-password-reset": { summary: "E-mail a reset link", access: "none", input: forgotPasswordSchema, body: ["json"], ok: { status: 200, schema: S.messageOnly }, limited: true },
-  "POST /api/auth/reset-password": { summary: "Set a new password with a reset token", access: "none", input: resetPasswordSchema, body: ["json"], ok: { status: 200, schema: S.messageOnly }, errors: [400], limited: true },
-  "GET /api/auth/profile": { summary: "My profile", access: "required", ok: { status: 200, schema: S.ownProfile }, errors: [401] },
-  "GET /api/auth/users/me/avatar": { summary: "My profile picture", access: "required", ok: { status: 200, schema: "binary" }, errors: [401, 404] },
-  "GET /api/auth/users/{id}/public": { summary: "A gardener's public profile", access: "optional", input: pathIdOnly, ok: { status: 200, schema: S.publicUser }, errors: [404] },
-  "POST /api/auth/upload-profile-image": { summary: "Personal info and an optional photo", access: "required", input: profileInfoSchema, body: ["multipart", "json"], ok: { status: 200, schema: S.profileInfo }, errors: [401] },
+  "POST /api/auth/request-password-reset": { summary: "E-mail a reset link", access: "none", input: requestPasswordReset.input, body: ["json"], ok: { status: 200, schema: same(requestPasswordReset, S.messageOnly) }, limited: true },
+  "POST /api/auth/reset-password": { summary: "Set a new password with a reset token", access: "none", input: resetPassword.input, body: ["json"], ok: { status: 200, schema: same(resetPassword, S.messageOnly) }, errors: [400], limited: true },
+  "GET /api/auth/profile": { summary: "My profile", access: "required", input: getProfile.input, ok: { status: 200, schema: same(getProfile, S.ownProfile) }, errors: [401] },
+  "GET /api/auth/users/me/avatar": { summary: "My profile picture", access: "required", input: getAvatar.input, ok: { status: 200, schema: "binary" }, errors: [401, 404] },
+  "GET /api/auth/users/{id}/public": { summary: "A gardener's public profile", access: "optional", input: getPublicGardener.input, ok: { status: 200, schema: same(getPublicGardener, S.publicUser) }, errors: [404] },
+  "POST /api/auth/upload-profile-image": { summary: "Personal info and an optional photo", access: "required", input: updateProfile.input, body: ["multipart", "json"], ok: { status: 200, schema: same(updateProfile, S.profileInfo) }, errors: [401] },
   // Friends
-  "GET /api/auth/friends": { summary: "My friends", access: "required", ok: { status: 200, schema: z.array(S.friend) }, errors: [401] },
-  "GET /api/auth/friends/requests": { summary: "Friend requests waiting for my answer", access: "required", ok: { status: 200, schema: z.array(S.friendRequest) }, errors: [401] },
-  "POST /api/auth/friends/request": { summary: "Ask a gardener to be friends", access: "required", input: friendRequestSchema, body: ["json"], ok: { status: 201, schema: S.friendRequestAnswer }, errors: [401, 404], limited: true },
-  "POST /api/auth/friends/respond": { summary: "Accept or decline a request", access: "required", input: friendRespondSchema, body: ["json"], ok: { status: 200, schema: S.friendRespondAnswer }, errors: [401, 404] },
-  "DELETE /api/auth/friends/{id}": { summary: "End a friendship or cancel a request", access: "required", input: pathIdOnly, ok: { status: 204, schema: "none" }, errors: [401, 404] },
-  "GET /api/auth/friends/status/{id}": { summary: "My relation to a gardener", access: "required", input: pathIdOnly, ok: { status: 200, schema: S.relation }, errors: [401, 404] },
+  "GET /api/auth/friends": { summary: "My friends", access: "required", input: listFriends.input, ok: { status: 200, schema: z.array(S.friend) }, errors: [401] },
+  "GET /api/auth/friends/requests": { summary: "Friend requests waiting for my answer", access: "required", input: listFriendRequests.input, ok: { status: 200, schema: z.array(S.friendRequest) }, errors: [401] },
+  "POST /api/auth/friends/request": { summary: "Ask a gardener to be friends", access: "required", input: sendFriendRequest.input, body: ["json"], ok: { status: 201, schema: S.friendRequestAnswer }, errors: [401, 404], limited: true },
+  "POST /api/auth/friends/respond": { summary: "Accept or decline a request", access: "required", input: respondFriendRequest.input, body: ["json"], ok: { status: 200, schema: S.friendRespondAnswer }, errors: [401, 404] },
+  "DELETE /api/auth/friends/{id}": { summary: "End a friendship or cancel a request", access: "required", input: deleteFriendship.input, ok: { status: 204, schema: "none" }, errors: [401, 404] },
+  "GET /api/auth/friends/status/{id}": { summary: "My relation to a gardener", access: "required", input: getFriendStatus.input, ok: { status: 200, schema: same(getFriendStatus, S.relation) }, errors: [401, 404] },
   "GET /api/gardeners": { summary: "Find gardeners by name or town", access: "required", input: findGardeners.input, ok: { status: 200, schema: same(findGardeners, z.array(S.gardener)) }, errors: [401], limited: true },
   // Listings
-  "GET /api/listings/": { summary: "Listings the caller may see, keyset-paginated", access: "optional", input: listingQuery, ok: { status: 200, schema: z.array(S.listing), headers: ["X-Next-Cursor", "Link"] } },
+  "GET /api/listings/": { summary: "Listings the caller may see, keyset-paginated", access: "optional", input: listListings.input, ok: { status: 200, schema: z.array(S.listing), headers: ["X-Next-Cursor", "Link"] } },
   "POST /api/listings/": { summary: "Post a listing", access: "required", input: createListing.input, body: ["json", "multipart"], ok: { status: 201, schema: same(createListing, S.listing) }, errors: [401, 413, 415], limited: true },
   "GET /api/listings/{id}": { summary: "One listing", access: "optional", input: getListing.input, ok: { status: 200, schema: same(getListing, S.listing) }, errors: [404] },
   "PATCH /api/listings/{id}": { summary: "Edit my listing", access: "required", input: updateListing.input, body: ["json", "multipart"], ok: { status: 200, schema: same(updateListing, S.listing) }, errors: [401, 403, 404] },
@@ -142,7 +139,7 @@ export const operations: Record<string, Operation> = {
   "POST /api/listings/{id}/thanks": { summary: "Thank the other side of a confirmed trade", access: "required", input: thankTrade.input, body: ["json"], ok: { status: 201, schema: same(thankTrade, S.thanks) }, errors: [401, 404, 409] },
   "PUT /api/listings/{id}/thanks": { summary: "Edit my thank-you (7 days)", access: "required", input: editThanks.input, body: ["json"], ok: { status: 200, schema: same(editThanks, S.thanks) }, errors: [401, 404, 409] },
   // Wishes
-  "GET /api/listings/want-listings": { summary: "A wish list (mine, or user_id's)", access: "optional", input: z.object({ user_id: z.string().optional() }), ok: { status: 200, schema: z.array(S.want) }, errors: [401, 404] },
+  "GET /api/listings/want-listings": { summary: "A wish list (mine, or user_id's)", access: "optional", input: listWants.input, ok: { status: 200, schema: same(listWants, z.array(S.want)) }, errors: [401, 404] },
   "POST /api/listings/want-listings": { summary: "Add a wish", access: "required", input: createWant.input, body: ["json"], ok: { status: 201, schema: same(createWant, S.want) }, errors: [401, 409], limited: true },
   "PATCH /api/listings/want-listings/{id}": { summary: "Rename a wish", access: "required", input: updateWant.input, body: ["json"], ok: { status: 200, schema: same(updateWant, S.want) }, errors: [401, 403, 404] },
   "DELETE /api/listings/want-listings/{id}": { summary: "Delete a wish", access: "required", input: deleteWant.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
