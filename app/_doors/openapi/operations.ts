@@ -158,7 +158,7 @@ export const operations: Record<string, Operation> = {
   "GET /api/unsubscribe": { summary: "One-click e-mail unsubscribe (link in e-mails)", access: "none", input: z.object({ token: z.string() }), ok: { status: 303, schema: "redirect" } },
   "POST /api/unsubscribe": { summary: "RFC 8058 one-click unsubscribe", access: "none", input: z.object({ token: z.string() }), ok: { status: 303, schema: "redirect" } },
   // Trades
-  "GET /api/trades": { summary: "My trades", access: "required", input: listTrades.input, ok: { status: 200, schema: same(listTrades, z.array(S.trade)) }, errors: [401] },
+  "GET /api/trades": { summary: "My trades", access: "required", input: listTrades.input, ok: { status: 200, schema: same(listTrades, z.array(S.trade)) }, errors: [401, 404] },
   "GET /api/trades/partners": { summary: "Gardeners I may reserve for or hand over to", access: "required", input: listTradePartners.input, ok: { status: 200, schema: same(listTradePartners, z.array(S.tradePartner)) }, errors: [401] },
   "GET /api/trades/with/{user_id}": { summary: "My offers for a gardener and our trades (the chat's trade panel)", access: "required", input: conversationTrades.input, ok: { status: 200, schema: same(conversationTrades, S.conversationTrades) }, errors: [401, 404] },
   "GET /api/users/{id}/trades": { summary: "A gardener's completed trades and thank-yous", access: "optional", input: getTradeProfile.input, ok: { status: 200, schema: same(getTradeProfile, S.tradeProfile) }, errors: [404] },
