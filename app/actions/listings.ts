@@ -1,30 +1,16 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { action } from "@/app/_doors/action";
-import { getPageViewer } from "@/lib/auth/page";
-import { isAppError } from "@/lib/errors";
+import { action, type ActionResult } from "@/app/_doors/action";
 import { log } from "@/lib/log";
-import { saveWants } from "@/lib/wants";
 import { deleteWant } from "@/lib/wants/delete-want";
+import { saveWants } from "@/lib/wants/save-wants";
 
-export type SaveWantsState = { ok: true } | { ok: false; error: string; issues?: { path: (string | number)[]; msg: string }[] };
+const saveWishList = action(saveWants, { revalidate: ["/my-listings"] });
 
-/** /post-want: deletions, creations and updates saved together (SPEC §4). */
-export async function saveWantsAction(items: unknown): Promise<SaveWantsState> {
-  const viewer = await getPageViewer();
-  if (!viewer) return { ok: false, error: "Please log in again." };
-  try {
-    await saveWants(viewer, { items });
-  } catch (e) {
-    if (isAppError(e) && (e.kind === "invalid" || e.kind === "not_found")) {
-      return { ok: false, error: e.message, issues: e.issues?.map((i) => ({ path: i.loc.slice(1), msg: i.msg })) };
-    }
-    log.error("saving wishes failed", e);
-    return { ok: false, error: "Failed to save changes. Please try again." };
-  }
-  revalidatePath("/my-listings");
-  return { ok: true };
+/** /post-want: deletions, creations and updates saved together (SPEC §4); the rows of the form as they are. */
+export async function saveWantsAction(items: unknown): Promise<{ ok: true } | Extract<ActionResult<unknown>, { ok: false }>> {
+  const result = await saveWishList({ items });
+  return result.ok ? { ok: true } : result;
 }
 
 const removeWant = action(deleteWant, { revalidate: ["/my-listings"] });

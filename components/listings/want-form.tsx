@@ -1,13 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState, useTransition } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { saveWantsAction } from "@/app/actions/listings";
 import { CropCombobox } from "@/components/crops/crop-combobox";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PlusIcon, TrashIcon } from "@/components/ui/icons";
-import { CATEGORIES, MSG, TITLE_MIN, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
+import { CATEGORIES, wantsSaveSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
 import type { WantDTO } from "@/lib/wants";
 
 /** SPEC §3/§4: existing items, new (unsaved) ones and those marked for deletion, saved together. */
@@ -16,80 +18,80 @@ type Item = { key: string; id?: number; title: string; category_id: number; isNe
 /** Keys of the first blank rows are fixed (server and browser render them alike); later ones are random. */
 const blank = (category_id: number, key = `new-${Math.random().toString(36).slice(2)}`): Item => ({ key, title: "", category_id, isNew: true, toDelete: false });
 
+type Values = { items: Item[] };
+
 export function WantForm({ initial }: { initial: WantDTO[] }) {
   const router = useRouter();
   const formId = useId();
-  const [items, setItems] = useState<Item[]>(() => {
-    const existing = initial.map((w) => ({ key: `w-${w.id}`, id: w.id, title: w.title, category_id: w.category_id, isNew: false, toDelete: false }));
-    const empty = CATEGORIES.filter((c) => !existing.some((i) => i.category_id === c.id)).map((c) => blank(c.id, `blank-${c.id}`));
-    return [...existing, ...empty];
+  // The wish rules are the server's schema (wantsSaveSchema): the form shows the same messages.
+  const form = useForm<Values>({
+    resolver: zodResolver(wantsSaveSchema, undefined, { raw: true }) as unknown as Resolver<Values>,
+    defaultValues: {
+      items: (() => {
+        const existing = initial.map((w) => ({ key: `w-${w.id}`, id: w.id, title: w.title, category_id: w.category_id, isNew: false, toDelete: false }));
+        const empty = CATEGORIES.filter((c) => !existing.some((i) => i.category_id === c.id)).map((c) => blank(c.id, `blank-${c.id}`));
+        return [...existing, ...empty];
+      })(),
+    },
+    reValidateMode: "onSubmit",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setValue, getValues, clearErrors, setError, formState } = form;
+  const items = useWatch({ control: form.control, name: "items" });
   const [banner, setBanner] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const errorOf = (index: number) => formState.errors.items?.[index]?.title?.message;
 
-  const update = (key: string, patch: Partial<Item>) => {
-    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
-    setErrors((e) => {
-      const { [key]: _gone, ...rest } = e;
-      return rest;
-    });
+  const update = (index: number, title: string) => {
+    setValue(`items.${index}.title`, title);
+    clearErrors(`items.${index}.title`);
     setBanner(null);
   };
   const remove = (item: Item) => {
     setBanner(null);
-    setItems((all) => (item.isNew ? all.filter((i) => i.key !== item.key) : all.map((i) => (i.key === item.key ? { ...i, toDelete: true } : i))));
+    const all = getValues("items");
+    setValue("items", item.isNew ? all.filter((i) => i.key !== item.key) : all.map((i) => (i.key === item.key ? { ...i, toDelete: true } : i)));
   };
 
-  function save() {
-    const next: Record<string, string> = {};
-    const kept = items.filter((i) => !i.toDelete && i.title.trim() !== "");
-    for (const i of kept) if (i.title.trim().length < TITLE_MIN) next[i.key] = MSG.wantTitle;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    if (!kept.length) {
-      setBanner(MSG.wantAtLeastOne);
-      return;
-    }
-    const payload = items
-      .filter((i) => !(i.isNew && (i.toDelete || i.title.trim() === "")))
-      .map((i) => ({ ...(i.id !== undefined && { id: i.id }), title: i.title, category_id: i.category_id, toDelete: i.toDelete || undefined }));
-    startTransition(async () => {
-      try {
-        const res = await saveWantsAction(payload);
-        if (res.ok) {
-          router.push("/my-listings?tab=want");
-          router.refresh();
-          return;
+  const save = form.handleSubmit(
+    (values) => {
+      setBanner(null);
+      const sent = values.items.filter((i) => !(i.isNew && (i.toDelete || i.title.trim() === "")));
+      const payload = sent.map((i) => ({ ...(i.id !== undefined && { id: i.id }), title: i.title, category_id: i.category_id, toDelete: i.toDelete || undefined }));
+      startTransition(async () => {
+        try {
+          const res = await saveWantsAction(payload);
+          if (res.ok) {
+            router.push("/my-listings?tab=want");
+            router.refresh();
+            return;
+          }
+          let onField = false;
+          for (const issue of res.issues ?? []) {
+            const index = issue.path[0] === "items" && typeof issue.path[1] === "number" ? values.items.indexOf(sent[issue.path[1]]!) : -1;
+            if (index < 0) continue;
+            setError(`items.${index}.title`, { message: issue.msg });
+            onField = true;
+          }
+          setBanner(onField ? null : res.error);
+        } catch {
+          setBanner("Failed to save changes. Please try again.");
         }
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of res.issues ?? []) {
-          const index = issue.path[1];
-          const item = typeof index === "number" ? payload[index] : undefined;
-          const match = item && items.find((i) => (item.id !== undefined ? i.id === item.id : i.isNew && i.title === item.title && i.category_id === item.category_id));
-          if (match) fieldErrors[match.key] = issue.msg;
-        }
-        setErrors(fieldErrors);
-        setBanner(Object.keys(fieldErrors).length ? null : res.error);
-      } catch {
-        setBanner("Failed to save changes. Please try again.");
-      }
-    });
-  }
+      });
+    },
+    // A rule about the whole list (at least one wish, 5 per category) is the banner.
+    (errors) => setBanner(errors.items?.message ?? errors.items?.root?.message ?? (errors as Record<string, { message?: string } | undefined>).category_id?.message ?? null),
+  );
 
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
+      onSubmit={(e) => void save(e)}
       noValidate
       className="flex flex-col gap-5"
     >
       {banner && <Alert onDismiss={() => setBanner(null)}>{banner}</Alert>}
       <fieldset disabled={pending} className="flex flex-col gap-5">
         {CATEGORIES.map((c) => {
-          const rows = items.filter((i) => i.category_id === c.id && !i.toDelete);
+          const rows = items.map((item, index) => ({ ...item, index })).filter((i) => i.category_id === c.id && !i.toDelete);
           const last = rows.at(-1);
           const canAdd = rows.length < WANTS_PER_CATEGORY && (!last || last.title.trim() !== "");
           return (
@@ -112,13 +114,13 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
                       <CropCombobox
                         id={`${formId}-${i.key}`}
                         className="flex-1"
-                        onPick={(s) => update(i.key, { title: s.value })}
+                        onPick={(s) => update(i.index, s.value)}
                         value={i.title}
                         maxLength={100}
                         placeholder={c.id === 1 ? "e.g. Zucchini" : c.id === 2 ? "e.g. Chilli seeds" : "e.g. Garlic bulbs"}
-                        aria-invalid={errors[i.key] ? true : undefined}
-                        aria-describedby={errors[i.key] ? `${formId}-${i.key}-error` : undefined}
-                        onChange={(e) => update(i.key, { title: e.target.value })}
+                        aria-invalid={errorOf(i.index) ? true : undefined}
+                        aria-describedby={errorOf(i.index) ? `${formId}-${i.key}-error` : undefined}
+                        onChange={(e) => update(i.index, e.target.value)}
                       />
                       <button
                         type="button"
@@ -129,9 +131,9 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
                         <TrashIcon width={18} height={18} />
                       </button>
                     </div>
-                    {errors[i.key] && (
+                    {errorOf(i.index) && (
                       <p id={`${formId}-${i.key}-error`} role="alert" className="mt-1 text-sm text-red-700">
-                        {errors[i.key]}
+                        {errorOf(i.index)}
                       </p>
                     )}
                   </li>
@@ -140,7 +142,7 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
               <button
                 type="button"
                 disabled={!canAdd}
-                onClick={() => setItems((all) => [...all, blank(c.id)])}
+                onClick={() => setValue("items", [...getValues("items"), blank(c.id)])}
                 className="mt-3 inline-flex h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold text-secondary hover:bg-secondary-soft disabled:cursor-not-allowed disabled:opacity-40"
                 aria-label={`Add ${c.name}`}
               >

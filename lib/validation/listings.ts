@@ -153,19 +153,37 @@ export const wantUpdateSchema = z.object({ title: wantTitle });
 /** GET /api/listings/want-listings: `user_id` (optional; without it, the viewer's own list). */
 export const wantListQuerySchema = z.object({ user_id: wholeId("user_id must be a positive whole number") });
 
-/** The /post-want form: every row of every category, saved together. */
-export const wantsSaveSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        id: z.number().int().positive().optional(),
-        title: z.string().max(100, { error: MSG.wantTitleMax }),
-        category_id: z.number().int().min(1).max(3),
-        toDelete: z.boolean().optional(),
-      }),
-    )
-    .max(60),
-});
+/**
+ * The wish list (the /post-want form, saved together): every rule of a wish in one schema, shared by
+ * the server (`saveWants`) and the form (`zodResolver`), so the form shows the server's message.
+ * Rows marked for deletion and blank rows are not wishes; every other title has 3 to 100 characters,
+ * and at least one wish remains. (5 per category is also checked against the database on save.)
+ */
+export const wantsSaveSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          id: z.number().int().positive().optional(),
+          title: z.string().max(100, { error: MSG.wantTitleMax }),
+          category_id: z.number().int().min(1).max(3),
+          toDelete: z.boolean().optional(),
+        }),
+      )
+      .max(60),
+  })
+  .superRefine(({ items }, ctx) => {
+    const kept = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.toDelete && item.title.trim() !== "");
+    for (const { item, index } of kept) {
+      if (item.title.trim().length < TITLE_MIN) ctx.addIssue({ code: "too_small", origin: "string", minimum: TITLE_MIN, path: ["items", index, "title"], message: MSG.wantTitle });
+    }
+    if (!kept.length) ctx.addIssue({ code: "custom", path: ["items"], message: MSG.wantAtLeastOne });
+    for (const c of [1, 2, 3]) {
+      const inCategory = kept.filter(({ item }) => item.category_id === c);
+      if (inCategory.length > WANTS_PER_CATEGORY) ctx.addIssue({ code: "custom", path: ["category_id", c], message: MSG.wantMax });
+    }
+  });
+export type WishListInput = z.input<typeof wantsSaveSchema>;
 
 /** The one page-size rule of listing lists (API, pages, load more): 100 by default, at most 100. */
 export const LISTING_PAGE = { default: 100, max: 100 } as const;

@@ -1,14 +1,11 @@
-import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
-import { forbidden, invalid, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
-import { wishCropColumns } from "@/lib/crops/columns";
+import { forbidden, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { listingCropKeys } from "@/lib/crops/resolve";
 import { qualified } from "@/db/sql";
 import { gardenerVisibleTo } from "@/lib/listings/visibility";
-import { onWantChanged } from "@/lib/notifications/hooks";
-import { parse } from "@/lib/validation";
-import { MSG, TITLE_MIN, wantsSaveSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
+import { MSG } from "@/lib/validation/listings";
 
 const { wantItems, users } = schema;
 
@@ -52,53 +49,6 @@ export async function ownWant(viewer: Viewer | null, id: number, denied: string)
   if (!row) throw notFound(WANT_NOT_FOUND);
   if (row.userId !== viewer.id) throw forbidden(denied);
   return row;
-}
-
-/**
- * The /post-want form saved at once (SPEC §4): deletions, then creations, then updates, in one
- * transaction; every rule checked first so a refused save changes nothing.
- */
-export async function saveWants(viewer: Viewer | null, input: unknown): Promise<WantDTO[]> {
-  if (!viewer) throw unauthorized();
-  const { items } = parse(wantsSaveSchema, input);
-  const issues: FieldIssue[] = [];
-  const kept = items.filter((i) => !i.toDelete && i.title.trim() !== "");
-  kept.forEach((i) => {
-    if (i.title.trim().length < TITLE_MIN) issues.push({ loc: ["body", "items", items.indexOf(i), "title"], msg: MSG.wantTitle, type: "too_small" });
-  });
-  if (issues.length) throw invalid(MSG.wantTitle, issues);
-  if (!kept.length) throw invalid(MSG.wantAtLeastOne);
-
-  const changed: number[] = [];
-  await db().transaction(async (tx) => {
-    await lockUser(tx, viewer.id);
-    const existing = await tx.select(columns).from(wantItems).where(eq(wantItems.userId, viewer.id));
-    const byId = new Map(existing.map((w) => [w.id, w]));
-    // Ids that are not the viewer's are simply not theirs to touch.
-    for (const i of items) if (i.id !== undefined && !byId.has(i.id)) throw notFound(WANT_NOT_FOUND);
-    const toDelete = items.filter((i) => i.id !== undefined && (i.toDelete || i.title.trim() === "")).map((i) => i.id!);
-    if (toDelete.length) await tx.delete(wantItems).where(and(eq(wantItems.userId, viewer.id), inArray(wantItems.id, toDelete)));
-    const remaining = existing.filter((w) => !toDelete.includes(w.id));
-    const creations = kept.filter((i) => i.id === undefined);
-    for (const c of [1, 2, 3]) {
-      const total = remaining.filter((w) => w.category_id === c).length + creations.filter((i) => i.category_id === c).length;
-      if (total > WANTS_PER_CATEGORY) throw invalid(MSG.wantMax, maxIssue(c));
-    }
-    for (const i of creations) {
-      const [row] = await tx.insert(wantItems).values({ userId: viewer.id, title: i.title.trim(), categoryId: i.category_id, ...wishCropColumns(i.title.trim()) }).returning({ id: wantItems.id });
-      changed.push(row.id);
-    }
-    for (const i of kept) {
-      if (i.id === undefined) continue;
-      const before = byId.get(i.id)!;
-      if (before.title !== i.title.trim()) {
-        await tx.update(wantItems).set({ title: i.title.trim(), ...wishCropColumns(i.title.trim()) }).where(and(eq(wantItems.id, i.id), eq(wantItems.userId, viewer.id)));
-        changed.push(i.id);
-      }
-    }
-  });
-  for (const id of changed) await onWantChanged(id);
-  return listWants(viewer);
 }
 
 /** Wishes asking for one of the crops a search names ("zucchini" finds wishes for courgettes); GIN on `crops`. */

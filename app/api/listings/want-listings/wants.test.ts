@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { makeWant } from "@/db/factories";
 import { createUser, params, req, type TestUser } from "@/lib/test/http";
-import { saveWants } from "@/lib/wants";
+import { invoke } from "@/lib/use-case";
+import { saveWants } from "@/lib/wants/save-wants";
 import { GET, POST } from "./route";
 import { DELETE, PATCH } from "./[id]/route";
 
@@ -75,7 +76,7 @@ describe("saveWants (the /post-want form)", () => {
     const u = await createUser();
     const a = await makeWant(db(), u.id, { title: "Apples", categoryId: 1 });
     const b = await makeWant(db(), u.id, { title: "Pears", categoryId: 1 });
-    const saved = await saveWants(viewer(u), {
+    const saved = await invoke(saveWants, viewer(u), {
       items: [
         { id: a.id, title: "Apples", category_id: 1, toDelete: true },
         { id: b.id, title: "Asian pears", category_id: 1 },
@@ -89,18 +90,18 @@ describe("saveWants (the /post-want form)", () => {
   it("refuses short titles, an empty list and a sixth item, changing nothing", async () => {
     const u = await createUser();
     await makeWant(db(), u.id, { title: "Beans", categoryId: 2 });
-    await expect(saveWants(viewer(u), { items: [{ title: "ab", category_id: 1 }] })).rejects.toThrow("Each item must have at least 3 characters");
-    await expect(saveWants(viewer(u), { items: [{ title: " ", category_id: 1 }] })).rejects.toThrow("Please add at least one item to your wish list");
+    await expect(invoke(saveWants, viewer(u), { items: [{ title: "ab", category_id: 1 }] })).rejects.toThrow("Each item must have at least 3 characters");
+    await expect(invoke(saveWants, viewer(u), { items: [{ title: " ", category_id: 1 }] })).rejects.toThrow("Please add at least one item to your wish list");
     const six = Array.from({ length: 5 }, (_, i) => ({ title: `Seeds ${i}`, category_id: 2 }));
-    await expect(saveWants(viewer(u), { items: six })).rejects.toThrow("You can have at most 5 items per category");
+    await expect(invoke(saveWants, viewer(u), { items: six })).rejects.toThrow("You can have at most 5 items per category");
     expect(await titles(u.id)).toEqual(["Beans"]);
   });
 
   it("cannot touch someone else's wishes", async () => {
     const u = await createUser();
     const theirs = await makeWant(db(), other.id, { title: "Rhubarb" });
-    await expect(saveWants(viewer(u), { items: [{ id: theirs.id, title: "Rhubarb", category_id: 1, toDelete: true }, { title: "Leeks", category_id: 1 }] })).rejects.toThrow("Wish not found");
+    await expect(invoke(saveWants, viewer(u), { items: [{ id: theirs.id, title: "Rhubarb", category_id: 1, toDelete: true }, { title: "Leeks", category_id: 1 }] })).rejects.toThrow("Wish not found");
     expect(await titles(other.id)).toContain("Rhubarb");
-    await expect(saveWants(null, { items: [] })).rejects.toThrow();
+    await expect(invoke(saveWants, null, { items: [] })).rejects.toThrow();
   });
 });
