@@ -183,7 +183,6 @@ export const wantsSaveSchema = z
       if (inCategory.length > WANTS_PER_CATEGORY) ctx.addIssue({ code: "custom", path: ["category_id", c], message: MSG.wantMax });
     }
   });
-export type WishListInput = z.input<typeof wantsSaveSchema>;
 
 /** The one page-size rule of listing lists (API, pages, load more): 100 by default, at most 100. */
 export const LISTING_PAGE = { default: 100, max: 100 } as const;
