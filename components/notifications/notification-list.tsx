@@ -214,6 +214,11 @@ function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
           )}
           {n.kind === "friend_request" && n.friend_status === "accepted" && <span className="text-sm font-bold text-secondary">You are friends now</span>}
           {n.kind === "friend_request" && n.friend_status === "none" && <span className="text-sm text-muted">Request withdrawn</span>}
+          {n.kind.startsWith("trade_") && (
+            <ButtonLink href="/my-trades" onClick={onAct} size="sm" variant="secondary">
+              open my trades
+            </ButtonLink>
+          )}
           <ButtonLink href={`/seller/${a.id}`} onClick={onAct} size="sm" variant="outline">
             view profile
           </ButtonLink>

@@ -2,6 +2,21 @@ import type { TradeProfile } from "@/lib/trades/trade-profile";
 import { RatingLabel } from "./thanks-form";
 
 
+const SHOWN = 3;
+
+function Note({ t }: { t: TradeProfile["thanks"][number] }) {
+  return (
+    <li className="rounded-2xl bg-cream px-4 py-3">
+      <p dir="auto" className="user-text whitespace-pre-line text-ink">
+        {t.text}
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        <RatingLabel rating={t.rating} /> · @{t.from}
+      </p>
+    </li>
+  );
+}
+
 /** A seller profile's completed trades (given, received) and, from the third, the thank-you notes. */
 export function TradeRecord({ username, profile }: { username: string; profile: TradeProfile }) {
   const { given, received, thanks } = profile;
@@ -26,17 +41,20 @@ export function TradeRecord({ username, profile }: { username: string; profile: 
         <>
           <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-muted">Thank-you notes for @{username}</h3>
           <ul className="mt-2 space-y-2">
-            {thanks.map((t) => (
-              <li key={t.id} className="rounded-2xl bg-cream px-4 py-3">
-                <p dir="auto" className="user-text whitespace-pre-line text-ink">
-                  {t.text}
-                </p>
-                <p className="mt-1 text-sm text-muted">
-                  <RatingLabel rating={t.rating} /> · @{t.from}
-                </p>
-              </li>
+            {thanks.slice(0, SHOWN).map((t) => (
+              <Note key={t.id} t={t} />
             ))}
           </ul>
+          {thanks.length > SHOWN && (
+            <details className="mt-2">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-bold text-primary">All {thanks.length} notes</summary>
+              <ul className="space-y-2">
+                {thanks.slice(SHOWN).map((t) => (
+                  <Note key={t.id} t={t} />
+                ))}
+              </ul>
+            </details>
+          )}
         </>
       )}
     </section>
