@@ -9,6 +9,7 @@ import { resetLimits } from "@/lib/rate-limit";
 import { setRealtimeServer } from "@/lib/realtime";
 import { invoke } from "@/lib/use-case";
 import { storeMessage, unreadTotal } from "./messages";
+import { countUnreadMessages } from "./messages/count-unread-messages";
 import { getThread } from "./messages/get-thread";
 import { listConversations } from "./messages/list-conversations";
 import { markThreadRead } from "./messages/mark-thread-read";
@@ -197,6 +198,15 @@ describe("the message use cases from the wrong side", () => {
     expect(await invoke(listConversations, a, {})).toEqual([]);
     expect(await countMessages()).toBe(before);
     expect(sent).toEqual([]);
+  });
+
+  it("countUnreadMessages: anonymous is refused; each gardener counts only messages to them", async () => {
+    const { a, b, c } = await three();
+    await makeMessage(db(), b.id, a.id, "for a");
+    await expect(invoke(countUnreadMessages, null, {})).rejects.toMatchObject({ kind: "unauthorized" });
+    expect(await invoke(countUnreadMessages, c, {})).toBe(0);
+    expect(await invoke(countUnreadMessages, b, {})).toBe(0);
+    expect(await invoke(countUnreadMessages, a, {})).toBe(1);
   });
 
   it("nobody messages a suspended gardener (the same neutral refusal); nothing is stored", async () => {

@@ -91,3 +91,18 @@ export function socketEvent<S extends z.ZodType, O, C extends CallerKind>(useCas
     };
   };
 }
+
+/**
+ * A use case the server runs for a socket on its own initiative (on connect, say): the same viewer,
+ * caller check, input and limits as an event; a failure is logged and answers undefined.
+ */
+export function socketRun<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, input: z.input<S>) {
+  return async (socket: AuthedSocket): Promise<O | undefined> => {
+    try {
+      return await execute(useCase, socket.data.viewer, () => input, { door: "socket", ip: socket.handshake.address ?? null });
+    } catch (e) {
+      log.warn(`socket ${useCase.name} failed`, e);
+      return undefined;
+    }
+  };
+}

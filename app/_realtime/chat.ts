@@ -1,7 +1,6 @@
-import { socketEvent } from "@/app/_doors/socket";
+import { socketEvent, socketRun } from "@/app/_doors/socket";
 import { LIMITS } from "@/lib/limits";
-import { log } from "@/lib/log";
-import { unreadTotal } from "@/lib/messages";
+import { countUnreadMessages } from "@/lib/messages/count-unread-messages";
 import { markThreadRead } from "@/lib/messages/mark-thread-read";
 import { sendMessage } from "@/lib/messages/send-message";
 import type { ChatAck, MarkReadAck } from "@/lib/realtime/events";
@@ -29,8 +28,7 @@ export const chatFeature: SocketFeature = (socket) => {
   );
   socket.on("mark_read", socketEvent(markThreadRead, { ack: (read): MarkReadAck => ({ ok: true, ...read }), perSecond: READS_PER_SECOND })(socket));
 
-  unreadTotal(socket.data.viewer).then(
-    (count) => socket.emit("unread_messages", { count }),
-    (e) => log.warn("chat: unread total failed", e),
-  );
+  void socketRun(countUnreadMessages, {})(socket).then((count) => {
+    if (count !== undefined) socket.emit("unread_messages", { count });
+  });
 };
