@@ -4,29 +4,30 @@ const SOCIAL = [
   { label: "X", href: "https://x.com/gardenswap", d: "M4 4l16 16M20 4L4 20" },
 ];
 
+/** Brand colours as literals: the dark theme remaps "primary" to a light pink and "white" to a dark surface, which made this footer loud. */
 export function SiteFooter() {
   return (
-    <footer className="bg-primary text-white">
+    <footer className="bg-[#501C19] text-[#fff]">
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-12 md:grid-cols-3">
         <div>
           <p className="text-xl font-black">GardenSwap</p>
-          <p className="mt-2 text-white/80">Seeds, plants and produce, passed from garden to garden.</p>
+          <p className="mt-2 text-[#fff]/80">Seeds, plants and produce, passed from garden to garden.</p>
         </div>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white/70">Contact</h2>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-[#fff]/70">Contact</h2>
           <p className="mt-2">
             Questions or ideas? Write to{" "}
-            <a className="underline underline-offset-4 hover:text-white/80" href="mailto:hello@gardenswap.app">
+            <a className="underline underline-offset-4 hover:text-[#fff]/80" href="mailto:hello@gardenswap.app">
               hello@gardenswap.app
             </a>
           </p>
         </div>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white/70">Follow us</h2>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-[#fff]/70">Follow us</h2>
           <ul className="mt-3 flex gap-3">
             {SOCIAL.map((s) => (
               <li key={s.label}>
-                <a href={s.href} aria-label={`GardenSwap on ${s.label}`} rel="noopener noreferrer" target="_blank" className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                <a href={s.href} aria-label={`GardenSwap on ${s.label}`} rel="noopener noreferrer" target="_blank" className="flex h-10 w-10 items-center justify-center rounded-full bg-[#fff]/10 hover:bg-[#fff]/20">
                   <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
                     <path d={s.d} />
                   </svg>
@@ -36,7 +37,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/15 py-5 text-center text-sm text-white/70">© {new Date().getFullYear()} GardenSwap. All rights reserved.</p>
+      <p className="border-t border-[#fff]/15 py-5 text-center text-sm text-[#fff]/70">© {new Date().getFullYear()} GardenSwap. All rights reserved.</p>
     </footer>
   );
 }
