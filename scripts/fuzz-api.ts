@@ -164,8 +164,8 @@ try {
       // Signing out with the fuzzer's token would end the session the rest of the run uses.
       const callers: Caller[] = template === "/api/auth/logout" ? ["anonymous"] : ["anonymous", "gardener", "moderator"];
       const params = op.parameters ?? [];
-      // An empty segment would be another URL (Next redirects "//"), not this operation.
-      const segment = (p: Parameter) => fc.oneof(someId, shaped(p.schema)).filter((v) => String(v ?? "").trim() !== "");
+      // An empty, "." or ".." segment is another URL (normalised away by the URL parser), not this operation.
+      const segment = (p: Parameter) => fc.oneof(someId, shaped(p.schema)).filter((v) => !["", ".", ".."].includes(String(v ?? "").trim()));
       const pathArb = fc.record(Object.fromEntries(params.filter((p) => p.in === "path").map((p) => [p.name, segment(p)])));
       const queryArb = fc.record(Object.fromEntries(params.filter((p) => p.in === "query").map((p) => [p.name, shaped(p.schema)])), { requiredKeys: [] });
       const bodies = Object.entries(op.requestBody?.content ?? {});

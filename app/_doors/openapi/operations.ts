@@ -32,6 +32,7 @@ import { resolveReport } from "@/lib/moderation/resolve-report";
 import { restoreUser } from "@/lib/moderation/restore-user";
 import { suspendUser } from "@/lib/moderation/suspend-user";
 import { markNotificationsRead } from "@/lib/notifications/mark-read";
+import { unsubscribeEmails } from "@/lib/notifications/unsubscribe-emails";
 import { suggestPlacesUseCase } from "@/lib/places/suggest-places";
 import { getPushPublicKey } from "@/lib/push/get-public-key";
 import { getPushSubscription } from "@/lib/push/get-subscription";
@@ -155,8 +156,8 @@ export const operations: Record<string, Operation> = {
   "GET /api/push/subscriptions": { summary: "This device's push settings", access: "required", input: getPushSubscription.input, ok: { status: 200, schema: same(getPushSubscription, S.pushSettings) }, errors: [401, 404] },
   "POST /api/push/subscriptions": { summary: "Subscribe this device", access: "required", input: subscribePush.input, body: ["json"], ok: { status: 201, schema: same(subscribePush, S.pushSettings) }, errors: [401] },
   "DELETE /api/push/subscriptions": { summary: "Unsubscribe this device", access: "required", input: unsubscribePush.input, ok: { status: 204, schema: "none" }, errors: [401, 404] },
-  "GET /api/unsubscribe": { summary: "One-click e-mail unsubscribe (link in e-mails)", access: "none", input: z.object({ token: z.string() }), ok: { status: 303, schema: "redirect" } },
-  "POST /api/unsubscribe": { summary: "RFC 8058 one-click unsubscribe", access: "none", input: z.object({ token: z.string() }), ok: { status: 303, schema: "redirect" } },
+  "GET /api/unsubscribe": { summary: "One-click e-mail unsubscribe (link in e-mails): see-other to the confirmation page, or its 'not valid' state", access: "none", input: unsubscribeEmails.input, ok: { status: 303, schema: "redirect" } },
+  "POST /api/unsubscribe": { summary: "RFC 8058 one-click unsubscribe", access: "none", input: unsubscribeEmails.input, body: ["form", "json"], ok: { status: 200, schema: same(unsubscribeEmails, z.object({ unsubscribed: z.literal(true) })) }, errors: [400, 404], limited: true },
   // Trades
   "GET /api/trades": { summary: "My trades", access: "required", input: listTrades.input, ok: { status: 200, schema: same(listTrades, z.array(S.trade)) }, errors: [401, 404] },
   "GET /api/trades/partners": { summary: "Gardeners I may reserve for or hand over to", access: "required", input: listTradePartners.input, ok: { status: 200, schema: same(listTradePartners, z.array(S.tradePartner)) }, errors: [401] },
