@@ -35,6 +35,12 @@ const schema = z.object({
   /** Comma-separated e-mail addresses of moderators (besides those granted with `npm run moderator`). */
   MODERATOR_EMAILS: z.string().default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Test servers only: multiplies every rate limit's allowance. Playwright's browsers all come from
+   * 127.0.0.1, so per-address limits (10 sign-ups an hour) would refuse the suite itself
+   * (scripts/e2e-server.mjs sets 50). Never set it in a real deployment.
+   */
+  LIMITS_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Test-only: "1" opens GET /api/e2e/outbox so Playwright can read e-mails (set by scripts/e2e-server.mjs; never in real deployments). */
   E2E_OUTBOX: z.enum(["0", "1"]).default("0"),
 });

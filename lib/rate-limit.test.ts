@@ -69,6 +69,21 @@ describe("limits in memory (no REDIS_URL)", () => {
   suite();
 });
 
+describe("LIMITS_SCALE (test servers, where every browser shares one address)", () => {
+  const e = env() as { LIMITS_SCALE: number };
+  afterAll(() => {
+    e.LIMITS_SCALE = 1;
+    resetLimits();
+  });
+  it("multiplies each allowance, and the limit still holds beyond it", async () => {
+    e.LIMITS_SCALE = 3;
+    resetLimits();
+    const two: Limit<unknown>[] = [{ points: 2, per: 60, by: "user" }];
+    for (let i = 0; i < 6; i++) await enforceLimits("test.scaled", two, viewer, {}, ctx);
+    expect(await outcome(enforceLimits("test.scaled", two, viewer, {}, ctx))).toBe("limited");
+  });
+});
+
 describe.skipIf(!redisUp)("limits in Redis", () => {
   const e = env() as { REDIS_URL?: string; REDIS_PREFIX: string };
   const saved = { url: e.REDIS_URL, prefix: e.REDIS_PREFIX };

@@ -41,7 +41,8 @@ export class RateLimitedError extends AppError {
 const g = globalThis as { __gardenswapLimiters?: Map<string, Promise<RateLimiterAbstract>>; __gardenswapLimitGen?: string };
 const limiters = () => (g.__gardenswapLimiters ??= new Map());
 
-async function limiterFor(id: string, points: number, per: number): Promise<RateLimiterAbstract> {
+async function limiterFor(id: string, declared: number, per: number): Promise<RateLimiterAbstract> {
+  const points = declared * env().LIMITS_SCALE;
   const cacheKey = `${id}|${points}|${per}`;
   let limiter = limiters().get(cacheKey);
   if (!limiter) {

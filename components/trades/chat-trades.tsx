@@ -45,7 +45,7 @@ export function ChatTrades({ partner, data }: { partner: { id: number; username:
         <span dir="auto" className="min-w-0 flex-1 truncate">
           {summary}
         </span>
-        {forYou > 0 && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">for you</span>}
+        {forYou > 0 && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">for you</span>}
       </summary>
       <div className="max-h-[40dvh] space-y-4 overflow-y-auto px-4 pb-3 pt-1">
         {active.map((t) => (

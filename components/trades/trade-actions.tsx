@@ -32,7 +32,7 @@ function useTradeAction() {
 }
 
 const TONE: Record<TradeDTO["state"], string> = {
-  reserved: "bg-amber-100 text-amber-950",
+  reserved: "bg-amber-100 text-amber-900",
   given: "bg-primary-soft text-primary",
   received: "bg-secondary-soft text-secondary",
   not_received: "bg-stone-200 text-stone-800",
