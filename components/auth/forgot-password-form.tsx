@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/app/_client/api";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";

@@ -7,7 +7,7 @@ import { useOnConnect, useSocket, useSocketEvent } from "@/components/realtime/s
 import { Avatar } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchIcon } from "@/components/ui/icons";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/app/_client/api";
 import type { Conversation } from "@/lib/messages";
 import { BackButton } from "./back-button";
 import { LOGIN_TO_CHAT } from "./composer";

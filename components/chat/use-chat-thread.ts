@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useOnConnect, useSocket, useSocketEvent } from "@/components/realtime/socket-provider";
-import { apiFetch, errorDetail } from "@/lib/client/api";
+import { apiFetch, errorDetail } from "@/app/_client/api";
 import { dequeue, enqueue, newClientId, readOutbox, useOutbox } from "./outbox";
 import type { Message } from "@/lib/messages";
 import type { ChatAck } from "@/lib/realtime/events";

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { handleUnauthorized } from "@/lib/client/api";
+import { handleUnauthorized } from "@/app/_client/api";
 import type { SearchResult } from "@/lib/friends";
 import { GardenerRow } from "./gardener-card";
 import { RelationButtons } from "./request-buttons";

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { handleUnauthorized } from "@/lib/client/api";
+import { handleUnauthorized } from "@/app/_client/api";
 import type { ListingDTO } from "@/lib/listings";
 import { ListingCard } from "./listing-card";
 

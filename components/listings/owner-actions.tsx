@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { EditIcon, TrashIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
-import { apiFetch, errorDetail } from "@/lib/client/api";
+import { apiFetch, errorDetail } from "@/app/_client/api";
 import { STATES } from "@/lib/validation/listings";
 
 /** SPEC §8's delete messages. */

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { useOnConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { BellIcon } from "@/components/ui/icons";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/app/_client/api";
 
 /**
  * The bell in the shell's header: unread notifications, live. Starts from the server's count,

@@ -10,7 +10,7 @@ import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LeafIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { apiFetch, errorDetail } from "@/lib/client/api";
+import { apiFetch, errorDetail } from "@/app/_client/api";
 import type { NotificationDTO, NotificationPage } from "@/lib/notifications";
 import { categoryName, priceText } from "@/lib/validation/listings";
 

@@ -12,9 +12,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { CameraIcon } from "@/components/ui/icons";
-import { errorDetail } from "@/lib/client/api";
-import { compressImage } from "@/lib/client/compress-image";
-import { uploadWithProgress } from "@/lib/client/upload";
+import { errorDetail } from "@/app/_client/api";
+import { compressImage } from "@/app/_client/compress-image";
+import { uploadWithProgress } from "@/app/_client/upload";
 import { profileInfoSchema } from "@/lib/validation/auth";
 import { useHydrated } from "@/components/auth/use-hydrated";
 

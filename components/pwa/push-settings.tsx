@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { apiFetch, errorDetail } from "@/lib/client/api";
+import { apiFetch, errorDetail } from "@/app/_client/api";
 import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from "@/lib/validation/push";
 
 type Settings = { kinds: PushKind[]; preview: boolean };
