@@ -7,18 +7,14 @@ if (!["grant", "revoke"].includes(command ?? "") || !email) {
   console.error("usage: npm run moderator -- grant|revoke <email>");
   process.exit(2);
 }
-const { dbHandle, closeDb, schema } = await import("./index");
-const { eq, sql } = await import("drizzle-orm");
+const { dbHandle, closeDb } = await import("./index");
+const { setModerator } = await import("../lib/moderation/set-moderator");
 const handle = dbHandle();
 await handle.migrate();
-const rows = await handle.db
-  .update(schema.users)
-  .set({ role: command === "grant" ? "moderator" : "member" })
-  .where(eq(sql`lower(${schema.users.email})`, email.trim().toLowerCase()))
-  .returning({ username: schema.users.username });
+const username = await setModerator(handle.db, email, command === "grant");
 await closeDb();
-if (!rows.length) {
+if (!username) {
   console.error(`No gardener with the e-mail ${email}.`);
   process.exit(1);
 }
-console.log(command === "grant" ? `@${rows[0].username} is now a moderator.` : `@${rows[0].username} is no longer a moderator.`);
+console.log(command === "grant" ? `@${username} is now a moderator.` : `@${username} is no longer a moderator.`);
