@@ -11,19 +11,28 @@ type Handler<V> = (request: Request, ctx: { viewer: V; params: Record<string, st
 
 export const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
 
+/**
+ * What every door may answer as such: an AppError, or a database outage as a 503 "try again"
+ * (an outage is not a bug). Null for anything else: a bug, which the door logs and hides.
+ */
+export function asAppError(error: unknown): AppError | null {
+  if (isAppError(error)) return error as AppError;
+  if (isDatabaseUnavailable(error)) {
+    log.warn("database unavailable: answering 503");
+    return new AppError("unavailable", UNAVAILABLE);
+  }
+  return null;
+}
+
 /** The JSON body the spec's client reads: {"detail": "..."} or {"detail": [{loc, msg, type}]}. */
 export function errorResponse(error: unknown): NextResponse {
-  if (isAppError(error)) {
-    const e = error as AppError;
+  const e = asAppError(error);
+  if (e) {
     const body = e.issues?.length ? { detail: e.issues } : { detail: e.message };
     const headers: Record<string, string> = e.kind === "unauthorized" ? { "WWW-Authenticate": "Bearer" } : {};
     if (e instanceof RateLimitedError) headers["Retry-After"] = String(e.retryAfterS);
     if (e.kind === "unavailable") headers["Retry-After"] = "5";
     return NextResponse.json(body, { status: STATUS[e.kind], headers });
-  }
-  if (isDatabaseUnavailable(error)) {
-    log.warn("database unavailable: answering 503");
-    return NextResponse.json({ detail: UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });
   }
   log.error("unhandled error in route handler", error);
   return NextResponse.json({ detail: "Internal server error" }, { status: 500 });

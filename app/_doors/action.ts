@@ -2,10 +2,9 @@ import "@/lib/validation/zod-config";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import type { z } from "zod";
-import { isDatabaseUnavailable } from "@/db/errors";
 import { getPageViewer } from "@/lib/auth/page";
-import { isAppError, STATUS, type AppError } from "@/lib/errors";
-import { UNAVAILABLE } from "@/lib/http";
+import { STATUS, type AppError } from "@/lib/errors";
+import { asAppError } from "@/lib/http";
 import { log } from "@/lib/log";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 import { clientIp } from "./route";
@@ -66,12 +65,10 @@ export function action<S extends z.ZodType, O, C extends CallerKind>(useCase: Us
       }
       result = { ok: true, data };
     } catch (e) {
-      if (isAppError(e)) result = failure(e);
-      else if (isDatabaseUnavailable(e)) {
-        // An outage is not a bug: the form says "try again" (as the API's 503 does), nothing is thrown.
-        log.warn(`action ${useCase.name}: database unavailable`);
-        result = { ok: false, status: 503, error: UNAVAILABLE };
-      } else {
+      // An outage is not a bug: the form says "try again" (as the API's 503 does), nothing is thrown.
+      const known = asAppError(e);
+      if (known) result = failure(known);
+      else {
         log.error(`action ${useCase.name} failed`, e);
         result = { ok: false, status: 500, error: ACTION_FAILED };
       }
