@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import Link from "next/link";
 import { CategoryButtons } from "@/components/listings/category-tabs";
 import { DistanceBar } from "@/components/listings/distance-bar";
@@ -13,11 +12,10 @@ import { UserPlusIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
 import { getPageViewer } from "@/lib/auth/page";
 import type { Viewer } from "@/lib/auth/session";
-import { load } from "@/app/_doors/page";
+import { load, visitorArea } from "@/app/_doors/page";
 import type { ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
 import { originFor } from "@/lib/listings/near";
-import { AREA_COOKIE } from "@/lib/places/browsing-area";
 import { radiusLabel, toKm } from "@/lib/places/buckets";
 import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
 import { getPublicUser } from "@/lib/users";
@@ -57,7 +55,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   const all = filters.category === ALL_CATEGORIES;
   // Near me: public listings default to within 25 (km or miles), widening when nothing is that close.
   // A visitor without an account measures from the area kept in their cookie (AreaForm), if any.
-  const near = viewer ? undefined : (await cookies()).get(AREA_COOKIE)?.value;
+  const near = await visitorArea(viewer);
   const area = await originFor(viewer, near).catch(() => null);
   const from = area && near ? { near } : {};
   const units = area?.units ?? "km";

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
@@ -18,7 +17,7 @@ import { UserText } from "@/components/ui/user-text";
 import { LinkTabs } from "@/components/ui/tabs";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { TradeRecord } from "@/components/trades/trade-record";
-import { load } from "@/app/_doors/page";
+import { load, visitorArea } from "@/app/_doors/page";
 import { getTradeProfile } from "@/lib/trades/trade-profile";
 import { getPageViewer } from "@/lib/auth/page";
 import type { Viewer } from "@/lib/auth/session";
@@ -30,7 +29,6 @@ import { friendStatus, type Relation } from "@/lib/friends";
 import { groupByCategory, listListings, type ListingDTO } from "@/lib/listings";
 import { log } from "@/lib/log";
 import { gardenerDistance, originFor } from "@/lib/listings/near";
-import { AREA_COOKIE } from "@/lib/places/browsing-area";
 import { getPublicUser, type PublicUser } from "@/lib/users";
 import { categoryName } from "@/lib/validation/listings";
 import { listWants, type WantDTO } from "@/lib/wants";
@@ -94,7 +92,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
   const relation: Relation | null = viewer && !isOwner ? await friendStatus(viewer, user.id).catch(() => null) : null;
 
   // Near me (issue 13): how far, as a bucket, from the viewer's own place or a visitor's area cookie.
-  const near = viewer ? undefined : (await cookies()).get(AREA_COOKIE)?.value;
+  const near = await visitorArea(viewer);
   const { distance_bucket } = isOwner ? { distance_bucket: null } : await gardenerDistance(await originFor(viewer, near).catch(() => null), user.id);
   const base = `/seller/${user.id}`;
   const tradeProfile = await load(getTradeProfile, { id: user.id });
