@@ -59,8 +59,8 @@ export default async function ProfilePage() {
           <Line label="User name">@{profile.username}</Line>
           <Line label="Email">{profile.email}</Line>
           <Line label="Location">{place || "Location not specified"}</Line>
-          <Line label="Shown as">{profile.location_label ? `${profile.location_label} (an approximate area)` : "We could not place you yet: add a postcode or town"}</Line>
-          <Line label="Wish matches">{profile.match_radius_km === null ? "from anywhere" : `within ${profile.match_radius_km} km`} (friends&apos; listings from anywhere)</Line>
+          <Line label="Shown as">{profile.location_label ? `${profile.location_label} (approximate)` : "Not placed yet: add a postcode"}</Line>
+          <Line label="Wish matches">{profile.match_radius_km === null ? "from anywhere" : `within ${profile.match_radius_km} km`}</Line>
         </dl>
       </section>
 
