@@ -4,7 +4,7 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { today } from "@/lib/clock";
 
-const { listings, friendships, blocks, users } = schema;
+const { listings, friendships, blocks, users, trades } = schema;
 
 /** Ids of the viewer's accepted friends, as a subquery. */
 export const friendIdsSql = (viewerId: number): SQL =>
@@ -39,16 +39,27 @@ export const stillOfferedSql = (day: string = today()): SQL =>
   sql`(${qualified(listings.stateId)} <> 3 and (${qualified(listings.availableUntil)} is null or ${qualified(listings.availableUntil)} >= ${day}::date))`;
 
 /**
+ * The counterpart of a trade (issue 15): listings reserved for or handed over to the viewer (any
+ * trade but a released one). They keep seeing the listing (title, page, picture) after it is
+ * completed, expired, taken down or made friends-only, so their notifications and My trades stay readable.
+ */
+export const tradedToViewerSql = (viewerId: number): SQL =>
+  sql`(select t.listing_id from ${trades} t where t.receiver_id = ${viewerId} and t.state <> 'released')`;
+
+/**
  * THE visibility rule of a listing, used by every list, the detail, search, matches and images:
  * - public and active → anyone, anonymous included;
  * - not public → the owner and the owner's accepted friends (while active);
  * - inactive (taken down), completed or expired (stillOfferedSql) → the owner only;
+ * - the counterpart of a trade of it (tradedToViewerSql) sees it whatever the above, like the owner;
  * - hidden by a moderator, owner suspended or banned, blocked either way (issue 14) → the owner only.
  */
 export function visibleTo(viewer: Viewer | null): SQL {
   if (!viewer) return sql`(${publicListingSql()} and ${stillOfferedSql()} and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()})`;
   const owner = qualified(listings.ownerId);
-  return sql`(${owner} = ${viewer.id} or (${qualified(listings.isActive)} and ${stillOfferedSql()} and (${qualified(listings.isPublic)} or ${owner} in ${friendIdsSql(viewer.id)}) and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()} and ${notBlockedWithOwnerSql(viewer.id)}))`;
+  const offered = sql`(${qualified(listings.isActive)} and ${stillOfferedSql()} and (${qualified(listings.isPublic)} or ${owner} in ${friendIdsSql(viewer.id)}))`;
+  const counterpart = sql`${qualified(listings.id)} in ${tradedToViewerSql(viewer.id)}`;
+  return sql`(${owner} = ${viewer.id} or ((${offered} or ${counterpart}) and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()} and ${notBlockedWithOwnerSql(viewer.id)}))`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { addDays, setClock, today } from "@/lib/clock";
 import { isAppError } from "@/lib/errors";
 import { listListings, readListing } from "@/lib/listings";
 import { defaultAvailableUntil } from "@/lib/listings/freshness";
+import { listNotifications } from "@/lib/notifications";
 import { matchListing } from "@/lib/notifications/events";
 import { invoke } from "@/lib/use-case";
 import { completeListing } from "./complete-listing";
@@ -57,6 +58,10 @@ describe("trades", () => {
     expect(await kindOf(readListing(as(third), listing.id))).toBe("not_found");
     expect((await listListings(as(third), { public: true })).items.map((l) => l.id)).not.toContain(listing.id);
     expect((await readListing(as(owner), listing.id)).state_id).toBe(3);
+    // The counterpart still sees it (the one visibility rule), so their notification names it.
+    expect((await readListing(as(taker), listing.id)).title).toBe("Courgettes");
+    const told = (await listNotifications(as(taker))).items.find((n) => n.kind === "trade_completed");
+    expect(told?.listing?.title).toBe("Courgettes");
 
     expect(await kindOf(invoke(thankTrade, as(taker), { id: listing.id, text: "Lovely", positive: true }))).toBe("conflict");
     const confirmed = await invoke(confirmTrade, as(taker), { id: listing.id, received: true });
