@@ -1,15 +1,22 @@
 /**
  * Database outage: the app talks to Postgres through a TCP proxy this test stops, stalls and starts
  * again. Health answers within 2 s whatever the database does; the API answers 503 with Retry-After
- * (not 500, not a hang); when the database is back everything works again by itself.
+ * (not 500, not a hang); a connected socket is not logged out; when the database is back everything
+ * works again by itself.
  */
-import { createServer, connect, type Server, type Socket } from "node:net";
+import { createServer as createHttpServer } from "node:http";
+import { createServer, connect, type AddressInfo, type Server, type Socket } from "node:net";
 import postgres from "postgres";
+import { io as socketClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { keepConnecting, type SocketStatus } from "@/app/_client/socket-status";
+import "@/app/_realtime/features";
 import { GET as healthGET } from "@/app/api/health/route";
 import { GET as listingsGET } from "@/app/api/listings/route";
 import { UNAVAILABLE } from "@/lib/http";
-import { req } from "@/lib/test/http";
+import type { ChatAck } from "@/lib/realtime/events";
+import { attachRealtime } from "@/lib/realtime/socket-server";
+import { createUser, req } from "@/lib/test/http";
 import { dbHandle, openPostgres, setDbHandle } from "./index";
 
 // A server action outside Next: no cookie (an anonymous login form), and redirect() as a throw.
@@ -130,5 +137,55 @@ describe.skipIf(!up)("database outage behind a TCP proxy", () => {
     await expect.poll(async () => (await healthGET()).status, { timeout: 15_000, interval: 500 }).toBe(200);
     expect((await listingsGET(req("/api/listings/"))).status).toBe(200);
     expect(await attempt()).toMatchObject({ ok: false, status: 401 });
+  }, 60_000);
+
+  it("keeps a connected socket signed in through the outage: sends answer 503 'try again', and it reconnects and sends by itself", async () => {
+    const [rose, basil] = await Promise.all([createUser(), createUser()]);
+    const http = createHttpServer((_req, res) => res.writeHead(404).end());
+    const realtime = await attachRealtime(http);
+    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+    const socket = socketClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
+      path: "/socket.io",
+      transports: ["websocket"],
+      forceNew: true,
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 500,
+      auth: { token: rose.token },
+    });
+    // The browser's own rule (components/realtime/socket-provider uses it): what it would show.
+    const statuses: SocketStatus[] = [];
+    const stopRetrying = keepConnecting(socket, (s) => statuses.push(s));
+    const handshakeErrors: string[] = [];
+    socket.on("connect_error", (e) => handshakeErrors.push(e.message));
+    const send = (content: string) => socket.timeout(15_000).emitWithAck("send_message", { receiver_id: basil.id, content }) as Promise<ChatAck>;
+    try {
+      await expect.poll(() => socket.connected, { timeout: 10_000 }).toBe(true);
+      expect((await send("before the outage")).ok).toBe(true);
+
+      await p.stop();
+      // The session re-check is due (as 30 s after the handshake) and cannot reach the database: not a logout.
+      for (const s of realtime.io.sockets.sockets.values()) s.data.sessionCheckedAt = 0;
+      expect(await send("during the outage")).toEqual({ ok: false, status: 503, error: UNAVAILABLE, retry_after: 5 });
+      expect(socket.connected).toBe(true);
+
+      // The connection drops while the database is down: each handshake says "unavailable" (try again), never "unauthorized".
+      for (const s of realtime.io.sockets.sockets.values()) s.conn.close();
+      await expect.poll(() => handshakeErrors.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(handshakeErrors.every((m) => m === "unavailable")).toBe(true);
+      expect(socket.connected).toBe(false);
+
+      await p.start();
+      await expect.poll(() => socket.connected, { timeout: 20_000, interval: 200 }).toBe(true);
+      const after = await send("after the outage");
+      expect(after.ok).toBe(true);
+      expect(statuses).not.toContain("unauthorized");
+      expect(statuses.at(-1)).toBe("connected");
+    } finally {
+      stopRetrying();
+      socket.disconnect();
+      await realtime.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
   }, 60_000);
 });

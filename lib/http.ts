@@ -10,6 +10,8 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler<V> = (request: Request, ctx: { viewer: V; params: Record<string, string> }) => Promise<unknown>;
 
 export const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
+/** Seconds a caller waits before trying again after an outage answer (Retry-After, the socket's retry_after). */
+export const UNAVAILABLE_RETRY_S = 5;
 
 /**
  * What every door may answer as such: an AppError, or a database outage as a 503 "try again"
@@ -31,7 +33,7 @@ export function errorResponse(error: unknown): NextResponse {
     const body = e.issues?.length ? { detail: e.issues } : { detail: e.message };
     const headers: Record<string, string> = e.kind === "unauthorized" ? { "WWW-Authenticate": "Bearer" } : {};
     if (e instanceof RateLimitedError) headers["Retry-After"] = String(e.retryAfterS);
-    if (e.kind === "unavailable") headers["Retry-After"] = "5";
+    if (e.kind === "unavailable") headers["Retry-After"] = String(UNAVAILABLE_RETRY_S);
     return NextResponse.json(body, { status: STATUS[e.kind], headers });
   }
   log.error("unhandled error in route handler", error);

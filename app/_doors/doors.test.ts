@@ -112,6 +112,6 @@ describe("socket door", () => {
     await handler({ id: 2, word: "x" }, (r: unknown) => acks.push(r));
     await handler((r: unknown) => acks.push(r));
     await handler();
-    expect(acks).toEqual([{ ok: true, data: { by: 5, id: 2, word: "hello" } }, { ok: false, error: "Too short" }, { ok: false, error: "Invalid input: expected object, received undefined" }]);
+    expect(acks).toEqual([{ ok: true, data: { by: 5, id: 2, word: "hello" } }, { ok: false, status: 422, error: "Too short" }, { ok: false, status: 422, error: "Invalid input: expected object, received undefined" }]);
   });
 });

@@ -1,11 +1,15 @@
 import "@/lib/validation/zod-config";
 import type { z } from "zod";
-import { isAppError } from "@/lib/errors";
+import { STATUS, type AppError } from "@/lib/errors";
+import { asAppError, UNAVAILABLE_RETRY_S } from "@/lib/http";
 import { log } from "@/lib/log";
+import { RateLimitedError } from "@/lib/rate-limit";
+import type { EventFailure } from "@/lib/realtime/events";
 import { authenticateHandshake, type AuthedSocket } from "@/lib/realtime/socket-server";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 
-export type SocketAck<O> = { ok: true; data: O } | { ok: false; error: string };
+/** The answer of an event; a refusal as the other doors answer it (a 429 or an outage's 503 with retry_after). */
+export type SocketAck<O> = { ok: true; data: O } | EventFailure;
 export const SOCKET_FAILED = "Something went wrong. Please try again.";
 export const SESSION_ENDED = "Your session has ended. Please log in again.";
 /** Answer of an event past its per-socket rate (`perSecond`). */
@@ -65,6 +69,11 @@ export type SocketEventOptions<O> = {
   perSecond?: number;
 };
 
+function socketFailure(e: AppError): EventFailure {
+  const retryAfter = e instanceof RateLimitedError ? e.retryAfterS : e.kind === "unavailable" ? UNAVAILABLE_RETRY_S : undefined;
+  return { ok: false, status: STATUS[e.kind], error: e.message, ...(retryAfter !== undefined && { retry_after: retryAfter }) };
+}
+
 /**
  * The socket-event door: `socket.on("send_message", socketEvent(sendMessage)(socket))`. The viewer is
  * the one the handshake authenticated (its session re-checked); the ack carries the result or the
@@ -75,18 +84,20 @@ export function socketEvent<S extends z.ZodType, O, C extends CallerKind>(useCas
     const allow = opts.perSecond ? rateLimiter(opts.perSecond) : () => true;
     return async (...args: unknown[]) => {
       const { payload, ack } = splitSocketArgs(args);
-      if (!allow()) return ack({ ok: false, error: SOCKET_TOO_FAST } satisfies SocketAck<O>);
+      if (!allow()) return ack({ ok: false, status: 429, error: SOCKET_TOO_FAST, retry_after: 1 } satisfies SocketAck<O>);
       try {
         if (!(await sessionAlive(socket))) {
-          ack({ ok: false, error: SESSION_ENDED } satisfies SocketAck<O>);
+          ack({ ok: false, status: 401, error: SESSION_ENDED } satisfies SocketAck<O>);
           socket.disconnect(true);
           return;
         }
         const output = await execute(useCase, socket.data.viewer, () => payload, { door: "socket", ip: socket.handshake.address ?? null });
         ack(opts.ack ? opts.ack(output) : ({ ok: true, data: output } satisfies SocketAck<O>));
       } catch (e) {
-        if (!isAppError(e)) log.error(`socket ${useCase.name} failed`, e);
-        ack({ ok: false, error: isAppError(e) ? e.message : (opts.failed ?? SOCKET_FAILED) } satisfies SocketAck<O>);
+        // An AppError or a database outage (503 "try again") is answered; anything else is a bug.
+        const known = asAppError(e);
+        if (!known) log.error(`socket ${useCase.name} failed`, e);
+        ack(known ? socketFailure(known) : ({ ok: false, status: 500, error: opts.failed ?? SOCKET_FAILED } satisfies SocketAck<O>));
       }
     };
   };

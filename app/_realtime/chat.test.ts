@@ -148,7 +148,9 @@ describe("send_message over Socket.IO", () => {
     // The budget is the sender's, on every door together (issue 12): another tab and the REST
     // door are refused within the same second, storing nothing; everything recovers after it.
     const { socket: other } = await client(a);
-    expect(await send(other, { receiver_id: b.id, content: "other tab" })).toEqual({ ok: false, error: RATE_LIMITED });
+    const refused = await send(other, { receiver_id: b.id, content: "other tab" });
+    expect(refused).toMatchObject({ ok: false, status: 429, error: RATE_LIMITED });
+    expect((refused as { retry_after: number }).retry_after).toBeGreaterThan(0);
     const rest = await postMessage(req("/api/messages", { token: a.token, json: { receiver_id: b.id, content: "over REST" } }));
     expect(rest.status).toBe(429);
     expect(await countMessages()).toBe(before + MESSAGES_PER_SECOND);
@@ -162,8 +164,8 @@ describe("send_message over Socket.IO", () => {
     await blockPair(a.id, b.id);
     const [a1, b1] = await Promise.all([client(a), client(b)]);
     const before = await countMessages();
-    expect(await send(b1.socket, { receiver_id: a.id, content: "let me in" })).toEqual({ ok: false, error: CANNOT_MESSAGE });
-    expect(await send(a1.socket, { receiver_id: b.id, content: "and back" })).toEqual({ ok: false, error: CANNOT_MESSAGE });
+    expect(await send(b1.socket, { receiver_id: a.id, content: "let me in" })).toEqual({ ok: false, status: 403, error: CANNOT_MESSAGE });
+    expect(await send(a1.socket, { receiver_id: b.id, content: "and back" })).toEqual({ ok: false, status: 403, error: CANNOT_MESSAGE });
     await settle();
     expect(a1.received).toEqual([]);
     expect(b1.received).toEqual([]);

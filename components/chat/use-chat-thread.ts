@@ -122,6 +122,8 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
   }, [otherId, loadingOlder, merge]);
 
   const inFlight = useRef(new Set<string>());
+  // A send the server asked to retry (503) goes out again through the current deliver.
+  const redeliver = useRef<(key: string, content: string) => Promise<void>>(async () => {});
 
   const deliver = useCallback(
     async (key: string, content: string) => {
@@ -141,6 +143,13 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
         setPending((prev) => prev.map((p) => (p.key === key ? { ...p, status: "waiting" } : p)));
         return;
       }
+      if (!ack.ok && ack.status === 503) {
+        // The server could not reach its database: try again after the time it asked for (the
+        // client_id makes a repeated send store the message once).
+        setPending((prev) => prev.map((p) => (p.key === key ? { ...p, status: "waiting" } : p)));
+        setTimeout(() => void redeliver.current(key, content), (ack.retry_after ?? 5) * 1000);
+        return;
+      }
       dequeue(key);
       if (ack?.ok) {
         setPending((prev) => prev.filter((p) => p.key !== key));
@@ -153,6 +162,9 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
     },
     [socket, otherId, merge],
   );
+  useEffect(() => {
+    redeliver.current = deliver;
+  }, [deliver]);
 
   /**
    * SPEC §5: trimmed, empty not sent. Without a connection it is queued on the device ("waiting to

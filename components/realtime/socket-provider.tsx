@@ -2,16 +2,13 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { io, type Socket as TypedSocket } from "socket.io-client";
+import { keepConnecting, type SocketStatus } from "@/app/_client/socket-status";
 import type { ClientToServerEvents, ServerToClientEvents } from "@/lib/realtime/events";
 
 /** The tab's socket, its events typed by the same module the server uses. */
 export type Socket = TypedSocket<ServerToClientEvents, ClientToServerEvents>;
 
-/**
- * connecting: first attempt or retrying after a drop; connected: live; unauthorized: the server
- * refused the session (logged out elsewhere, expired) — retrying will not help.
- */
-export type SocketStatus = "connecting" | "connected" | "disconnected" | "unauthorized";
+export type { SocketStatus };
 
 type SocketContextValue = { socket: Socket | null; connected: boolean; status: SocketStatus; viewerId: number | null };
 
@@ -43,19 +40,7 @@ function createStore(viewerId: number): Store {
     s.snapshot = { socket, status };
     s.listeners.forEach((l) => l());
   };
-  socket.on("connect", () => set("connected"));
-  // The server ends a connection itself only when the session is over; otherwise the client retries.
-  socket.on("disconnect", (reason) => set(reason === "io server disconnect" ? "unauthorized" : "connecting"));
-  // socket.active is false when the server refused the handshake: no retry then, unless it said the
-  // session could not be checked (database unreachable), which is "try again", not "logged out".
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  socket.on("connect_error", (err: Error & { data?: { retry?: boolean } }) => {
-    if (socket.active) return set("connecting");
-    if (!err.data?.retry) return set("unauthorized");
-    set("connecting");
-    clearTimeout(retry);
-    retry = setTimeout(() => socket.connect(), 2_000 + Math.random() * 3_000);
-  });
+  const stopRetrying = keepConnecting(socket, set);
   // Browsers throttle timers in background tabs: reconnect at once when the tab or network comes back.
   const wake = () => {
     if (document.visibilityState === "visible" && !socket.connected && socket.active) socket.connect();
@@ -63,7 +48,7 @@ function createStore(viewerId: number): Store {
   document.addEventListener("visibilitychange", wake);
   window.addEventListener("online", wake);
   s.teardown = () => {
-    clearTimeout(retry);
+    stopRetrying();
     document.removeEventListener("visibilitychange", wake);
     window.removeEventListener("online", wake);
     socket.removeAllListeners();

@@ -7,9 +7,14 @@ import type { Viewer } from "@/lib/auth/session";
 import type { Message, MessagesReadEvent } from "@/lib/messages";
 import type { NotificationEvent } from "@/lib/notifications";
 
+/**
+ * A refused event: the text to show, its HTTP-style status (429 too fast, 503 the database is not
+ * answering...) and, for those two, the seconds to wait before sending again.
+ */
+export type EventFailure = { ok: false; error: string; status?: number; retry_after?: number };
 /** The answer of an event the client sent: its data, or the error text to show. */
-export type ChatAck = { ok: true; message: Message } | { ok: false; error: string };
-export type MarkReadAck = { ok: true; marked: number; unread_total: number } | { ok: false; error: string };
+export type ChatAck = { ok: true; message: Message } | EventFailure;
+export type MarkReadAck = { ok: true; marked: number; unread_total: number } | EventFailure;
 
 /** What the server sends: to one user's sockets (`publish`) or to one socket. */
 export interface ServerToClientEvents {

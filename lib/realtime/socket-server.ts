@@ -68,7 +68,8 @@ export async function attachRealtime(httpServer: HttpServer, opts: { features?: 
       next();
     } catch (e) {
       // The database did not answer: not "logged out" but "try again" (the client retries on its own).
-      log.warn(`socket auth unavailable: ${(e as Error).message}`);
+      // Through the err serializer: a failed query's message carries its params (the session id).
+      log.warn("socket auth unavailable", e);
       next(Object.assign(new Error(HANDSHAKE_UNAVAILABLE), { data: { retry: true } }));
     }
   });
