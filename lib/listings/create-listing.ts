@@ -5,7 +5,9 @@ import { listingCropColumns } from "@/lib/crops/columns";
 import { imageBytes, imageField, storeImage } from "@/lib/images";
 import { onListingChanged } from "@/lib/notifications/hooks";
 import { ownerLocSql } from "@/lib/places/move-gardener";
+import { invalid } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
+import { markCompleted, RESERVE_AFTER_POSTING } from "@/lib/trades";
 import { defineUseCase } from "@/lib/use-case";
 import { listingCreateSchema } from "@/lib/validation/listings";
 import { checkAvailableUntil, defaultAvailableUntil } from "./freshness";
@@ -13,13 +15,17 @@ import { readListing } from "./index";
 
 const { listings } = schema;
 
-/** POST /api/listings/ (multipart with an optional `image`, or JSON): the owner is always the viewer. */
+/**
+ * POST /api/listings/ (multipart with an optional `image`, or JSON): the owner is always the viewer.
+ * `state_id` 3 records a completion with someone else, like PATCH; 2 needs a gardener (422).
+ */
 export const createListing = defineUseCase({
   name: "listings.create",
   caller: "signed-in",
   input: z.intersection(z.object({ image: imageField }), listingCreateSchema),
   limits: LIMITS.createListing,
   run: async (viewer, data) => {
+    if (data.state_id === 2) throw invalid(RESERVE_AFTER_POSTING);
     const image = await imageBytes(data.image);
     const id = await db().transaction(async (tx) => {
       const stored = image ? await storeImage(image, viewer.id, tx) : null;
@@ -34,13 +40,14 @@ export const createListing = defineUseCase({
           isActive: data.is_active,
           isPublic: data.is_public,
           typeId: data.type_id,
-          stateId: data.state_id,
+          stateId: 1,
           categoryId: data.category_id,
           availableUntil: data.available_until ? checkAvailableUntil(data.available_until, data.category_id) : defaultAvailableUntil(data.category_id),
           featuredImageHash: stored?.hash ?? null,
           loc: ownerLocSql(viewer.id),
         })
         .returning({ id: listings.id });
+      if (data.state_id === 3) await markCompleted(tx, row.id, viewer.id, null);
       return row.id;
     });
     await onListingChanged(id);

@@ -3,7 +3,9 @@ import { db, schema } from "@/db";
 import { listingCropColumns } from "@/lib/crops/columns";
 import { invalid } from "@/lib/errors";
 import { deleteImageIfUnused, imageBytes, imageField, storeImage } from "@/lib/images";
+import { publishCreated } from "@/lib/notifications";
 import { onListingChanged } from "@/lib/notifications/hooks";
+import { applyStateId } from "@/lib/trades";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { listingUpdateSchema, MSG } from "@/lib/validation/listings";
@@ -12,7 +14,10 @@ import { LISTING_NOT_FOUND, NO_EDIT, ownListing, readListing } from "./index";
 
 const { listings } = schema;
 
-/** PATCH /api/listings/{id}: only SPEC §7's fields; a new picture replaces (and frees) the old one. Owner only. */
+/**
+ * PATCH /api/listings/{id}: only SPEC §7's fields; a new picture replaces (and frees) the old one. Owner only.
+ * `state_id` goes through the trade steps (applyStateId), so My trades stays true for SPEC §7's client.
+ */
 export const updateListing = defineUseCase({
   name: "listings.update",
   caller: "signed-in",
@@ -24,7 +29,9 @@ export const updateListing = defineUseCase({
     if (typeId === 1 && !(price > 0)) throw invalid(MSG.sellPrice, [{ loc: ["body", "price"], msg: MSG.sellPrice, type: "custom" }]);
     if (typeId !== 1) price = 0;
     const image = await imageBytes(file);
-    await db().transaction(async (tx) => {
+    const created = await db().transaction(async (tx) => {
+      // First, so a refused state change (422/409) rolls back before anything else is written.
+      const told = data.state_id !== undefined ? await applyStateId(tx, viewer, id, data.state_id) : [];
       const stored = image ? await storeImage(image, viewer.id, tx) : null;
       await tx
         .update(listings)
@@ -33,7 +40,6 @@ export const updateListing = defineUseCase({
           ...(data.description !== undefined && { description: data.description }),
           ...(data.is_active !== undefined && { isActive: data.is_active }),
           ...(data.is_public !== undefined && { isPublic: data.is_public }),
-          ...(data.state_id !== undefined && { stateId: data.state_id }),
           ...(data.category_id !== undefined && { categoryId: data.category_id }),
           ...(data.available_until !== undefined && {
             availableUntil: checkAvailableUntil(data.available_until, data.category_id ?? current.categoryId),
@@ -46,7 +52,9 @@ export const updateListing = defineUseCase({
         })
         .where(and(eq(listings.id, id), eq(listings.ownerId, viewer.id)));
       if (stored && current.imageHash && current.imageHash !== stored.hash) await deleteImageIfUnused(current.imageHash, tx);
+      return told;
     });
+    await publishCreated(created);
     await onListingChanged(id);
     return readListing(viewer, id);
   },

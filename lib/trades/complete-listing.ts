@@ -1,7 +1,6 @@
 import { db } from "@/db";
-import { conflict, invalid } from "@/lib/errors";
 import { defineUseCase } from "@/lib/use-case";
-import { markCompleted, notifyTrade, ownedListing, publishCreated, talkedTo, tradesOf, NOT_TALKED } from "./index";
+import { completeIn, ownedListing, publishCreated, tradesOf } from "./index";
 import { completeInput } from "./schemas";
 
 /**
@@ -14,14 +13,7 @@ export const completeListing = defineUseCase({
   caller: "signed-in",
   input: completeInput,
   run: async (viewer, { id, user_id }) => {
-    const created = await db().transaction(async (tx) => {
-      const listing = await ownedListing(tx, viewer, id);
-      if (listing.stateId === 3) throw conflict("This listing is already completed");
-      if (user_id === viewer.id) throw invalid("Choose the gardener who got it, or someone else");
-      if (user_id !== null && !(await talkedTo(tx, viewer.id, user_id))) throw invalid(NOT_TALKED);
-      await markCompleted(tx, id, viewer.id, user_id);
-      return user_id === null ? [] : notifyTrade(tx, user_id, "trade_completed", id, viewer.id);
-    });
+    const created = await db().transaction(async (tx) => completeIn(tx, viewer, await ownedListing(tx, viewer, id), user_id));
     await publishCreated(created);
     const [trade] = await tradesOf(viewer, { listingId: id, limit: 1 });
     return trade;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
-import { forbidden, notFound } from "@/lib/errors";
+import { conflict, forbidden, invalid, notFound } from "@/lib/errors";
 import { LISTING_NOT_FOUND } from "@/lib/listings";
 import { insertNotifications, publishCreated } from "@/lib/notifications";
 import { imagePath } from "@/lib/images";
@@ -16,6 +16,11 @@ export const NOT_YOUR_TRADE = "Only the gardener it was given to can confirm";
 export const ALREADY_THANKED = "You have already thanked for this trade";
 export const THANKS_LOCKED = "A thank-you can only be edited for 7 days";
 export const NOT_RECEIVED_YET = "You can say thanks once the trade is confirmed";
+export const ALREADY_COMPLETED = "This listing is already completed";
+export const HANDED_OVER = "This listing is already handed over";
+/** PATCH state_id 2 cannot say for whom: the answer points to the call that can. */
+export const RESERVE_AFTER_POSTING = "Post it as available, then reserve it for a gardener you talked to: POST /api/listings/{id}/reserve with {\"user_id\"}";
+export const RESERVE_NEEDS_GARDENER = "Reserving needs the gardener it is for: use POST /api/listings/{id}/reserve with {\"user_id\"} (someone you talked to)";
 
 /** The caller's own listing (for update), or 404 when it is not visible, 403 when it is someone else's. */
 export async function ownedListing(tx: Tx, viewer: Viewer, id: number) {
@@ -102,6 +107,66 @@ export async function markCompleted(tx: Tx, listingId: number, giverId: number, 
     await tx.insert(trades).values({ listingId, giverId, receiverId, state, completedAt: at });
   }
   await tx.update(listings).set({ stateId: 3, updatedAt: at }).where(eq(listings.id, listingId));
+}
+
+type OwnedListing = Awaited<ReturnType<typeof ownedListing>>;
+type Created = Awaited<ReturnType<typeof insertNotifications>>;
+
+/** Reserves the owner's (locked) listing for `userId`, moving any other reservation; the gardener is told. */
+export async function reserveIn(tx: Tx, viewer: Viewer, listing: OwnedListing, userId: number): Promise<Created> {
+  if (userId === viewer.id) throw invalid("Reserve it for the gardener you are talking to, not yourself");
+  if (listing.stateId === 3) throw conflict(ALREADY_COMPLETED);
+  if (!(await talkedTo(tx, viewer.id, userId))) throw invalid(NOT_TALKED);
+  const open = await openTrade(tx, listing.id);
+  if (open?.state === "given") throw conflict(HANDED_OVER);
+  if (open?.receiverId === userId) return [];
+  if (open) await tx.update(trades).set({ state: "released", updatedAt: new Date() }).where(eq(trades.id, open.id));
+  await tx.insert(trades).values({ listingId: listing.id, giverId: viewer.id, receiverId: userId, state: "reserved" });
+  await tx.update(listings).set({ stateId: 2, updatedAt: new Date() }).where(eq(listings.id, listing.id));
+  return notifyTrade(tx, userId, "trade_reserved", listing.id, viewer.id);
+}
+
+/**
+ * Back to available (state_id 1): a reservation is released. A completed listing reopens only when
+ * no gardener has it: completed with "someone else" (that record is withdrawn) or the counterpart said
+ * it did not happen (their record stays). Handed over to a gardener (given, received) → 409.
+ */
+export async function releaseIn(tx: Tx, listing: OwnedListing): Promise<void> {
+  const open = await openTrade(tx, listing.id);
+  if (open?.state === "given") throw conflict(HANDED_OVER);
+  if (listing.stateId === 3) {
+    const [last] = await tx.select().from(trades).where(eq(trades.listingId, listing.id)).orderBy(desc(trades.id)).limit(1).for("update");
+    if (last && last.state !== "done" && last.state !== "not_received") throw conflict(HANDED_OVER);
+    if (last?.state === "done") await tx.update(trades).set({ state: "released", updatedAt: new Date() }).where(eq(trades.id, last.id));
+  }
+  if (open) await tx.update(trades).set({ state: "released", updatedAt: new Date() }).where(eq(trades.id, open.id));
+  await tx.update(listings).set({ stateId: 1, updatedAt: new Date() }).where(eq(listings.id, listing.id));
+}
+
+/** "Mark as given": with `receiverId` (a gardener the owner talked to, who then confirms) or someone else (null). */
+export async function completeIn(tx: Tx, viewer: Viewer, listing: OwnedListing, receiverId: number | null): Promise<Created> {
+  if (listing.stateId === 3) throw conflict(ALREADY_COMPLETED);
+  if (receiverId === viewer.id) throw invalid("Choose the gardener who got it, or someone else");
+  if (receiverId !== null && !(await talkedTo(tx, viewer.id, receiverId))) throw invalid(NOT_TALKED);
+  await markCompleted(tx, listing.id, viewer.id, receiverId);
+  return receiverId === null ? [] : notifyTrade(tx, receiverId, "trade_completed", listing.id, viewer.id);
+}
+
+/**
+ * SPEC §7's `state_id` in PATCH /api/listings/{id}, through the same trade steps: unchanged → nothing;
+ * 1 → release (above); 2 → 422 (a reservation needs a gardener: POST .../reserve); 3 → completed with
+ * the gardener it is reserved for, or with someone else when it is not reserved.
+ */
+export async function applyStateId(tx: Tx, viewer: Viewer, listingId: number, stateId: number): Promise<Created> {
+  const listing = await ownedListing(tx, viewer, listingId);
+  if (listing.stateId === stateId) return [];
+  if (stateId === 1) {
+    await releaseIn(tx, listing);
+    return [];
+  }
+  if (stateId === 2) throw invalid(RESERVE_NEEDS_GARDENER.replace("{id}", String(listingId)));
+  const open = await openTrade(tx, listingId);
+  return completeIn(tx, viewer, listing, open?.state === "reserved" ? open.receiverId : null);
 }
 
 export type TradeNotificationKind = "trade_reserved" | "trade_completed" | "trade_confirmed" | "trade_thanks";

@@ -1,11 +1,7 @@
-import { eq } from "drizzle-orm";
-import { db, schema } from "@/db";
-import { conflict, invalid } from "@/lib/errors";
+import { db } from "@/db";
 import { defineUseCase } from "@/lib/use-case";
-import { notifyTrade, openTrade, ownedListing, publishCreated, talkedTo, tradesOf, NOT_TALKED } from "./index";
+import { ownedListing, publishCreated, reserveIn, tradesOf } from "./index";
 import { reserveInput } from "./schemas";
-
-const { trades, listings } = schema;
 
 /**
  * POST /api/listings/{id}/reserve {"user_id"}: the owner reserves the listing for a gardener they
@@ -16,19 +12,7 @@ export const reserveListing = defineUseCase({
   caller: "signed-in",
   input: reserveInput,
   run: async (viewer, { id, user_id }) => {
-    const created = await db().transaction(async (tx) => {
-      const listing = await ownedListing(tx, viewer, id);
-      if (user_id === viewer.id) throw invalid("Reserve it for the gardener you are talking to, not yourself");
-      if (listing.stateId === 3) throw conflict("This listing is already completed");
-      if (!(await talkedTo(tx, viewer.id, user_id))) throw invalid(NOT_TALKED);
-      const open = await openTrade(tx, id);
-      if (open?.state === "given") throw conflict("This listing is already handed over");
-      if (open?.receiverId === user_id) return [];
-      if (open) await tx.update(trades).set({ state: "released", updatedAt: new Date() }).where(eq(trades.id, open.id));
-      await tx.insert(trades).values({ listingId: id, giverId: viewer.id, receiverId: user_id, state: "reserved" });
-      await tx.update(listings).set({ stateId: 2, updatedAt: new Date() }).where(eq(listings.id, id));
-      return notifyTrade(tx, user_id, "trade_reserved", id, viewer.id);
-    });
+    const created = await db().transaction(async (tx) => reserveIn(tx, viewer, await ownedListing(tx, viewer, id), user_id));
     await publishCreated(created);
     const [trade] = await tradesOf(viewer, { listingId: id, limit: 1 });
     return trade;

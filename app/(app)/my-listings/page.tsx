@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteWantAction } from "@/app/actions/listings";
 import { ListingPicture } from "@/components/listings/listing-image";
-import { TradeStateSelect } from "@/components/listings/owner-actions";
 import { PostedDate } from "@/components/listings/posted-date";
 import { PriceTag } from "@/components/listings/price-tag";
 import { ShareButton } from "@/components/ui/share-button";
 import { WantDeleteButton } from "@/components/listings/want-delete-button";
 import { WishMatchLine } from "@/components/notifications/wish-match-line";
+import { TradeStateSelect } from "@/components/trades/trade-state-select";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
@@ -18,6 +18,8 @@ import { groupByCategory, type ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
 import { countWishMatches, type WishMatchCount } from "@/lib/notifications";
 import { categoryName } from "@/lib/validation/listings";
+import { listTrades } from "@/lib/trades/list-trades";
+import { listTradePartners } from "@/lib/trades/trade-partners";
 import { listWants } from "@/lib/wants";
 
 export const metadata: Metadata = { title: "My lists" };
@@ -44,7 +46,9 @@ async function allMine(): Promise<ListingDTO[]> {
 }
 
 async function HaveList({ posted }: { posted: number | null }) {
-  const items = await allMine();
+  const [items, partners, open] = await Promise.all([allMine(), load(listTradePartners, {}), load(listTrades, { status: "in_progress", role: "giver" })]);
+  // Who each reserved listing is for, so the row can say so and "Completed" can offer them first.
+  const reservedFor = new Map(open.filter((t) => t.state === "reserved" && t.counterpart).map((t) => [t.listing.id, t.counterpart!]));
   const just = posted ? items.find((l) => l.id === posted) : undefined;
   if (!items.length) {
     return (
@@ -87,7 +91,7 @@ async function HaveList({ posted }: { posted: number | null }) {
                     </span>
                   </span>
                 </Link>
-                <TradeStateSelect listingId={l.id} stateId={l.state_id} title={l.title} />
+                <TradeStateSelect listingId={l.id} stateId={l.state_id} title={l.title} partners={partners} reservedFor={reservedFor.get(l.id) ?? null} />
               </li>
             ))}
           </ul>

@@ -2,12 +2,13 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { makeFriendship, makeListing } from "@/db/factories";
+import { makeFriendship, makeListing, makeMessage } from "@/db/factories";
 import { GET as imageGET } from "@/app/api/images/[file]/route";
 import { createUser, params, req, type TestUser } from "@/lib/test/http";
 import { GET as listGET, POST as listPOST } from "./route";
 import { DELETE as oneDELETE, GET as oneGET, PATCH as onePATCH } from "./[id]/route";
 import { PATCH as visPATCH } from "./[id]/visibility/route";
+import { POST as reservePOST } from "./[id]/reserve/route";
 
 let owner: TestUser, friend: TestUser, stranger: TestUser;
 let pub: number, priv: number, hidden: number;
@@ -206,9 +207,9 @@ describe("PATCH, visibility and DELETE: owner only", () => {
 
   it("the owner edits; only SPEC §7 fields are written; sell → exchange sets price 0", async () => {
     const l = await makeListing(db(), owner.id, { title: "Chard", typeId: 1, price: 5 });
-    const res = await patch(l.id, owner.token, { title: "Rainbow chard", type_id: 2, owner_id: stranger.id, state_id: 2 });
+    const res = await patch(l.id, owner.token, { title: "Rainbow chard", type_id: 2, owner_id: stranger.id, state_id: 3 });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ title: "Rainbow chard", type_id: 2, price: 0, state_id: 2, owner_id: owner.id });
+    expect(await res.json()).toMatchObject({ title: "Rainbow chard", type_id: 2, price: 0, state_id: 3, owner_id: owner.id });
   });
 
   it("edit rules: title not blank, sell needs a price above 0 (non-numeric counts as 0)", async () => {
@@ -267,6 +268,81 @@ describe("PATCH, visibility and DELETE: owner only", () => {
     expect((await one(created.id, owner.token)).status).toBe(404);
     expect(await db().select({ h: schema.images.hash }).from(schema.images).where(eq(schema.images.hash, hash))).toEqual([]);
     expect((await del(owner.token)).status).toBe(404);
+  });
+});
+
+describe("state_id goes through the trade steps (POST and PATCH)", () => {
+  const patch = (id: number, token: string | undefined, json: unknown) => onePATCH(req(`/api/listings/${id}`, { method: "PATCH", token, json }), params({ id: String(id) }));
+  const row = async (id: number) => (await db().select({ title: schema.listings.title, state: schema.listings.stateId }).from(schema.listings).where(eq(schema.listings.id, id)))[0];
+  const tradesOfListing = async (id: number) =>
+    (await db().select().from(schema.trades).where(eq(schema.trades.listingId, id)).orderBy(schema.trades.id)).map((t) => [t.state, t.receiverId]);
+  let taker: TestUser;
+  beforeAll(async () => {
+    taker = await createUser();
+    await makeMessage(db(), taker.id, owner.id, "Is it still available?");
+  });
+
+  it("2 without a gardener: 422 pointing to /reserve, and nothing of the PATCH is written", async () => {
+    const l = await makeListing(db(), owner.id, { title: "Chard" });
+    const res = await patch(l.id, owner.token, { title: "Rainbow chard", state_id: 2 });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ detail: `Reserving needs the gardener it is for: use POST /api/listings/${l.id}/reserve with {"user_id"} (someone you talked to)` });
+    expect(await row(l.id)).toEqual({ title: "Chard", state: 1 });
+    expect(await tradesOfListing(l.id)).toEqual([]);
+    // Already reserved (through /reserve): 2 again changes nothing.
+    await reservePOST(req(`/api/listings/${l.id}/reserve`, { token: owner.token, json: { user_id: taker.id } }), params({ id: String(l.id) }));
+    expect((await patch(l.id, owner.token, { state_id: 2 })).status).toBe(200);
+    expect(await tradesOfListing(l.id)).toEqual([["reserved", taker.id]]);
+  });
+
+  it("3 completes with the gardener it is reserved for (who is told), else with someone else; 1 releases", async () => {
+    const a = await makeListing(db(), owner.id, { title: "Beans" });
+    expect((await patch(a.id, owner.token, { state_id: 3 })).status).toBe(200);
+    expect(await tradesOfListing(a.id)).toEqual([["done", null]]);
+    // 1 reopens a listing completed with someone else: that record is withdrawn.
+    expect((await patch(a.id, owner.token, { state_id: 1 })).status).toBe(200);
+    expect(await row(a.id)).toMatchObject({ state: 1 });
+    expect(await tradesOfListing(a.id)).toEqual([["released", null]]);
+
+    const b = await makeListing(db(), owner.id, { title: "Peas" });
+    await reservePOST(req(`/api/listings/${b.id}/reserve`, { token: owner.token, json: { user_id: taker.id } }), params({ id: String(b.id) }));
+    expect((await patch(b.id, owner.token, { state_id: 1 })).status).toBe(200);
+    expect(await tradesOfListing(b.id)).toEqual([["released", taker.id]]);
+    await reservePOST(req(`/api/listings/${b.id}/reserve`, { token: owner.token, json: { user_id: taker.id } }), params({ id: String(b.id) }));
+    expect((await patch(b.id, owner.token, { state_id: 3 })).status).toBe(200);
+    expect(await tradesOfListing(b.id)).toEqual([["released", taker.id], ["given", taker.id]]);
+    const told = await db().select().from(schema.notifications).where(eq(schema.notifications.userId, taker.id));
+    expect(told.filter((n) => n.listingId === b.id).map((n) => n.kind).sort()).toEqual(["trade_completed", "trade_reserved", "trade_reserved"]);
+    // Handed over to a gardener: it cannot be made available again.
+    const back = await patch(b.id, owner.token, { state_id: 1 });
+    expect(back.status).toBe(409);
+    expect(await back.json()).toEqual({ detail: "This listing is already handed over" });
+    expect(await row(b.id)).toMatchObject({ state: 3 });
+  });
+
+  it("only the owner: the counterpart, a stranger and anonymous are refused and nothing changes", async () => {
+    const l = await makeListing(db(), owner.id, { title: "Onions" });
+    await reservePOST(req(`/api/listings/${l.id}/reserve`, { token: owner.token, json: { user_id: taker.id } }), params({ id: String(l.id) }));
+    expect((await patch(l.id, taker.token, { state_id: 3 })).status).toBe(403);
+    expect((await patch(l.id, stranger.token, { state_id: 1 })).status).toBe(403);
+    expect((await patch(l.id, undefined, { state_id: 1 })).status).toBe(401);
+    expect(await row(l.id)).toEqual({ title: "Onions", state: 2 });
+    expect(await tradesOfListing(l.id)).toEqual([["reserved", taker.id]]);
+  });
+
+  it("POST with state_id 3 records a completion with someone else; 2 is refused and nothing is created", async () => {
+    const base = { title: "Leeks", type_id: 3, is_public: true };
+    const done = await listPOST(req("/api/listings/", { token: owner.token, json: { ...base, state_id: 3 } }));
+    expect(done.status).toBe(201);
+    const body = await done.json();
+    expect(body.state_id).toBe(3);
+    expect(await tradesOfListing(body.id)).toEqual([["done", null]]);
+    const count = async () => (await db().select({ id: schema.listings.id }).from(schema.listings)).length;
+    const before = await count();
+    const res = await listPOST(req("/api/listings/", { token: owner.token, json: { ...base, state_id: 2 } }));
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail).toMatch(/POST \/api\/listings\/\{id\}\/reserve/);
+    expect(await count()).toBe(before);
   });
 });
 
