@@ -1,3 +1,4 @@
+import { nearPlaceKey } from "@/lib/places";
 import type { Limit } from "@/lib/rate-limit";
 
 /**
@@ -9,6 +10,21 @@ import type { Limit } from "@/lib/rate-limit";
 const emailKey = (input: { email?: unknown }) => (typeof input.email === "string" ? `email:${input.email.trim().toLowerCase()}` : null);
 
 const HOUR = 3600;
+
+/**
+ * Places a caller measures distances from without an account's own location (`near=`, a visitor's
+ * area): 10 different ones a day per IP, any number of looks from one already used. Distance
+ * buckets from many places would pin a seller down (trilateration); the gardener's own place is
+ * limited by `moveLocation`. Unknown places are refused (422) before this, so never counted.
+ */
+const nearPlace = <K extends string>(field: K): Limit<Partial<Record<K, unknown>>> => ({
+  points: 10,
+  per: 24 * HOUR,
+  by: "ip",
+  bucket: "places.near",
+  distinct: (input) => (typeof input[field] === "string" ? nearPlaceKey(input[field] as string) : null),
+  message: "You can look from 10 different places a day. Please try again tomorrow, or use a place you already chose today.",
+});
 
 export const LIMITS = {
   /** POST /api/auth/register and the register form (two use cases, one count). A taken e-mail says so, but only 5 times an hour. */
@@ -53,6 +69,12 @@ export const LIMITS = {
   block: [{ points: 30, per: 60, by: "user", bucket: "blocks" }] as Limit<unknown>[],
   /** Moderator decisions (a runaway script on a moderator's token). */
   moderate: [{ points: 120, per: 60, by: "user", bucket: "moderation" }] as Limit<unknown>[],
+  /** `near=` on listing lists (API and marketplace page). */
+  nearPlaces: [nearPlace("near")] as Limit<{ near?: unknown }>[],
+  /** A visitor's browsing area (their cookie): every page that measures from it... */
+  areaPlaces: [nearPlace("area")] as Limit<{ area?: unknown }>[],
+  /** ...and setting it with the area form (30 tries an hour; a new place counts as above). */
+  setArea: [{ points: 30, per: HOUR, by: "ip" }, nearPlace("area")] as Limit<{ area?: unknown }>[],
   /** Moving one's own pin (a real change of place only): nobody trilaterates a neighbour by moving around them. */
   moveLocation: [
     { points: 5, per: 24 * HOUR, by: "user", bucket: "location-change", message: "You can change your location 5 times a day. Please try again tomorrow." },

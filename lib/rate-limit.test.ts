@@ -56,6 +56,20 @@ function suite() {
     expect(await outcome(enforceLimits("test.limits", limits, viewer, { email: "b@example.com" }, { door: "test", ip: "10.0.0.2" }))).toBe("ok");
   });
 
+  it("counts distinct values only: a value already used is free, a refused one stays new", async () => {
+    const places: Limit<{ near?: string }>[] = [{ points: 3, per: 60, by: "ip", distinct: (i) => i.near, bucket: "test.places" }];
+    const use = (near?: string, ip = "10.0.0.1") => outcome(enforceLimits("test.near", places, null, { near }, { door: "test", ip }));
+    for (const near of ["a", "b", "c", "a", "b", "c", "a"]) expect(await use(near)).toBe("ok");
+    expect(await use(undefined)).toBe("ok");
+    expect(await use("d")).toBe("limited");
+    expect(await use("d")).toBe("limited");
+    expect(await use("c")).toBe("ok");
+    expect(await use("d", "10.0.0.9")).toBe("ok");
+    // Concurrent first uses of new values: exactly the allowance passes.
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => use(`v${i}`, "10.0.0.3")));
+    expect(results.filter((r) => r === "ok")).toHaveLength(3);
+  });
+
   it("shares one count between use cases that name the same bucket", async () => {
     const shared: Limit<unknown>[] = [{ points: 2, per: 60, by: "user", bucket: "test.shared" }];
     await enforceLimits("test.rest", shared, viewer, {}, ctx);

@@ -19,6 +19,11 @@ export type Limit<I> = {
   /** Shared bucket name: use cases that name the same bucket share one count (messages on every door). */
   bucket?: string;
   message?: string;
+  /**
+   * Count distinct values only: a call whose value (e.g. the place a visitor measures from) this key
+   * already used in the window is free; no value, not counted. `points` is then "distinct values per `per`".
+   */
+  distinct?: (input: I, viewer: Viewer | null) => string | null | undefined;
 };
 
 export const RATE_LIMITED = "Too many requests. Please wait a moment and try again.";
@@ -85,13 +90,44 @@ export async function forget(id: string, limit: { points: number; per: number },
 }
 
 /**
+ * A distinct-values limit: the first use of (key, value) in the window marks it seen and takes a
+ * point from the key; later uses are free. The mark is one atomic increment too (its count tells
+ * first from repeat, whatever LIMITS_SCALE), and is taken back when the point is refused, so a
+ * refused value stays new.
+ */
+async function consumeDistinct(id: string, limit: Limit<never>, key: string, value: string) {
+  const seen = await limiterFor(`${id}/seen`, 1, limit.per);
+  const mark = digest(`${key}|${value}`);
+  const first = await seen.consume(mark).then(
+    (r) => r.consumedPoints === 1,
+    (e) => {
+      if (e instanceof RateLimiterRes) return false;
+      throw e;
+    },
+  );
+  if (!first) return;
+  try {
+    await consume(id, limit, key);
+  } catch (e) {
+    await seen.delete(mark).catch(() => {});
+    throw e;
+  }
+}
+
+/**
  * Checks a use case's limits in order and stops at the first one spent, so declare the per-IP limit
  * first: a refused caller then creates no keys for the later limits.
  */
 export async function enforceLimits<I>(name: string, limits: readonly Limit<I>[], viewer: Viewer | null, input: I, ctx: CallContext) {
   for (const [i, limit] of limits.entries()) {
     const key = keyOf(limit, viewer, input, ctx);
-    if (key) await consume(limit.bucket ?? `${name}#${i}`, limit, key);
+    if (!key) continue;
+    const id = limit.bucket ?? `${name}#${i}`;
+    if (!limit.distinct) await consume(id, limit, key);
+    else {
+      const value = limit.distinct(input, viewer);
+      if (value) await consumeDistinct(id, limit as Limit<never>, key, value);
+    }
   }
 }
 

@@ -3,7 +3,9 @@ import { cookies, headers } from "next/headers";
 import type { z } from "zod";
 import { getPageViewer } from "@/lib/auth/page";
 import type { Viewer } from "@/lib/auth/session";
-import { AREA_COOKIE } from "@/lib/places/browsing-area";
+import { isAppError } from "@/lib/errors";
+import { AREA_COOKIE, measureFromArea } from "@/lib/places/browsing-area";
+import { RateLimitedError } from "@/lib/rate-limit";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 import { clientIp } from "./route";
 
@@ -16,8 +18,17 @@ export async function load<S extends z.ZodType, O, C extends CallerKind>(useCase
 
 /**
  * Where a page measures distances from: a signed-in gardener's own place (undefined here: lib reads
- * it), or a visitor's area cookie (issue 13), passed on as `near`.
+ * it), or a visitor's area cookie (issue 13), passed on as `near`. The cookie is the visitor's to
+ * set to anything, so it counts against their IP's different-places budget (LIMITS.areaPlaces);
+ * past it, or for a place we do not know, the page shows no distances.
  */
 export async function visitorArea(viewer: Viewer | null): Promise<string | undefined> {
-  return viewer ? undefined : (await cookies()).get(AREA_COOKIE)?.value;
+  const area = viewer ? undefined : (await cookies()).get(AREA_COOKIE)?.value;
+  if (!area) return undefined;
+  try {
+    return (await load(measureFromArea, { area }))?.area;
+  } catch (e) {
+    if (e instanceof RateLimitedError || (isAppError(e) && e.kind === "invalid")) return undefined;
+    throw e;
+  }
 }

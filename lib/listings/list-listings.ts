@@ -1,4 +1,5 @@
 import "@/lib/validation/zod-config";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { listingQuerySchema } from "@/lib/validation/listings";
 import { listListings as list } from "./index";
@@ -11,5 +12,6 @@ export const listListings = defineUseCase({
   name: "listings.list",
   caller: "anyone",
   input: listingQuerySchema,
+  limits: LIMITS.nearPlaces,
   run: async (viewer, query) => list(viewer, query),
 });

@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { invalid } from "@/lib/errors";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { placeLabel, resolveNear } from "./index";
 
@@ -22,10 +23,23 @@ export const setBrowsingArea = defineUseCase({
   name: "places.set-area",
   caller: "anyone",
   input: areaSchema,
-  limits: [{ points: 30, per: 60 * 60, by: "ip" }],
+  limits: LIMITS.setArea,
   run: async (_viewer, { area }) => {
     const place = resolveNear(area);
     if (!place) throw invalid(UNKNOWN_AREA, [{ loc: ["body", "area"], msg: UNKNOWN_AREA, type: "value_error" }]);
     return { area, label: placeLabel(place) };
   },
+});
+
+/**
+ * A page about to measure distances from the visitor's area cookie: the cookie is the visitor's
+ * own to set to anything, so each page look counts the place against the same 10-places-a-day
+ * budget as `near=` (free for a place already used today). Null for a place we do not know.
+ */
+export const measureFromArea = defineUseCase({
+  name: "places.measure-from-area",
+  caller: "anyone",
+  input: areaSchema,
+  limits: LIMITS.areaPlaces,
+  run: async (_viewer, { area }) => (resolveNear(area) ? { area } : null),
 });

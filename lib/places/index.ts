@@ -166,6 +166,9 @@ export function resolveNear(near: string): Place | null {
   return resolvePlace({ city, state: rest.join(",").trim() || null });
 }
 
+/** Which place a `near=` (or area cookie) names, as a stable key ("z:97214"): spellings of one place are one place. */
+export const nearPlaceKey = (near: string): string | null => resolveNear(near)?.key ?? null;
+
 // ---- Geometry: points on the sphere as x, y, z in metres (a `cube` in the database) ----
 
 export const EARTH_RADIUS_M = 6_371_008.8;

@@ -124,7 +124,7 @@ export const operations: Record<string, Operation> = {
   "GET /api/auth/friends/status/{id}": { summary: "My relation to a gardener", access: "required", input: getFriendStatus.input, ok: { status: 200, schema: same(getFriendStatus, S.relation) }, errors: [401, 404] },
   "GET /api/gardeners": { summary: "Find gardeners by name or town", access: "required", input: findGardeners.input, ok: { status: 200, schema: same(findGardeners, z.array(S.gardener)) }, errors: [401], limited: true },
   // Listings
-  "GET /api/listings/": { summary: "Listings the caller may see, keyset-paginated", access: "optional", input: listListings.input, ok: { status: 200, schema: z.array(S.listing), headers: ["X-Next-Cursor", "Link"] } },
+  "GET /api/listings/": { summary: "Listings the caller may see, keyset-paginated", access: "optional", input: listListings.input, ok: { status: 200, schema: z.array(S.listing), headers: ["X-Next-Cursor", "Link"] }, limited: true },
   "POST /api/listings/": { summary: "Post a listing", access: "required", input: createListing.input, body: ["json", "multipart"], ok: { status: 201, schema: same(createListing, S.listing) }, errors: [401, 413, 415], limited: true },
   "GET /api/listings/{id}": { summary: "One listing", access: "optional", input: getListing.input, ok: { status: 200, schema: same(getListing, S.listing) }, errors: [404] },
   "PATCH /api/listings/{id}": { summary: "Edit my listing (state_id goes through the trade steps)", access: "required", input: updateListing.input, body: ["json", "multipart"], ok: { status: 200, schema: same(updateListing, S.listing) }, errors: [401, 403, 404, 409] },
