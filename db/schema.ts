@@ -391,6 +391,8 @@ export const tradeThanks = pgTable(
     rating: text("rating", { enum: ["up", "down", "no_show"] }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by a moderator after a report: shown to its author only. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("trade_thanks_author_idx").on(t.tradeId, t.authorId),
@@ -419,11 +421,12 @@ export const blocks = pgTable(
   ],
 );
 
-export const REPORT_TARGETS = ["listing", "user", "message"] as const;
+/** "thanks" is a thank-you note (trade_thanks); its subject is the note's author. */
+export const REPORT_TARGETS = ["listing", "user", "message", "thanks"] as const;
 export const REPORT_REASONS = ["spam_scam", "offensive", "prohibited_plant", "not_gardening", "unsafe_meeting", "other"] as const;
 
 /**
- * A gardener's report of a listing, a gardener or a message. `subject_user_id` is the gardener
+ * A gardener's report of a listing, a gardener, a message or a thank-you note. `subject_user_id` is the gardener
  * concerned (the owner, the person, the sender); `snapshot` keeps what the reporter saw, so the
  * desk can judge it even after an edit or a deletion. One report per reporter per target.
  */

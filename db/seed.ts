@@ -41,6 +41,8 @@ const LISTINGS: Record<string, L[]> = {
   sage: [
     { title: "Marigold seeds", description: "French marigold seeds for companion planting.", typeId: 3, categoryId: 2, isPublic: true, look: ["#fff4d6", "#e0a100", "seeds"] },
     { title: "Lemon balm", description: "Lemon balm in 9 cm pots. Smells wonderful.", typeId: 1, categoryId: 3, price: 2, isPublic: true, look: ["#eaf3e6", "#7a5230", "plant"] },
+    // Given to juniper, whose thank-you note sage reported (the desk's second open report).
+    { title: "Chive clumps", description: "Three clumps of chives, divided from the herb bed.", typeId: 3, categoryId: 3, isPublic: true, stateId: 3, look: ["#e8f3e2", "#6b4fa0", "plant"] },
   ],
   juniper: [
     { title: "Kale", description: "Lacinato kale, a generous bunch every week.", typeId: 3, categoryId: 1, isPublic: true, look: ["#e6efe3", "#2f5d2a", "round"] },
@@ -113,8 +115,40 @@ export async function seed(db: Db) {
         snapshot: `${seeds.title}\n\n${seeds.description}`,
       });
     }
+    await seedReportedThanks(db, ids);
   }
   return ids;
+}
+
+/** A thank-you note on the desk (issue 15): juniper's unkind note about sage, reported by sage. */
+async function seedReportedThanks(db: Db, ids: Record<string, number>) {
+  const [chives] = await db
+    .select({ id: schema.listings.id })
+    .from(schema.listings)
+    .where(and(eq(schema.listings.ownerId, ids.sage), eq(schema.listings.title, "Chive clumps")))
+    .limit(1);
+  if (!chives) return;
+  const t = Date.UTC(2026, 10, 15, 9, 0, 0);
+  await makeMessage(db, ids.juniper, ids.sage, "Could I collect the chives on my way south on Saturday?", new Date(t));
+  await makeMessage(db, ids.sage, ids.juniper, "Yes, they'll be by the gate, in a bucket of water.", new Date(t + 900_000));
+  const [trade] = await db
+    .insert(schema.trades)
+    .values({ listingId: chives.id, giverId: ids.sage, receiverId: ids.juniper, state: "received", completedAt: new Date(t + 86_400_000), confirmedAt: new Date(t + 90_000_000) })
+    .returning({ id: schema.trades.id });
+  const text = "Half of them were dead and Sage couldn't be bothered to come out and say hello. Avoid.";
+  const [note] = await db
+    .insert(schema.tradeThanks)
+    .values({ tradeId: trade.id, authorId: ids.juniper, subjectId: ids.sage, text, rating: "down" })
+    .returning({ id: schema.tradeThanks.id });
+  await db.insert(schema.reports).values({
+    reporterId: ids.sage,
+    targetType: "thanks",
+    targetId: note.id,
+    subjectUserId: ids.juniper,
+    reason: "offensive",
+    note: "They were fresh when they left, and I was at work: we had agreed the gate.",
+    snapshot: `Thank-you note from @juniper to @sage (down):\n${text}`,
+  });
 }
 
 /** Issue 15's loop at a glance: one listing reserved for rosie, a thanked basil↔fern trade, one expiring tomorrow. */

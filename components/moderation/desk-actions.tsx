@@ -28,7 +28,16 @@ export function DeskActions({ group }: { group: DeskGroup }) {
   const restricted = group.subject.banned || group.subject.suspended_until !== null;
 
   const who = `@${group.subject.username}`;
-  const what = group.target_type === "listing" ? `Listing #${group.target_id}` : group.target_type === "message" ? `Message #${group.target_id}` : who;
+  const what =
+    group.target_type === "listing"
+      ? `Listing #${group.target_id}`
+      : group.target_type === "message"
+        ? `Message #${group.target_id}`
+        : group.target_type === "thanks"
+          ? `Thank-you note #${group.target_id}`
+          : who;
+  // A listing or a thank-you note is hidden (kept for its owner or author) rather than deleted.
+  const noun = group.target_type === "thanks" ? "note" : "listing";
   const run = <T,>(fn: () => Promise<{ ok: true; data: T } | { ok: false; error: string }>, said: (data: T) => string) =>
     start(async () => {
       setError(null);
@@ -59,14 +68,14 @@ export function DeskActions({ group }: { group: DeskGroup }) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        {group.target_type === "listing" &&
+        {(group.target_type === "listing" || group.target_type === "thanks") &&
           (group.hidden ? (
             <Button size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => decide("restore", `${what} restored; its reports are dismissed.`)}>
-              Restore listing
+              Restore {noun}
             </Button>
           ) : (
             <Button size="sm" className="min-h-11" disabled={pending} onClick={() => decide("hide", `${what} hidden.`)}>
-              Hide listing
+              Hide {noun}
             </Button>
           ))}
         {group.target_type === "message" && (

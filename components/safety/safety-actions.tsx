@@ -16,7 +16,7 @@ export function blockExplanation(username: string) {
 }
 
 /**
- * The report dialog (issue 14) for a listing, a gardener or one message: a reason, an optional note,
+ * The report dialog (issue 14) for a listing, a gardener, one message or a thank-you note: a reason, an optional note,
  * and "Also block" in the same step; then a calm "Thank you". Controlled: the caller opens it and is
  * told when it closes (`onClose(blocked)`: whether the gardener was blocked with the report, when the
  * page they are on is gone for them). `onReported` runs once the report is in.
@@ -67,7 +67,7 @@ export function ReportDialog({
     });
   };
 
-  const what = target.type === "listing" ? "this listing" : target.type === "message" ? "this message" : `@${user.username}`;
+  const what = target.type === "listing" ? "this listing" : target.type === "message" ? "this message" : target.type === "thanks" ? "this thank-you note" : `@${user.username}`;
   return (
     <>
       <Modal open={open && step === "form"} onClose={close} title={`Report ${what}`}>

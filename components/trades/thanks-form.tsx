@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { ThumbDownIcon, ThumbUpIcon } from "@/components/ui/icons";
+import { ReportNoteButton } from "@/components/safety/report-note-button";
 import type { ThanksDTO } from "@/lib/trades/index";
 
 const MAX = 280;
@@ -28,12 +29,15 @@ export function RatingLabel({ rating }: { rating: Rating }) {
   );
 }
 
-/** The other side's note, as they wrote it. */
-export function TheirThanks({ counterpart, thanks }: { counterpart: string; thanks: ThanksDTO }) {
+/** The other side's note, as they wrote it; `authorId` lets the reader report it. */
+export function TheirThanks({ counterpart, thanks, authorId }: { counterpart: string; thanks: ThanksDTO; authorId?: number }) {
   return (
     <figure className="rounded-xl bg-cream px-3 py-2 text-sm">
-      <figcaption className="font-bold text-ink">
-        {counterpart} · <RatingLabel rating={thanks.rating} />
+      <figcaption className="flex flex-wrap items-center justify-between gap-x-3 font-bold text-ink">
+        <span>
+          {counterpart} · <RatingLabel rating={thanks.rating} />
+        </span>
+        {authorId !== undefined && <ReportNoteButton noteId={thanks.id} author={{ id: authorId, username: counterpart }} />}
       </figcaption>
       <blockquote dir="auto" className="user-text mt-1 whitespace-pre-line text-ink">
         {thanks.text}
@@ -46,7 +50,19 @@ export function TheirThanks({ counterpart, thanks }: { counterpart: string; than
  * A thank-you (≤ 280 characters) and how it went, once per side of a confirmed trade; the author
  * edits it for 7 days, then it is shown as sent.
  */
-export function ThanksForm({ listingId, counterpart, mine, theirs }: { listingId: number; counterpart: string; mine: ThanksDTO | null; theirs: ThanksDTO | null }) {
+export function ThanksForm({
+  listingId,
+  counterpart,
+  counterpartId,
+  mine,
+  theirs,
+}: {
+  listingId: number;
+  counterpart: string;
+  counterpartId?: number;
+  mine: ThanksDTO | null;
+  theirs: ThanksDTO | null;
+}) {
   const router = useRouter();
   const [editing, setEditing] = useState(!mine);
   const [text, setText] = useState(mine?.text ?? "");
@@ -71,7 +87,7 @@ export function ThanksForm({ listingId, counterpart, mine, theirs }: { listingId
 
   return (
     <div className="flex flex-col gap-2">
-      {theirs && <TheirThanks counterpart={counterpart} thanks={theirs} />}
+      {theirs && <TheirThanks counterpart={counterpart} thanks={theirs} authorId={counterpartId} />}
       {saved && <Alert tone="success">Thank you sent to {counterpart}.</Alert>}
       {mine && !editing && (
         <div className="flex flex-col items-start gap-1">

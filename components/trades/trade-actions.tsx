@@ -213,7 +213,7 @@ export function ListingTrade({
             </Button>
           </div>
         )}
-        {trade.state === "received" && trade.counterpart && <ThanksForm listingId={listing.id} counterpart={counterpart} mine={trade.thanks.mine} theirs={trade.thanks.theirs} />}
+        {trade.state === "received" && trade.counterpart && <ThanksForm listingId={listing.id} counterpart={counterpart} counterpartId={trade.counterpart.id} mine={trade.thanks.mine} theirs={trade.thanks.theirs} />}
         {trade.conversation_url && !partner && (
           <Link href={trade.conversation_url} className="inline-flex min-h-11 items-center text-sm font-bold text-primary underline-offset-4 hover:underline">
             Chat with {counterpart}

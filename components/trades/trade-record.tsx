@@ -1,24 +1,28 @@
+import { ReportNoteButton } from "@/components/safety/report-note-button";
 import type { TradeProfile } from "@/lib/trades/trade-profile";
 import { RatingLabel } from "./thanks-form";
 
-
 const SHOWN = 3;
 
-function Note({ t }: { t: TradeProfile["thanks"][number] }) {
+/** `viewerId`: a signed-in reader may report a note they did not write. */
+function Note({ t, viewerId }: { t: TradeProfile["thanks"][number]; viewerId: number | null }) {
   return (
     <li className="rounded-2xl bg-cream px-4 py-3">
       <p dir="auto" className="user-text whitespace-pre-line text-ink">
         {t.text}
       </p>
-      <p className="mt-1 text-sm text-muted">
-        <RatingLabel rating={t.rating} /> · @{t.from}
-      </p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-sm text-muted">
+        <p>
+          <RatingLabel rating={t.rating} /> · @{t.from}
+        </p>
+        {viewerId !== null && viewerId !== t.from_id && <ReportNoteButton noteId={t.id} author={{ id: t.from_id, username: t.from }} />}
+      </div>
     </li>
   );
 }
 
 /** A seller profile's completed trades (given, received) and, from the third, the thank-you notes. */
-export function TradeRecord({ username, profile }: { username: string; profile: TradeProfile }) {
+export function TradeRecord({ username, profile, viewerId = null }: { username: string; profile: TradeProfile; viewerId?: number | null }) {
   const { given, received, thanks } = profile;
   return (
     <section aria-labelledby="trades-heading" className="rounded-3xl border border-line bg-white px-5 py-4 shadow-sm">
@@ -42,7 +46,7 @@ export function TradeRecord({ username, profile }: { username: string; profile: 
           <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-muted">Thank-you notes for @{username}</h3>
           <ul className="mt-2 space-y-2">
             {thanks.slice(0, SHOWN).map((t) => (
-              <Note key={t.id} t={t} />
+              <Note key={t.id} t={t} viewerId={viewerId} />
             ))}
           </ul>
           {thanks.length > SHOWN && (
@@ -50,7 +54,7 @@ export function TradeRecord({ username, profile }: { username: string; profile: 
               <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-bold text-primary">All {thanks.length} notes</summary>
               <ul className="space-y-2">
                 {thanks.slice(SHOWN).map((t) => (
-                  <Note key={t.id} t={t} />
+                  <Note key={t.id} t={t} viewerId={viewerId} />
                 ))}
               </ul>
             </details>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { schema, type Tx } from "@/db";
 import { revokeAllSessions } from "@/lib/auth/session";
 import { publish, SESSION_ENDED_EVENT } from "@/lib/realtime";
+import type { ReportTarget } from "@/lib/reports/reasons";
 
 const { reports, moderationActions } = schema;
 
@@ -20,13 +21,13 @@ export type ModerationActionKind = (typeof moderationActions.$inferInsert)["acti
 /** One line of the audit log: who (the moderator), what, to whom, when and why. */
 export async function audit(
   tx: Tx,
-  a: { moderatorId: number | null; action: ModerationActionKind; subjectUserId: number | null; targetType?: "listing" | "user" | "message" | null; targetId?: number | null; reason: string; until?: Date | null },
+  a: { moderatorId: number | null; action: ModerationActionKind; subjectUserId: number | null; targetType?: ReportTarget | null; targetId?: number | null; reason: string; until?: Date | null },
 ) {
   await tx.insert(moderationActions).values({ ...a, targetType: a.targetType ?? null, targetId: a.targetId ?? null, until: a.until ?? null });
 }
 
 /** Closes every open report on one target (the desk decides a target, not a single report). */
-export async function closeReports(tx: Tx, target: { type: "listing" | "user" | "message"; id: number }, status: "dismissed" | "actioned", moderatorId: number) {
+export async function closeReports(tx: Tx, target: { type: ReportTarget; id: number }, status: "dismissed" | "actioned", moderatorId: number) {
   return tx
     .update(reports)
     .set({ status, resolvedAt: new Date(), resolvedBy: moderatorId })

@@ -3,10 +3,10 @@ import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { db, schema } from "@/db";
-import { REASON_LABELS, type ReportReason } from "@/lib/reports/reasons";
+import { REASON_LABELS, type ReportReason, type ReportTarget } from "@/lib/reports/reasons";
 import { defineUseCase } from "@/lib/use-case";
 
-const { reports, users, listings, moderationActions } = schema;
+const { reports, users, listings, moderationActions, tradeThanks } = schema;
 const reporter = alias(users, "reporter");
 const moderator = alias(users, "moderator");
 const subject = alias(users, "subject");
@@ -26,12 +26,12 @@ export type AuditEntry = {
 export type DeskGroup = {
   /** Act on the group through any of its reports: POST /api/moderation/reports/{report_id}. */
   report_id: number;
-  target_type: "listing" | "user" | "message";
+  target_type: ReportTarget;
   target_id: number;
   subject: { id: number; username: string; suspended_until: string | null; banned: boolean };
   /** What the newest reporter saw (a listing's title and text, a username, a message). */
   content: string;
-  /** listing only: whether it is hidden now (by a moderator or by three reports). */
+  /** listing and thank-you note only: whether it is hidden now (by a moderator, or a listing by three reports). */
   hidden: boolean | null;
   report_count: number;
   latest_at: string;
@@ -117,6 +117,11 @@ export const listReports = defineUseCase({
       ? await db().select({ id: listings.id, hidden: sql<boolean>`${listings.hiddenAt} is not null` }).from(listings).where(inArray(listings.id, listingIds))
       : [];
     const hiddenById = new Map(hiddenRows.map((l) => [l.id, Boolean(l.hidden)]));
+    const noteIds = [...new Set(open.filter((r) => r.targetType === "thanks").map((r) => r.targetId))];
+    const hiddenNotes = noteIds.length
+      ? await db().select({ id: tradeThanks.id, hidden: sql<boolean>`${tradeThanks.hiddenAt} is not null` }).from(tradeThanks).where(inArray(tradeThanks.id, noteIds))
+      : [];
+    const hiddenNoteById = new Map(hiddenNotes.map((n) => [n.id, Boolean(n.hidden)]));
     const prior = subjectIds.length
       ? await db()
           .select({ id: reports.subjectUserId, n: sql<number>`count(*)::int` })
@@ -138,7 +143,7 @@ export const listReports = defineUseCase({
           target_id: r.targetId,
           subject: { id: r.subjectId, username: s?.username ?? "", suspended_until: iso(s?.until ?? null), banned: !!s?.banned },
           content: r.snapshot,
-          hidden: r.targetType === "listing" ? (hiddenById.get(r.targetId) ?? null) : null,
+          hidden: r.targetType === "listing" ? (hiddenById.get(r.targetId) ?? null) : r.targetType === "thanks" ? (hiddenNoteById.get(r.targetId) ?? null) : null,
           report_count: 0,
           latest_at: iso(r.createdAt)!,
           reports: [],

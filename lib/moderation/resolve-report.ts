@@ -13,11 +13,11 @@ import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { audit, closeReports, reasonSchema } from "./index";
 
-const { reports, listings, messages, users } = schema;
+const { reports, listings, messages, users, tradeThanks } = schema;
 
 export const REPORT_NOT_FOUND = "Report not found";
 export const ALREADY_HANDLED = "This report was already handled";
-export const LISTINGS_ONLY = "This action applies to a reported listing";
+export const LISTINGS_ONLY = "This action applies to a reported listing or thank-you note";
 export const MESSAGES_ONLY = "This action applies to a reported message";
 export const MODERATION_ACTIONS = ["dismiss", "hide", "restore", "delete_message", "warn"] as const;
 
@@ -29,7 +29,7 @@ export const resolveSchema = z.object({
 
 /**
  * POST /api/moderation/reports/{id}: decides the report's target (all its open reports at once).
- * dismiss (and un-hide a listing that reports hid), hide or restore a listing, delete a message,
+ * dismiss (and un-hide a listing that reports hid), hide or restore a listing or a thank-you note, delete a message,
  * warn the gardener (a notification and an e-mail with the reason). Every decision is audited.
  */
 export const resolveReport = defineUseCase({
@@ -47,13 +47,14 @@ export const resolveReport = defineUseCase({
       if (!r) throw notFound(REPORT_NOT_FOUND);
       if (r.status !== "open") throw conflict(ALREADY_HANDLED);
       const target = { type: r.targetType, id: r.targetId };
-      if ((action === "hide" || action === "restore") && r.targetType !== "listing") throw invalid(LISTINGS_ONLY);
+      const hideable = r.targetType === "listing" || r.targetType === "thanks";
+      if ((action === "hide" || action === "restore") && !hideable) throw invalid(LISTINGS_ONLY);
       if (action === "delete_message" && r.targetType !== "message") throw invalid(MESSAGES_ONLY);
 
-      if (action === "hide") await tx.update(listings).set({ hiddenAt: new Date() }).where(eq(listings.id, r.targetId));
-      if (action === "restore" || (action === "dismiss" && r.targetType === "listing")) {
-        await tx.update(listings).set({ hiddenAt: null }).where(eq(listings.id, r.targetId));
-      }
+      // Hiding keeps the row (its owner or author still sees it); dismissing or restoring un-hides it.
+      const hiddenAt = action === "hide" ? new Date() : action === "restore" || action === "dismiss" ? null : undefined;
+      if (hiddenAt !== undefined && r.targetType === "listing") await tx.update(listings).set({ hiddenAt }).where(eq(listings.id, r.targetId));
+      if (hiddenAt !== undefined && r.targetType === "thanks") await tx.update(tradeThanks).set({ hiddenAt }).where(eq(tradeThanks.id, r.targetId));
       if (action === "delete_message") await tx.delete(messages).where(and(eq(messages.id, r.targetId), eq(messages.senderId, r.subjectId)));
       await closeReports(tx, target, action === "dismiss" || action === "restore" ? "dismissed" : "actioned", viewer.id);
       await audit(tx, { moderatorId: viewer.id, action, subjectUserId: r.subjectId, targetType: r.targetType, targetId: r.targetId, reason });

@@ -1,20 +1,21 @@
 import "@/lib/validation/zod-config";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema, type Tx } from "@/db";
 import { blockPair } from "@/lib/blocks";
 import { conflict, invalid, notFound } from "@/lib/errors";
 import { canSeeGardener, visibleTo } from "@/lib/listings/visibility";
 import { LIMITS } from "@/lib/limits";
+import { MIN_NOTES } from "@/lib/trades/trade-profile";
 import { defineUseCase } from "@/lib/use-case";
 import { HIDE_AFTER_REPORTS, NOTE_MAX, REPORT_REASONS, REPORT_TARGETS } from "./reasons";
 
-const { reports, listings, users, messages, moderationActions } = schema;
+const { reports, listings, users, messages, moderationActions, tradeThanks, trades } = schema;
 
 export const ALREADY_REPORTED = "You have already reported this";
 export const NOT_YOURSELF = "You cannot report yourself";
 export const REPORT_THANKS = "Thank you. A moderator will look at it; the gardener is not told who reported them.";
-const NOT_FOUND: Record<(typeof REPORT_TARGETS)[number], string> = { listing: "Listing not found", user: "User not found", message: "Message not found" };
+const NOT_FOUND: Record<(typeof REPORT_TARGETS)[number], string> = { listing: "Listing not found", user: "User not found", message: "Message not found", thanks: "Thank-you note not found" };
 
 export const reportSchema = z.object({
   target_type: z.enum(REPORT_TARGETS, { error: "Choose what you are reporting" }),
@@ -47,6 +48,7 @@ async function resolveTarget(tx: Tx, viewer: { id: number; username: string; ses
     if (!u) throw notFound(NOT_FOUND.user);
     return { subject: id, snapshot: `@${u.username}` };
   }
+  if (type === "thanks") return thanksTarget(tx, viewer, id);
   // Only a message one received can be reported: one's own are "yourself", others' are not one's to see.
   const [m] = await tx.select({ senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content }).from(messages).where(eq(messages.id, id)).limit(1);
   if (!m || (m.receiverId !== viewer.id && m.senderId !== viewer.id)) throw notFound(NOT_FOUND.message);
@@ -54,7 +56,42 @@ async function resolveTarget(tx: Tx, viewer: { id: number; username: string; ses
 }
 
 /**
- * POST /api/reports: a listing, a gardener or one message, with a reason and an optional note.
+ * A thank-you note can be reported by whoever can read it: the gardener it is about (My trades), or
+ * anyone who sees it on that gardener's profile (notes show from MIN_NOTES on, see tradeProfileOf).
+ * Its author is "yourself"; a hidden note, or one by or about a gardener the reporter may not see
+ * (blocked either way, suspended), is "not found".
+ */
+async function thanksTarget(tx: Tx, viewer: { id: number; username: string; sessionId: string }, id: number) {
+  const [n] = await tx
+    .select({ authorId: tradeThanks.authorId, subjectId: tradeThanks.subjectId, text: tradeThanks.text, rating: tradeThanks.rating, hiddenAt: tradeThanks.hiddenAt, state: trades.state })
+    .from(tradeThanks)
+    .innerJoin(trades, eq(trades.id, tradeThanks.tradeId))
+    .where(eq(tradeThanks.id, id))
+    .limit(1);
+  if (!n || n.hiddenAt) throw notFound(NOT_FOUND.thanks);
+  const snapshot = async () => {
+    const names = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [n.authorId, n.subjectId]));
+    const name = (uid: number) => `@${names.find((u) => u.id === uid)?.username ?? "?"}`;
+    return `Thank-you note from ${name(n.authorId)} to ${name(n.subjectId)} (${n.rating.replace("_", "-")}):\n${n.text}`;
+  };
+  if (n.authorId === viewer.id) return { subject: n.authorId, snapshot: "" };
+  const readable = n.subjectId === viewer.id || (n.state === "received" && (await profileShowsNotes(tx, n.subjectId)) && (await canSeeGardener(viewer, n.subjectId, tx)));
+  if (!readable || !(await canSeeGardener(viewer, n.authorId, tx))) throw notFound(NOT_FOUND.thanks);
+  return { subject: n.authorId, snapshot: await snapshot() };
+}
+
+/** Whether a gardener's profile shows their thank-you notes (the same count tradeProfileOf uses). */
+async function profileShowsNotes(tx: Tx, subjectId: number) {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(tradeThanks)
+    .innerJoin(trades, and(eq(trades.id, tradeThanks.tradeId), eq(trades.state, "received")))
+    .where(and(eq(tradeThanks.subjectId, subjectId), isNull(tradeThanks.hiddenAt)));
+  return Number(n) >= MIN_NOTES;
+}
+
+/**
+ * POST /api/reports: a listing, a gardener, one message or a thank-you note, with a reason and an optional note.
  * One report per reporter per target; the third distinct reporter of a listing hides it at once.
  */
 export const createReport = defineUseCase({

@@ -243,7 +243,8 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
   const notes = ids.length ? await db().select().from(tradeThanks).where(inArray(tradeThanks.tradeId, ids)) : [];
   return rows.map((r) => {
     const mine = notes.find((n) => n.tradeId === r.id && n.authorId === viewer.id);
-    const theirs = notes.find((n) => n.tradeId === r.id && n.authorId !== viewer.id);
+    // A note a moderator hid stays visible to its author only.
+    const theirs = notes.find((n) => n.tradeId === r.id && n.authorId !== viewer.id && !n.hiddenAt);
     return {
       id: r.id,
       state: r.state,

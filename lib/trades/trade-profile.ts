@@ -1,5 +1,5 @@
 import "@/lib/validation/zod-config";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import { defineUseCase } from "@/lib/use-case";
@@ -12,8 +12,8 @@ export const MIN_NOTES = 3;
 export type TradeProfile = {
   given: number;
   received: number;
-  /** Thank-you notes this gardener received, newest first; empty until there are MIN_NOTES. */
-  thanks: { id: number; text: string; rating: "up" | "down" | "no_show"; from: string; created_at: string }[];
+  /** Thank-you notes this gardener received, newest first; empty until there are MIN_NOTES (hidden ones do not count). */
+  thanks: { id: number; text: string; rating: "up" | "down" | "no_show"; from: string; from_id: number; created_at: string }[];
 };
 
 /** A gardener's completed trades (given, received) and their thank-you notes, for their profile. */
@@ -26,17 +26,18 @@ export async function tradeProfileOf(userId: number): Promise<TradeProfile> {
     .from(trades)
     .where(sql`${trades.giverId} = ${userId} or ${trades.receiverId} = ${userId}`);
   const notes = await db()
-    .select({ id: tradeThanks.id, text: tradeThanks.text, rating: tradeThanks.rating, from: users.username, createdAt: tradeThanks.createdAt })
+    .select({ id: tradeThanks.id, text: tradeThanks.text, rating: tradeThanks.rating, from: users.username, fromId: users.id, createdAt: tradeThanks.createdAt })
     .from(tradeThanks)
     .innerJoin(users, eq(users.id, tradeThanks.authorId))
     .innerJoin(trades, and(eq(trades.id, tradeThanks.tradeId), inArray(trades.state, ["received"])))
-    .where(eq(tradeThanks.subjectId, userId))
+    // A note a moderator hid is gone for everyone but its author (who sees it in My trades).
+    .where(and(eq(tradeThanks.subjectId, userId), isNull(tradeThanks.hiddenAt)))
     .orderBy(desc(tradeThanks.id))
     .limit(50);
   return {
     given: Number(counts?.given ?? 0),
     received: Number(counts?.received ?? 0),
-    thanks: notes.length >= MIN_NOTES ? notes.map((n) => ({ id: n.id, text: n.text, rating: n.rating, from: n.from, created_at: new Date(n.createdAt).toISOString() })) : [],
+    thanks: notes.length >= MIN_NOTES ? notes.map((n) => ({ id: n.id, text: n.text, rating: n.rating, from: n.from, from_id: n.fromId, created_at: new Date(n.createdAt).toISOString() })) : [],
   };
 }
 

@@ -22,15 +22,23 @@ const ACTION_LABELS: Record<string, string> = {
   auto_hide: "hid a listing automatically",
 };
 
+const TARGET_NAMES: Record<string, string> = { listing: "listing", message: "message", thanks: "thank-you note" };
+
+/** What the audit line says was done; hiding and restoring name their target (a listing or a note). */
+function actionLabel(a: AuditEntry) {
+  if (a.target_type === "thanks" && (a.action === "hide" || a.action === "restore")) return `${a.action === "hide" ? "hid" : "restored"} a thank-you note`;
+  return ACTION_LABELS[a.action] ?? a.action;
+}
+
 function AuditLine({ a }: { a: AuditEntry }) {
   return (
     <li className="px-4 py-2.5 text-sm">
-      <span className="text-muted">{when(a.created_at)}</span> · <strong>{a.moderator ? `@${a.moderator}` : "GardenSwap"}</strong> {ACTION_LABELS[a.action] ?? a.action}
+      <span className="text-muted">{when(a.created_at)}</span> · <strong>{a.moderator ? `@${a.moderator}` : "GardenSwap"}</strong> {actionLabel(a)}
       {a.subject && <> · @{a.subject.username}</>}
       {a.target_type && a.target_type !== "user" && (
         <>
           {" "}
-          ({a.target_type} {a.target_id})
+          ({TARGET_NAMES[a.target_type] ?? a.target_type} {a.target_id})
         </>
       )}
       {a.until && <> until {when(a.until)}</>}
@@ -65,6 +73,8 @@ export default async function ModerationPage() {
                     </Link>
                   ) : g.target_type === "message" ? (
                     `Message #${g.target_id}`
+                  ) : g.target_type === "thanks" ? (
+                    `Thank-you note #${g.target_id}`
                   ) : (
                     "Gardener"
                   )}{" "}

@@ -179,7 +179,7 @@ export const tradeProfile = z
   .object({
     given: z.number().int(),
     received: z.number().int(),
-    thanks: z.array(z.object({ id, text: z.string(), rating, from: z.string(), created_at: iso })),
+    thanks: z.array(z.object({ id, text: z.string(), rating, from: z.string(), from_id: id, created_at: iso })),
   })
   .meta({ id: "TradeProfile" });
 

@@ -151,7 +151,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
         )}
       </section>
 
-      <TradeRecord username={user.username} profile={tradeProfile} />
+      <TradeRecord username={user.username} profile={tradeProfile} viewerId={viewer?.id ?? null} />
 
       <LinkTabs
         label={`@${user.username}'s lists`}

@@ -1,0 +1,1 @@
+ALTER TABLE "trade_thanks" ADD COLUMN "hidden_at" timestamp with time zone;
