@@ -8,6 +8,9 @@ export default defineConfig({
     exclude: ["node_modules/**", "e2e/**", ".next*/**", "dist/**", "data/**"],
     globalSetup: ["./db/test-global-setup.ts"],
     setupFiles: ["./db/test-setup.ts"],
+    // Vitest's default (CPUs - 1) runs one file at a time on the 2-CPU CI machine; one file per CPU
+    // measured faster there (docs/decisions/0101-fast-tests.md).
+    maxWorkers: "100%",
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: {

@@ -10,7 +10,14 @@ import type { openPglite, openPostgres } from "./index";
  */
 type Handle = ReturnType<typeof openPglite>;
 type Openers = { openPglite: typeof openPglite; openPostgres: typeof openPostgres };
-const g = globalThis as { __gardenswapDb?: Handle; __gardenswapOpenDb?: (open: Openers) => Handle; __gardenswapDbLoaded?: boolean };
+const g = globalThis as {
+  __gardenswapDb?: Handle;
+  __gardenswapOpenDb?: (open: Openers) => Handle;
+  __gardenswapDbLoaded?: boolean;
+  __gardenswapHashCost?: { memoryCost: number; timeCost: number };
+};
+// Test passwords are hashed at argon2's lowest cost (lib/auth/password.ts; its test checks the real one).
+g.__gardenswapHashCost = { memoryCost: 64, timeCost: 1 };
 let jobs: typeof import("@/lib/jobs") | undefined;
 
 beforeAll(async () => {

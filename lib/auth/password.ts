@@ -3,6 +3,7 @@ import { AppError } from "@/lib/errors";
 
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1.
 const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+type HashCost = { memoryCost: number; timeCost: number };
 
 /**
  * Argon2 runs on libuv's small thread pool, which file, DNS and zlib work share: a flood of
@@ -15,7 +16,12 @@ export const HASH_QUEUE = 64;
 export const SERVER_BUSY = "The server is busy. Please try again in a moment.";
 
 type Pool = { running: number; waiting: (() => void)[] };
-const g = globalThis as { __gardenswapArgon2?: Pool };
+/**
+ * `__gardenswapHashCost`: the test setup (db/test-setup.ts) lowers the cost so that hundreds of test
+ * sign-ups do not each spend 19 MiB and two passes; lib/auth/password.test.ts checks the real cost.
+ * A hash records its own parameters, so verifying follows whichever cost made it.
+ */
+const g = globalThis as { __gardenswapArgon2?: Pool; __gardenswapHashCost?: HashCost };
 const pool = () => (g.__gardenswapArgon2 ??= { running: 0, waiting: [] });
 
 export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
@@ -33,7 +39,7 @@ export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const hashPassword = (password: string) => withHashSlot(() => hash(password, OPTIONS));
+export const hashPassword = (password: string) => withHashSlot(() => hash(password, { ...OPTIONS, ...g.__gardenswapHashCost }));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return withHashSlot(async () => {
