@@ -14,7 +14,7 @@ async function main() {
     import("@/lib/env"),
     import("@/db/bootstrap"),
     import("@/db"),
-    import("@/lib/realtime/socket-server"),
+    import("@/app/_realtime/socket-server"),
     import("@/lib/log"),
   ]);
   const { baseSecurityHeaders } = await import("@/lib/security/headers");
@@ -38,7 +38,7 @@ async function main() {
     // The caller's address as this server saw it, for per-IP limits; a client-sent value is overwritten.
     req.headers["x-gardenswap-ip"] = req.socket.remoteAddress ?? "";
     // No body anywhere may exceed the upload limit: refuse a declared larger one before Next reads it
-    // (route handlers also stream-limit every body, chunked ones included; see lib/http.ts).
+    // (route handlers also stream-limit every body, chunked ones included; see app/_doors/http.ts).
     if (Number(req.headers["content-length"] ?? 0) > MAX_REQUEST_BYTES) {
       res.writeHead(413, { "content-type": "application/json", connection: "close" }).end(JSON.stringify({ detail: "Request body is too large" }));
       return;

@@ -59,7 +59,7 @@ function preparedStatements(client: postgres.Sql): postgres.Sql {
 
 export function openPostgres(url: string, opts: { max?: number } = {}): Handle {
   // Never hang on the database: give up connecting after 5 s and cancel any statement after 10 s,
-  // so a stalled or unreachable database turns into a prompt 503 (lib/http) instead of a hung request.
+  // so a stalled or unreachable database turns into a prompt 503 (app/_doors/http) instead of a hung request.
   const client = preparedStatements(
     postgres(url, { max: opts.max ?? 10, onnotice: () => {}, connect_timeout: 5, keep_alive: 30, connection: { statement_timeout: 10_000 } }),
   );

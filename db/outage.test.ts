@@ -13,10 +13,10 @@ import { keepConnecting, type SocketStatus } from "@/app/_client/socket-status";
 import "@/app/_realtime/features";
 import { GET as healthGET } from "@/app/api/health/route";
 import { GET as listingsGET } from "@/app/api/listings/route";
-import { UNAVAILABLE } from "@/lib/http";
+import { UNAVAILABLE } from "@/app/_doors/http";
 import type { ChatAck } from "@/lib/realtime/events";
-import { attachRealtime } from "@/lib/realtime/socket-server";
-import { createUser, req } from "@/lib/test/http";
+import { attachRealtime } from "@/app/_realtime/socket-server";
+import { createUser, req } from "@/test/http";
 import { dbHandle, openPostgres, setDbHandle } from "./index";
 
 // A server action outside Next: no cookie (an anonymous login form), and redirect() as a throw.

@@ -8,7 +8,7 @@ import { GET as listingsGET, POST as listingsPOST } from "@/app/api/listings/rou
 import { POST as wantsPOST } from "@/app/api/listings/want-listings/route";
 import { POST as messagesPOST } from "@/app/api/messages/route";
 import { encodeCursor } from "@/lib/listings";
-import { createUser, req } from "@/lib/test/http";
+import { createUser, req } from "@/test/http";
 
 const NUL = "a\u0000b";
 const expect4xx = async (res: Response) => {

@@ -4,7 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { GET } from "@/app/api/images/[file]/route";
 import { verifyToken } from "@/lib/auth/session";
-import { createUser, params, req } from "@/lib/test/http";
+import { createUser, params, req } from "@/test/http";
 import { invoke } from "@/lib/use-case";
 import { deleteImageIfUnused, MAX_UPLOAD_BYTES, processImage, storeImage } from "./images";
 import { getImage, IMAGE_NOT_FOUND } from "./images/get-image";

@@ -13,7 +13,7 @@ vi.mock("pino", async (importOriginal) => {
 });
 
 const { db } = await import("@/db");
-const { errorResponse } = await import("@/lib/http");
+const { errorResponse } = await import("@/app/_doors/http");
 const { log } = await import("@/lib/log");
 
 const SECRET = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$SECRETHASHVALUE";

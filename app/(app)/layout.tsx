@@ -1,5 +1,5 @@
 import { AppShell } from "@/components/shell/app-shell";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { shellBadges } from "@/lib/shell";
 
 /** Signed-in-only: the guard is here on the server (proxy.ts only redirects early). */

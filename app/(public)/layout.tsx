@@ -1,6 +1,6 @@
 import { SiteHeader } from "@/components/marketing/site-header";
 import { AppShell } from "@/components/shell/app-shell";
-import { getPageViewer } from "@/lib/auth/page";
+import { getPageViewer } from "@/app/_doors/session";
 import { shellBadges } from "@/lib/shell";
 
 /**

@@ -3,13 +3,13 @@ import { z } from "zod";
 import type { Viewer } from "@/lib/auth/session";
 import { invalid } from "@/lib/errors";
 import { resetLimits } from "@/lib/rate-limit";
-import type { AuthedSocket } from "@/lib/realtime/socket-server";
-import { createUser, req } from "@/lib/test/http";
+import type { AuthedSocket } from "@/app/_realtime/socket-server";
+import { createUser, req } from "@/test/http";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 
 let pageViewer: Viewer | null = null;
-vi.mock("@/lib/auth/page", () => ({ getPageViewer: async () => pageViewer }));
+vi.mock("@/app/_doors/session", () => ({ getPageViewer: async () => pageViewer }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-gardenswap-ip": "10.0.0.9" }) }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 const { route } = await import("./route");

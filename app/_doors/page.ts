@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-config";
 import { cookies, headers } from "next/headers";
 import type { z } from "zod";
-import { getPageViewer } from "@/lib/auth/page";
+import { getPageViewer } from "@/app/_doors/session";
 import type { Viewer } from "@/lib/auth/session";
 import { isAppError } from "@/lib/errors";
 import { AREA_COOKIE, measureFromArea } from "@/lib/places/browsing-area";
@@ -9,7 +9,7 @@ import { RateLimitedError } from "@/lib/rate-limit";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 import { clientIp } from "./route";
 
-export { getPageViewer, requirePageViewer } from "@/lib/auth/page";
+export { getPageViewer, requirePageViewer } from "@/app/_doors/session";
 
 /** The page door: a server component reads through the same use case the API calls. Errors throw (error.tsx / notFound()). */
 export async function load<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, input: z.input<S>): Promise<O> {

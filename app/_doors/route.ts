@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { getViewer } from "@/lib/auth/session";
 import { AppError, isAppError } from "@/lib/errors";
-import { errorResponse, readBody } from "@/lib/http";
+import { errorResponse, readBody } from "@/app/_doors/http";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };

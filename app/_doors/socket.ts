@@ -1,11 +1,11 @@
 import "@/lib/validation/zod-config";
 import type { z } from "zod";
 import { STATUS, type AppError } from "@/lib/errors";
-import { asAppError, UNAVAILABLE_RETRY_S } from "@/lib/http";
+import { asAppError, UNAVAILABLE_RETRY_S } from "@/app/_doors/http";
 import { log } from "@/lib/log";
 import { RateLimitedError } from "@/lib/rate-limit";
 import type { EventFailure } from "@/lib/realtime/events";
-import { authenticateHandshake, type AuthedSocket } from "@/lib/realtime/socket-server";
+import { authenticateHandshake, type AuthedSocket } from "@/app/_realtime/socket-server";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 
 /** The answer of an event; a refusal as the other doors answer it (a 429 or an outage's 503 with retry_after). */

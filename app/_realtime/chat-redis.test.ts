@@ -4,10 +4,10 @@ import { io as connect, type Socket as ClientSocket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingServices, REDIS_URL } from "@/db/test-services";
 import type { Message } from "@/lib/messages";
-import { createUser, type TestUser } from "@/lib/test/http";
+import { createUser, type TestUser } from "@/test/http";
 import { realtimeServer } from "@/lib/realtime";
 import type { ChatAck } from "@/lib/realtime/events";
-import { attachRealtime } from "@/lib/realtime/socket-server";
+import { attachRealtime } from "@/app/_realtime/socket-server";
 import "./features";
 
 /**

@@ -10,10 +10,10 @@ import { verifyToken } from "@/lib/auth/session";
 import type { Message } from "@/lib/messages";
 import { POST as postMessage } from "@/app/api/messages/route";
 import { blockPair, CANNOT_MESSAGE } from "@/lib/blocks";
-import { createUser, req, type TestUser } from "@/lib/test/http";
+import { createUser, req, type TestUser } from "@/test/http";
 import { rateLimiter } from "@/app/_doors/socket";
 import type { ChatAck, MarkReadAck } from "@/lib/realtime/events";
-import { attachRealtime } from "@/lib/realtime/socket-server";
+import { attachRealtime } from "@/app/_realtime/socket-server";
 import { MESSAGES_PER_SECOND, RATE_LIMITED } from "./chat";
 import "./features";
 

@@ -4,7 +4,7 @@ import { countUnreadMessages } from "@/lib/messages/count-unread-messages";
 import { markThreadRead } from "@/lib/messages/mark-thread-read";
 import { sendMessage } from "@/lib/messages/send-message";
 import type { ChatAck, MarkReadAck } from "@/lib/realtime/events";
-import type { SocketFeature } from "@/lib/realtime/socket-server";
+import type { SocketFeature } from "@/app/_realtime/socket-server";
 
 /** Flood guards of one socket, before the per-sender budget every door shares (LIMITS.sendMessage). */
 export const MESSAGES_PER_SECOND = LIMITS.sendMessage[0].points;

@@ -2,7 +2,7 @@
  * Every socket feature (the socket doors), registered with the Socket.IO server when server.ts (or
  * the chat bench's instance) imports this module. Add a feature's registration here.
  */
-import { registerSocketFeature } from "@/lib/realtime/socket-server";
+import { registerSocketFeature } from "@/app/_realtime/socket-server";
 import { chatFeature } from "./chat";
 
 registerSocketFeature(chatFeature);

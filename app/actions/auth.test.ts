@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { verifyToken } from "@/lib/auth/session";
 import type { ActionResult } from "@/app/_doors/action";
-import { createUser } from "@/lib/test/http";
+import { createUser } from "@/test/http";
 
 // The actions run outside Next here: a cookie jar and redirect() stand-ins.
 const jar = new Map<string, string>();

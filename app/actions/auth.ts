@@ -5,7 +5,7 @@ import { action, type ActionResult } from "@/app/_doors/action";
 import { deleteAccount } from "@/lib/accounts/delete-account";
 import { signUp } from "@/lib/accounts/sign-up";
 import { logIn } from "@/lib/auth/log-in";
-import { clearSessionCookie, setSessionCookie } from "@/lib/auth/page";
+import { clearSessionCookie, setSessionCookie } from "@/app/_doors/session";
 import { safeNextPath } from "@/lib/validation/auth";
 
 /** A successful sign-in (login or sign-up) becomes the session cookie. */

@@ -7,7 +7,7 @@ import { listListings, readListing as getListing } from "@/lib/listings";
 
 // The actions read the viewer from the session cookie: tests choose who is signed in.
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
-vi.mock("@/lib/auth/page", () => ({ getPageViewer: async () => session.viewer }));
+vi.mock("@/app/_doors/session", () => ({ getPageViewer: async () => session.viewer }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 

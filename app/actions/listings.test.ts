@@ -5,7 +5,7 @@ import { makeUser, makeWant } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
 
 let viewer: Viewer | null = null;
-vi.mock("@/lib/auth/page", () => ({ getPageViewer: async () => viewer }));
+vi.mock("@/app/_doors/session", () => ({ getPageViewer: async () => viewer }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 const { deleteWantAction, saveWantsAction } = await import("./listings");

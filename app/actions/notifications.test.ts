@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { unsubscribeToken } from "@/lib/notifications/unsubscribe";
-import { createUser } from "@/lib/test/http";
+import { createUser } from "@/test/http";
 
 // The actions run outside Next here: a cookie jar stand-in.
 const jar = new Map<string, string>();

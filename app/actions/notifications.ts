@@ -1,6 +1,6 @@
 "use server";
 
-import { getPageViewer } from "@/lib/auth/page";
+import { getPageViewer } from "@/app/_doors/session";
 import { isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { setEmailNotifications, setEmailNotificationsByToken } from "@/lib/notifications/settings";

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { LIMITS } from "@/lib/limits";
 import { resetLimits } from "@/lib/rate-limit";
-import { createUser, req, type TestUser } from "@/lib/test/http";
+import { createUser, req, type TestUser } from "@/test/http";
 
 const IP = "203.0.113.7";
 let cookie: string | undefined;

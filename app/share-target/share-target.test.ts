@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
-import { createUser, req } from "@/lib/test/http";
+import { createUser, req } from "@/test/http";
 import { POST } from "./route";
 
 async function shareForm(bytes: Uint8Array | string, name = "garden.png") {

@@ -5,7 +5,7 @@
  */
 import { createServer } from "node:http";
 
-const [{ attachRealtime }, { closeDb }] = await Promise.all([import("@/lib/realtime/socket-server"), import("@/db")]);
+const [{ attachRealtime }, { closeDb }] = await Promise.all([import("@/app/_realtime/socket-server"), import("@/db")]);
 await import("@/app/_realtime/features");
 
 // Its own variable: PORT is validated by lib/env (1–65535) and 0 means "any free port" here.

@@ -1,4 +1,4 @@
-import { getPageViewer } from "@/lib/auth/page";
+import { getPageViewer } from "@/app/_doors/session";
 import { readThread } from "@/lib/messages";
 import { ListingChatClient } from "./listing-chat-client";
 

@@ -1,4 +1,4 @@
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { getEmailNotifications } from "@/lib/notifications/settings";
 import { EmailSettings } from "./email-settings";
 

@@ -5,7 +5,7 @@ import { POST as loginPOST } from "@/app/api/auth/login/route";
 import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeMessage, makePicture, makeWant } from "@/db/factories";
 import { verifyToken } from "@/lib/auth/session";
-import { createUser, req } from "@/lib/test/http";
+import { createUser, req } from "@/test/http";
 import { invoke } from "@/lib/use-case";
 import { deleteAccount, WRONG_PASSWORD } from "./delete-account";
 

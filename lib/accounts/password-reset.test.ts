@@ -7,7 +7,7 @@ import { GET as profileGET } from "@/app/api/auth/profile/route";
 import { db, schema } from "@/db";
 import { drainJobs, enqueue } from "@/lib/jobs";
 import { outboxFor } from "@/lib/mail";
-import { createUser, req } from "@/lib/test/http";
+import { createUser, req } from "@/test/http";
 import { hashResetToken, RESET_MAILS_PER_HOUR, RESET_REQUESTED, resetLinkJob, sendResetLink } from "./password-reset";
 
 // Every enqueue still happens; the spy only records it (issue 12: both paths enqueue the same job).

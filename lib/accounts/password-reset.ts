@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { db, schema } from "@/db";
-import { ResetPasswordEmail } from "@/components/emails/reset-password-email";
+import { ResetPasswordEmail } from "@/lib/mail/emails/reset-password-email";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/session";
 import { env } from "@/lib/env";

@@ -6,7 +6,7 @@ import { GET as publicGET } from "@/app/api/auth/users/[id]/public/route";
 import { POST as uploadPOST } from "@/app/api/auth/upload-profile-image/route";
 import { db, schema } from "@/db";
 import { makeFriendship } from "@/db/factories";
-import { createUser, params, req } from "@/lib/test/http";
+import { createUser, params, req } from "@/test/http";
 
 const png = (color: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as listingsPOST } from "@/app/api/listings/route";
-import { createUser, req } from "@/lib/test/http";
+import { createUser, req } from "@/test/http";
 import { CROSS_SITE, fromOwnOrigin } from "./session";
 
 /**

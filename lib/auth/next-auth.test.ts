@@ -1,7 +1,7 @@
 import { encode } from "next-auth/jwt";
 import type { JWT } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
-import { createUser } from "@/lib/test/http";
+import { createUser } from "@/test/http";
 import { authOptions } from "./next-auth";
 import { verifyToken } from "./session";
 

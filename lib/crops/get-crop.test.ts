@@ -6,7 +6,7 @@ import { makeFriendship, makeListing, makeUser, makeWant } from "@/db/factories"
 import { updateProfileInfo } from "@/lib/accounts/profile";
 import type { Viewer } from "@/lib/auth/session";
 import { blockPair } from "@/lib/blocks";
-import { createUser, params, req } from "@/lib/test/http";
+import { createUser, params, req } from "@/test/http";
 import { listListings } from "@/lib/listings";
 import { searchWants } from "@/lib/wants";
 import { invoke } from "@/lib/use-case";

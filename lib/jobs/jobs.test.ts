@@ -8,7 +8,7 @@ import { makeListing, makeUser, makeWant } from "@/db/factories";
 import { deliverMailJob, outboxFor, sendMail } from "@/lib/mail";
 import { matchDigestJob, matchListing } from "@/lib/notifications/events";
 import { MATCH_EMAIL_INTERVAL_MS } from "@/lib/notifications/email";
-import { withEnv } from "@/lib/test/env";
+import { withEnv } from "@/test/env";
 import { defineJob, drainJobs, enqueue, jobRecord, prepareJobs, queueHealth, startWorkers, stopJobs } from "./index";
 
 const ran: number[] = [];

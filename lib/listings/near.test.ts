@@ -5,13 +5,13 @@ import { POST as profilePOST } from "@/app/api/auth/upload-profile-image/route";
 import { GET as profileGET } from "@/app/api/auth/profile/route";
 import { GET as publicUserGET } from "@/app/api/auth/users/[id]/public/route";
 import { GET as oneGET } from "@/app/api/listings/[id]/route";
-import { params } from "@/lib/test/http";
+import { params } from "@/test/http";
 import { db, schema } from "@/db";
 import { makeListing } from "@/db/factories";
 import { updateProfileInfo } from "@/lib/accounts/profile";
 import { resetLimits } from "@/lib/rate-limit";
 import { LOCATION_CHANGES_PER_DAY, TOO_MANY_MOVES } from "@/lib/places/move-gardener";
-import { createUser, req, type TestUser } from "@/lib/test/http";
+import { createUser, req, type TestUser } from "@/test/http";
 import { readListing } from "./index";
 
 const viewerOf = (u: TestUser) => ({ id: u.id, username: u.username, sessionId: "s" });

@@ -2,9 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Text } from "@react-email/components";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EmailLayout } from "@/components/emails/email-layout";
+import { EmailLayout } from "@/lib/mail/emails/email-layout";
 import { drainJobs } from "@/lib/jobs";
-import { withEnv } from "@/lib/test/env";
+import { withEnv } from "@/test/env";
 import { outboxFor, sendMail } from "./index";
 
 /** A local stand-in for the Resend API: records what it is sent. */

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { z } from "zod";
 import { db, schema } from "@/db";
-import { WarningEmail } from "@/components/emails/warning-email";
+import { WarningEmail } from "@/lib/mail/emails/warning-email";
 import { env } from "@/lib/env";
 import { conflict, invalid, notFound } from "@/lib/errors";
 import { sendMail } from "@/lib/mail";

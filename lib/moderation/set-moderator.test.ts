@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { route } from "@/app/_doors/route";
 import { db } from "@/db";
-import { createUser, req } from "@/lib/test/http";
+import { createUser, req } from "@/test/http";
 import { listReports } from "./list-reports";
 import { setModerator } from "./set-moderator";
 

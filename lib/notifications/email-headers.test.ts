@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { db } from "@/db";
 import { makeListing, makeWant } from "@/db/factories";
-import { createUser } from "@/lib/test/http";
+import { createUser } from "@/test/http";
 import { matchListing, settleEmails } from "./events";
 import { unsubscribeUrl } from "./unsubscribe";
 

@@ -9,7 +9,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { outboxFor } from "@/lib/mail";
 import { LIMITS } from "@/lib/limits";
 import { invoke } from "@/lib/use-case";
-import { createUser, req, type TestUser } from "@/lib/test/http";
+import { createUser, req, type TestUser } from "@/test/http";
 import { deliverMatchEmails, flushMatchDigests, MATCH_EMAIL_INTERVAL_MS, setEmailNotificationsFor } from "./email";
 import { friendAccepted, friendRequested, matchListing, matchWant, settleEmails } from "./events";
 import { onListingChanged, onWantChanged } from "./hooks";

@@ -9,7 +9,7 @@ import { makeListing } from "@/db/factories";
 import { updateProfileInfo } from "@/lib/accounts/profile";
 import { LIMITS } from "@/lib/limits";
 import { resetLimits } from "@/lib/rate-limit";
-import { createUser, req } from "@/lib/test/http";
+import { createUser, req } from "@/test/http";
 import { invoke } from "@/lib/use-case";
 import { measureFromArea, setBrowsingArea } from "./browsing-area";
 

@@ -75,7 +75,7 @@ describe("distance buckets", () => {
 describe("GET /api/places", () => {
   it("suggests places to anyone; a missing q is a 422", async () => {
     const { GET } = await import("@/app/api/places/route");
-    const { req } = await import("@/lib/test/http");
+    const { req } = await import("@/test/http");
     const res = await GET(req("/api/places?q=97214"));
     expect(await res.json()).toEqual([{ label: "97214 Portland, OR", city: "Portland", state: "OR", postcode: "97214", country: "US" }]);
     expect((await GET(req("/api/places"))).status).toBe(422);

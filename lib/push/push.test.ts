@@ -21,7 +21,7 @@ import { thankTrade } from "@/lib/trades/thank-trade";
 import { invoke } from "@/lib/use-case";
 import { resetLimits } from "@/lib/rate-limit";
 import { setRealtimeServer } from "@/lib/realtime";
-import { createUser, req, type TestUser } from "@/lib/test/http";
+import { createUser, req, type TestUser } from "@/test/http";
 import { BAD_ENDPOINT, endpointAllowed } from "./endpoint";
 import { pushDeliverJob, pushMessages, type PushPayload } from "./send";
 import { vapidKeys } from "./vapid";

@@ -1,5 +1,5 @@
 /**
- * Every Socket.IO event, typed once for both ends: the server (lib/realtime/socket-server.ts,
+ * Every Socket.IO event, typed once for both ends: the server (app/_realtime/socket-server.ts,
  * `publish`, the socket features in app/_realtime) and the browser (components/realtime). Types
  * only: the browser bundle takes nothing from here at run time.
  */

@@ -9,7 +9,7 @@ import { enqueue, startWorkers } from "@/lib/jobs";
 import { defaultAvailableUntil } from "@/lib/listings/freshness";
 import { outboxFor } from "@/lib/mail";
 import { resetLimits } from "@/lib/rate-limit";
-import { params, req } from "@/lib/test/http";
+import { params, req } from "@/test/http";
 import { invoke } from "@/lib/use-case";
 import { expiryReminderJob, reminderToken, sendExpiryReminders } from "./expiry-reminders";
 import { listTrades } from "./list-trades";

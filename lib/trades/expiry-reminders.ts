@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, isNull, lte, gte } from "drizzle-orm";
 import { createElement } from "react";
-import { ExpiryReminderEmail } from "@/components/emails/expiry-reminder-email";
+import { ExpiryReminderEmail } from "@/lib/mail/emails/expiry-reminder-email";
 import { db, schema } from "@/db";
 import { addDays, now, today } from "@/lib/clock";
 import { env } from "@/lib/env";

@@ -4,7 +4,7 @@ import { FriendsNav } from "@/components/friends/friends-nav";
 import { AcceptButton, DeclineButton } from "@/components/friends/request-buttons";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { listIncomingRequests } from "@/lib/friends";
 
 export const metadata: Metadata = { title: "Friend invitations" };

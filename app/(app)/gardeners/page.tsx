@@ -3,7 +3,7 @@ import { load } from "@/app/_doors/page";
 import { FriendsNav } from "@/components/friends/friends-nav";
 import { GardenerSearch } from "@/components/friends/gardener-search";
 import { Alert } from "@/components/ui/alert";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { isAppError } from "@/lib/errors";
 import { incomingRequestCount, type SearchResult } from "@/lib/friends";
 import { findGardeners } from "@/lib/gardeners/find-gardeners";

@@ -7,7 +7,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { HeartIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { listListings } from "@/lib/listings";
 import { imagePath } from "@/lib/users";
 import { CATEGORIES, categoryName } from "@/lib/validation/listings";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotificationList } from "@/components/notifications/notification-list";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { listNotifications } from "@/lib/notifications";
 
 export const metadata: Metadata = { title: "Notifications", description: "Matches for your wish list and friend requests." };

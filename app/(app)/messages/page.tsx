@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ConversationList } from "@/components/chat/conversation-list";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { conversationsOf } from "@/lib/messages";
 
 export const metadata: Metadata = { title: "Messages" };

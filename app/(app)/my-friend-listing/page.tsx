@@ -5,7 +5,7 @@ import { LoadMore } from "@/components/listings/load-more";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { incomingRequestCount } from "@/lib/friends";
 import { listListings, type ListingDTO } from "@/lib/listings";
 import { log } from "@/lib/log";

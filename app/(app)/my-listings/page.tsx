@@ -12,7 +12,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { load } from "@/app/_doors/page";
 import { groupByCategory, type ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";

@@ -3,7 +3,7 @@ import { ConnectSection } from "@/components/friends/connect-section";
 import { FriendsBrowser } from "@/components/friends/friends-browser";
 import { FriendsNav } from "@/components/friends/friends-nav";
 import { QrCode } from "@/components/ui/qr-code";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { env } from "@/lib/env";
 import { friendsOf, listIncomingRequests, listOutgoingRequests } from "@/lib/friends";
 

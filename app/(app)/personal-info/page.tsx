@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PersonalInfoForm } from "@/components/profile/personal-info-form";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { getOwnProfile } from "@/lib/users";
 
 export const metadata: Metadata = { title: "Your details" };

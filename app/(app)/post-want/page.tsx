@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { WantForm } from "@/components/listings/want-form";
 import { LinkTabs } from "@/components/ui/tabs";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { listWants } from "@/lib/wants";
 
 export const metadata: Metadata = { title: "My wish list" };

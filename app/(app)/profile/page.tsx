@@ -10,7 +10,7 @@ import { listBlocked } from "@/lib/blocks/list-blocked";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { LeafIcon, QrIcon } from "@/components/ui/icons";
-import { requirePageViewer } from "@/lib/auth/page";
+import { requirePageViewer } from "@/app/_doors/session";
 import { getOwnProfile } from "@/lib/users";
 
 export const metadata: Metadata = { title: "Profile" };

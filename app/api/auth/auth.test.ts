@@ -5,7 +5,7 @@ import { POST as registerPOST } from "./register/route";
 import { POST as logoutPOST } from "./logout/route";
 import { GET as healthGET } from "../health/route";
 import { GET as unknownGET } from "../[...path]/route";
-import { createUser, req } from "@/lib/test/http";
+import { createUser, req } from "@/test/http";
 import { encode } from "next-auth/jwt";
 
 const reg = (json: unknown) => registerPOST(req("/api/auth/register", { json }));

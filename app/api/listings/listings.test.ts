@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeMessage } from "@/db/factories";
 import { GET as imageGET } from "@/app/api/images/[file]/route";
-import { createUser, params, req, type TestUser } from "@/lib/test/http";
+import { createUser, params, req, type TestUser } from "@/test/http";
 import { GET as listGET, POST as listPOST } from "./route";
 import { DELETE as oneDELETE, GET as oneGET, PATCH as onePATCH } from "./[id]/route";
 import { PATCH as visPATCH } from "./[id]/visibility/route";

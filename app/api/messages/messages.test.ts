@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { makeMessage } from "@/db/factories";
 import { setRealtimeServer } from "@/lib/realtime";
-import { createUser, params, req } from "@/lib/test/http";
+import { createUser, params, req } from "@/test/http";
 import { GET as readThread } from "./[otherUserId]/route";
 import { POST as markRead } from "./[otherUserId]/read/route";
 import { GET as listConversations, POST as send } from "./route";

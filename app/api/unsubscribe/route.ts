@@ -1,5 +1,5 @@
 import { route } from "@/app/_doors/route";
-import { readBody } from "@/lib/http";
+import { readBody } from "@/app/_doors/http";
 import { unsubscribeEmails } from "@/lib/notifications/unsubscribe-emails";
 
 /** A relative Location: the page is on whatever origin the e-mailed link was opened on. */

@@ -5,7 +5,7 @@ import { ChatTrades } from "@/components/trades/chat-trades";
 import { LiveTrades } from "@/components/trades/live-trades";
 import { load } from "@/app/_doors/page";
 import { conversationTrades } from "@/lib/trades/conversation-trades";
-import { getPageViewer, requirePageViewer } from "@/lib/auth/page";
+import { getPageViewer, requirePageViewer } from "@/app/_doors/session";
 import { isAppError } from "@/lib/errors";
 import { gardenerDistance, originFor } from "@/lib/listings/near";
 import { readThread, THREAD_PAGE } from "@/lib/messages";

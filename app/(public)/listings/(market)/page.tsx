@@ -10,7 +10,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UserPlusIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
-import { getPageViewer } from "@/lib/auth/page";
+import { getPageViewer } from "@/app/_doors/session";
 import type { Viewer } from "@/lib/auth/session";
 import { load, visitorArea } from "@/app/_doors/page";
 import type { ListingDTO } from "@/lib/listings";

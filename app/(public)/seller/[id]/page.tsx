@@ -19,7 +19,7 @@ import { SafetyActions } from "@/components/safety/safety-actions";
 import { TradeRecord } from "@/components/trades/trade-record";
 import { load, visitorArea } from "@/app/_doors/page";
 import { getTradeProfile } from "@/lib/trades/trade-profile";
-import { getPageViewer } from "@/lib/auth/page";
+import { getPageViewer } from "@/app/_doors/session";
 import type { Viewer } from "@/lib/auth/session";
 import { JsonLd } from "@/components/seo/json-ld";
 import { env } from "@/lib/env";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
-import { createUser, params, req, type TestUser } from "@/lib/test/http";
+import { createUser, params, req, type TestUser } from "@/test/http";
 import { GET as friendsGET } from "./route";
 import { DELETE as friendDELETE } from "./[id]/route";
 import { POST as requestPOST } from "./request/route";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sendMail } from "@/lib/mail";
-import { req } from "@/lib/test/http";
+import { req } from "@/test/http";
 import { createElement } from "react";
 import { GET } from "./route";
 

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
-import { publicRoute } from "@/lib/http";
+import { publicRoute } from "@/app/_doors/http";
 import { outboxFor } from "@/lib/mail";
 
 /**

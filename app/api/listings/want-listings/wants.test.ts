@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { makeWant } from "@/db/factories";
-import { createUser, params, req, type TestUser } from "@/lib/test/http";
+import { createUser, params, req, type TestUser } from "@/test/http";
 import { invoke } from "@/lib/use-case";
 import { saveWants } from "@/lib/wants/save-wants";
 import { GET, POST } from "./route";

@@ -1,5 +1,5 @@
 import { queryOf, route } from "@/app/_doors/route";
-import { readBody } from "@/lib/http";
+import { readBody } from "@/app/_doors/http";
 import { getPushSubscription } from "@/lib/push/get-subscription";
 import { subscribePush } from "@/lib/push/subscribe";
 import { unsubscribePush } from "@/lib/push/unsubscribe";

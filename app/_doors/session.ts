@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { sessionCookieName, verifyToken, type Viewer } from "./session";
+import { sessionCookieName, verifyToken, type Viewer } from "@/lib/auth/session";
 
 /** The viewer of the page being rendered (server components and server actions), once per request. */
 export const getPageViewer = cache(async (): Promise<Viewer | null> => {

@@ -3,8 +3,8 @@ import { Server, type Socket } from "socket.io";
 import { credentialsFrom, fromOwnOrigin, verifyToken, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import type { ClientToServerEvents, ServerToClientEvents, SocketData } from "./events";
-import { sessionRoom, setRealtimeServer, userRoom, type RealtimeServer } from "./index";
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from "@/lib/realtime/events";
+import { sessionRoom, setRealtimeServer, userRoom, type RealtimeServer } from "@/lib/realtime";
 
 /** connect_error message when the session could not be checked (database unreachable): retry later. */
 export const HANDSHAKE_UNAVAILABLE = "unavailable";

@@ -8,8 +8,8 @@ import { dbHandle, openPostgres, setDbHandle } from "@/db";
 import { missingServices, POSTGRES_URL, REDIS_URL } from "@/db/test-services";
 import { withDatabase } from "@/db/url";
 import type { Message } from "@/lib/messages";
-import { createUser, type TestUser } from "@/lib/test/http";
-import type { ChatAck } from "./events";
+import { createUser, type TestUser } from "@/test/http";
+import type { ChatAck } from "@/lib/realtime/events";
 
 /**
  * Two real server processes (bench/chat/server.ts: the same attachRealtime + chat feature as

@@ -5,7 +5,7 @@ import { POST as resetPOST } from "@/app/api/auth/request-password-reset/route";
 import { POST as resetPasswordPOST } from "@/app/api/auth/reset-password/route";
 import { POST as listingsPOST } from "@/app/api/listings/route";
 import { POST as unsubscribePOST } from "@/app/api/unsubscribe/route";
-import { createUser, req } from "@/lib/test/http";
+import { createUser, req } from "@/test/http";
 import { BODY_LIMIT, BODY_TOO_LARGE, JSON_ONLY, readBody, readJson, UPLOAD_BODY_LIMIT } from "./http";
 
 const MB = 1024 * 1024;

@@ -4,8 +4,8 @@ import { io as connect, type Socket as ClientSocket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { missingServices, REDIS_URL } from "@/db/test-services";
 import { logout, verifyToken } from "@/lib/auth";
-import { createUser, type TestUser } from "@/lib/test/http";
-import { publish, realtimeServer, userRoom } from "./index";
+import { createUser, type TestUser } from "@/test/http";
+import { publish, realtimeServer, userRoom } from "@/lib/realtime";
 import { attachRealtime, type SocketFeature } from "./socket-server";
 
 type Realtime = Awaited<ReturnType<typeof attachRealtime>>;

@@ -1,0 +1,162 @@
+/**
+ * The house's shape, checked from the source (docs/architecture.md): lib/ is the domain and knows
+ * nothing of app/ or components/; doors call use cases through the adapters and never touch the
+ * database or make a Viewer; lib's folders depend on each other in one direction only.
+ * Reads files only: no database, no server.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const SKIP = new Set(["node_modules", ".next", "dist", "data", "test-results", "playwright-report"]);
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(join(ROOT, dir))) {
+    if (SKIP.has(name) || name.startsWith(".next")) continue;
+    const rel = join(dir, name);
+    if (statSync(join(ROOT, rel)).isDirectory()) walk(rel, out);
+    else if (/\.(ts|tsx)$/.test(name)) out.push(rel);
+  }
+  return out;
+}
+
+const isTest = (f: string) => /\.test\.tsx?$/.test(f);
+const SOURCES = ["lib", "app", "components"].flatMap((d) => walk(d));
+
+type Import = { spec: string; target: string | null; names: string };
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?([^;"']*?)\s*from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g;
+
+/** A module specifier as a repository path (null for packages). */
+function resolveSpec(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith("@/")) base = spec.slice(2);
+  else if (spec.startsWith(".")) base = relative(ROOT, resolve(ROOT, dirname(from), spec));
+  else return null;
+  for (const c of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (existsSync(join(ROOT, c)) && statSync(join(ROOT, c)).isFile()) return c;
+  }
+  return base;
+}
+
+const cache = new Map<string, Import[]>();
+function importsOf(file: string): Import[] {
+  let found = cache.get(file);
+  if (!found) {
+    const text = readFileSync(join(ROOT, file), "utf8");
+    found = [...text.matchAll(IMPORT)].map((m) => {
+      const spec = m[2] ?? m[3] ?? m[4];
+      return { spec, target: resolveSpec(file, spec), names: m[1] ?? "" };
+    });
+    cache.set(file, found);
+  }
+  return found;
+}
+
+/** Door files: they hand a use case to an adapter (app/_doors, app/_realtime/socket-server.ts) and nothing more. */
+const ADAPTERS = /^app\/_doors\/|^app\/_realtime\/socket-server\.ts$/;
+const isDoor = (f: string) =>
+  !isTest(f) &&
+  !ADAPTERS.test(f) &&
+  (/^app\/api\/.*\/route\.ts$/.test(f) || /^app\/actions\//.test(f) || /^app\/_realtime\//.test(f) || /^app\/.*\/(page|layout)\.tsx$/.test(f) || /^app\/(page|layout)\.tsx$/.test(f));
+/** Turning a session into a Viewer is the adapters' work (app/_doors/session.ts, route, socket handshake). */
+const MINTING = /\b(getViewer|verifyToken|mintToken|startSession|mintViewer)\b/;
+
+describe("architecture", () => {
+  it("scans the tree it guards", () => {
+    expect(SOURCES.filter((f) => f.startsWith("lib/")).length).toBeGreaterThan(100);
+    expect(SOURCES.filter(isDoor).length).toBeGreaterThan(50);
+    expect(importsOf("app/_doors/route.ts").map((i) => i.target)).toContain("lib/use-case.ts");
+  });
+
+  it("lib imports nothing from app/ or components/ and holds no browser code", () => {
+    const bad: string[] = [];
+    for (const f of SOURCES.filter((f) => f.startsWith("lib/") && !isTest(f))) {
+      for (const i of importsOf(f)) if (i.target && /^(app|components)\//.test(i.target)) bad.push(`${f} → ${i.spec}`);
+      if (/^\s*["']use client["']/m.test(readFileSync(join(ROOT, f), "utf8"))) bad.push(`${f} is a client module`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("a door imports no database module and mints no Viewer", () => {
+    const bad: string[] = [];
+    for (const f of SOURCES.filter(isDoor)) {
+      for (const i of importsOf(f)) {
+        if (i.target && /^db(\/|\.ts$)/.test(i.target)) bad.push(`${f} imports ${i.spec}`);
+        if (i.target?.startsWith("lib/auth/") && MINTING.test(i.names)) bad.push(`${f} imports a Viewer-minting function from ${i.spec}`);
+      }
+      // A Viewer literal ({ id, username, sessionId }) outside an adapter is a forged caller.
+      if (/\bsessionId\s*:/.test(readFileSync(join(ROOT, f), "utf8"))) bad.push(`${f} builds a Viewer`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  /**
+   * Folder edges that still close a cycle, each to be broken (issue 11): listed so that no new
+   * cycle can appear, and removed from here as they go (the test fails on a listed edge that is gone).
+   */
+  const KNOWN_BACK_EDGES = [
+    "realtime → auth",
+    "realtime → messages",
+    "realtime → notifications",
+    "crops → listings",
+    "images → listings",
+    "listings → notifications",
+    "validation → listings",
+    "push → notifications",
+    "places → auth",
+    "validation → places",
+  ];
+  /** lib/jobs/all.ts imports every module that defines jobs, for server.ts's workers: wiring, not a dependency of jobs. */
+  const COMPOSITION_ROOTS = new Set(["lib/jobs/all.ts"]);
+
+  it("lib's folders have no import cycles (type-only imports count)", () => {
+    // One node per lib/ folder; the kernel files at lib's top level (use-case, errors, env, log, ...) are not folders.
+    const folder = (f: string) => (f.split("/").length > 2 ? f.split("/")[1] : null);
+    const edges = new Map<string, Map<string, string>>();
+    for (const f of SOURCES.filter((f) => f.startsWith("lib/") && !isTest(f) && !COMPOSITION_ROOTS.has(f))) {
+      for (const i of importsOf(f)) {
+        if (!i.target?.startsWith("lib/")) continue;
+        const [a, b] = [folder(f), folder(i.target)];
+        if (!a || !b || a === b) continue;
+        if (!edges.has(a)) edges.set(a, new Map());
+        if (!edges.get(a)!.has(b)) edges.get(a)!.set(b, `${f} → ${i.target}`);
+      }
+    }
+    const gone = KNOWN_BACK_EDGES.filter((e) => {
+      const [a, b] = e.split(" → ");
+      return !edges.get(a)?.delete(b);
+    });
+    expect(gone, "these edges are gone: remove them from KNOWN_BACK_EDGES").toEqual([]);
+    // Tarjan's strongly connected components: any with more than one folder is a cycle.
+    let index = 0;
+    const idx = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const cycles: string[][] = [];
+    const visit = (v: string) => {
+      idx.set(v, index);
+      low.set(v, index++);
+      stack.push(v);
+      for (const w of edges.get(v)?.keys() ?? []) {
+        if (!idx.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+      }
+      if (low.get(v) === idx.get(v)) {
+        const scc: string[] = [];
+        let w: string;
+        do {
+          w = stack.pop()!;
+          scc.push(w);
+        } while (w !== v);
+        if (scc.length > 1) cycles.push(scc);
+      }
+    };
+    for (const v of edges.keys()) if (!idx.has(v)) visit(v);
+    const explained = cycles.map((scc) => scc.flatMap((a) => scc.filter((b) => edges.get(a)?.has(b)).map((b) => edges.get(a)!.get(b)!)));
+    expect(explained).toEqual([]);
+  });
+});
