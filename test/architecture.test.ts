@@ -107,6 +107,7 @@ describe("architecture", () => {
     "push → notifications",
     "places → auth",
     "validation → places",
+    "listings → trades",
   ];
   /** lib/jobs/all.ts imports every module that defines jobs, for server.ts's workers: wiring, not a dependency of jobs. */
   const COMPOSITION_ROOTS = new Set(["lib/jobs/all.ts"]);
