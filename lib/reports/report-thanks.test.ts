@@ -6,7 +6,7 @@ import { makeListing } from "@/db/factories";
 import { listReports } from "@/lib/moderation/list-reports";
 import { resolveReport } from "@/lib/moderation/resolve-report";
 import { resetLimits } from "@/lib/rate-limit";
-import { createUser, params, req, type TestUser } from "@/lib/test/http";
+import { createUser, params, req, type TestUser } from "@/test/http";
 import { tradesOf } from "@/lib/trades";
 import { tradeProfileOf } from "@/lib/trades/trade-profile";
 import { createReport } from "./create-report";
