@@ -75,6 +75,8 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
     index("users_profile_image_idx").on(t.profileImageHash),
+    // "Near you" on the Gardeners page: gardeners within 50 km, nearest first (ORDER BY loc <-> …).
+    index("users_loc_idx").using("gist", t.loc),
   ],
 );
 

@@ -4,7 +4,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { handleUnauthorized } from "@/app/_client/api";
+import Link from "next/link";
 import type { SearchResult } from "@/lib/friends";
+import type { Nearby } from "@/lib/gardeners/nearby-gardeners";
+import { formatLocation } from "./location";
 import { GardenerRow } from "./gardener-card";
 import { RelationButtons } from "./request-buttons";
 
@@ -15,7 +18,7 @@ const DEBOUNCE_MS = 250;
  * GET /api/gardeners, the query is kept in the address so the search can be shared or reloaded.
  * Works without JavaScript too: the form submits to the same page.
  */
-export function GardenerSearch({ initialQ, initial }: { initialQ: string; initial: SearchResult[] }) {
+export function GardenerSearch({ initialQ, initial, nearby }: { initialQ: string; initial: SearchResult[]; nearby?: Nearby }) {
   const [q, setQ] = useState(initialQ);
   const [results, setResults] = useState(initial);
   const [shownQ, setShownQ] = useState(initialQ);
@@ -101,6 +104,7 @@ export function GardenerSearch({ initialQ, initial }: { initialQ: string; initia
           </>
         )}
       </p>
+      {!shownQ && nearby && <NearYou nearby={nearby} />}
       {results.length > 0 && (
         <ul aria-label="Gardeners" className="space-y-2">
           {results.map((r) => (
@@ -111,5 +115,37 @@ export function GardenerSearch({ initialQ, initial }: { initialQ: string; initia
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * "Near you" while nothing is typed (issue 16): gardeners within 50 km as distance buckets, or why
+ * there is nothing to show (no place on the profile yet, or nobody near).
+ */
+function NearYou({ nearby }: { nearby: Nearby }) {
+  return (
+    <section aria-labelledby="near-you" className="space-y-2">
+      <h2 id="near-you" className="text-lg text-primary">
+        Near you
+      </h2>
+      {!nearby.has_location ? (
+        <p className="text-sm text-muted">
+          <Link href="/personal-info" className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-2">
+            Add your town or postcode
+          </Link>{" "}
+          to see gardeners near you.
+        </p>
+      ) : nearby.gardeners.length === 0 ? (
+        <p className="text-sm text-muted">No other gardeners near you yet. Invite a neighbour!</p>
+      ) : (
+        <ul aria-label="Gardeners near you" className="space-y-2">
+          {nearby.gardeners.map((g) => (
+            <GardenerRow key={g.id} user={g} note={`${formatLocation(g.city, g.state)} · ${g.distance_bucket} away`}>
+              <RelationButtons userId={g.id} username={g.username} relation={g} />
+            </GardenerRow>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import { isForeignKeyViolation } from "@/db/errors";
 import { requireViewer, type Viewer } from "@/lib/auth/session";
@@ -286,6 +286,22 @@ export async function searchGardeners(viewer: Viewer | null, rawQuery: string): 
   if (!q) return [];
   const lower = q.toLowerCase();
   const prefix = `${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return cardsWithRelation(
+    me,
+    and(ne(users.id, me.id), gardenerLike(q), gardenerVisibleTo(me, qualified(users.id))),
+    [sql`case when lower(${users.username}) = ${lower} then 0 when lower(${users.username}) like ${prefix} then 1 else 2 end`, asc(sql`lower(${users.username})`), asc(users.id)],
+    SEARCH_LIMIT,
+  );
+}
+
+/** Gardeners by id (other than the viewer, visible to them), each with the viewer's relation: "near you". */
+export async function gardenersByIds(me: Viewer, ids: number[]): Promise<SearchResult[]> {
+  if (!ids.length) return [];
+  return cardsWithRelation(me, and(inArray(users.id, ids), ne(users.id, me.id), gardenerVisibleTo(me, qualified(users.id))), [asc(users.id)], ids.length);
+}
+
+/** The public card of each gardener matching `where`, with the viewer's relation to them. */
+async function cardsWithRelation(me: Viewer, where: SQL | undefined, orderBy: SQL[], limit: number): Promise<SearchResult[]> {
   const rows = await db()
     .select({
       id: users.id,
@@ -305,13 +321,9 @@ export async function searchGardeners(viewer: Viewer | null, rawQuery: string): 
         eq(friendships.userHighId, sql`greatest(${users.id}, ${me.id}::int)`),
       ),
     )
-    .where(and(ne(users.id, me.id), gardenerLike(q), gardenerVisibleTo(me, qualified(users.id))))
-    .orderBy(
-      sql`case when lower(${users.username}) = ${lower} then 0 when lower(${users.username}) like ${prefix} then 1 else 2 end`,
-      asc(sql`lower(${users.username})`),
-      asc(users.id),
-    )
-    .limit(SEARCH_LIMIT);
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
   return rows.map(({ hash, fid, status, requesterId, ...r }) => ({
     ...r,
     profile_picture: imagePath(hash),

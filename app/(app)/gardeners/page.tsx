@@ -7,10 +7,11 @@ import { requirePageViewer } from "@/app/_doors/session";
 import { isAppError } from "@/lib/errors";
 import { incomingRequestCount, type SearchResult } from "@/lib/friends";
 import { findGardeners } from "@/lib/gardeners/find-gardeners";
+import { nearbyGardeners } from "@/lib/gardeners/nearby-gardeners";
 
 export const metadata: Metadata = { title: "Find gardeners" };
 
-/** Gardeners by username, name or town; one tap from the marketplace and the friends page. */
+/** Gardeners by username, name or town, and those near you; one tap from the marketplace and the friends page. */
 export default async function GardenersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   const viewer = await requirePageViewer("/gardeners");
   const raw = (await searchParams).q;
@@ -23,7 +24,7 @@ export default async function GardenersPage({ searchParams }: { searchParams: Pr
     if (!isAppError(e)) throw e;
     error = e.message;
   }
-  const invitations = await incomingRequestCount(viewer);
+  const [invitations, nearby] = await Promise.all([incomingRequestCount(viewer), load(nearbyGardeners, {}).catch(() => undefined)]);
   return (
     <div className="space-y-6">
       <header className="space-y-4">
@@ -31,7 +32,7 @@ export default async function GardenersPage({ searchParams }: { searchParams: Pr
         <FriendsNav current="search" invitations={invitations} />
       </header>
       {error && <Alert>{error}</Alert>}
-      <GardenerSearch initialQ={error ? "" : q} initial={results} />
+      <GardenerSearch initialQ={error ? "" : q} initial={results} nearby={nearby} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { unblockUser } from "@/lib/blocks/unblock-user";
 import { getCrop } from "@/lib/crops/get-crop";
 import { suggestCrops } from "@/lib/crops/suggest-crops";
 import { findGardeners } from "@/lib/gardeners/find-gardeners";
+import { nearbyGardeners } from "@/lib/gardeners/nearby-gardeners";
 import { createListing } from "@/lib/listings/create-listing";
 import { deleteListing } from "@/lib/listings/delete-listing";
 import { getListing } from "@/lib/listings/get-listing";
@@ -123,6 +124,7 @@ export const operations: Record<string, Operation> = {
   "DELETE /api/auth/friends/{id}": { summary: "End a friendship or cancel a request", access: "required", input: deleteFriendship.input, ok: { status: 204, schema: "none" }, errors: [401, 404] },
   "GET /api/auth/friends/status/{id}": { summary: "My relation to a gardener", access: "required", input: getFriendStatus.input, ok: { status: 200, schema: same(getFriendStatus, S.relation) }, errors: [401, 404] },
   "GET /api/gardeners": { summary: "Find gardeners by name or town", access: "required", input: findGardeners.input, ok: { status: 200, schema: same(findGardeners, z.array(S.gardener)) }, errors: [401], limited: true },
+  "GET /api/gardeners/nearby": { summary: "Gardeners near me (distance buckets, never numbers)", access: "required", input: nearbyGardeners.input, ok: { status: 200, schema: same(nearbyGardeners, S.nearbyGardeners) }, errors: [401], limited: true },
   // Listings
   "GET /api/listings/": { summary: "Listings the caller may see, keyset-paginated", access: "optional", input: listListings.input, ok: { status: 200, schema: z.array(S.listing), headers: ["X-Next-Cursor", "Link"] }, limited: true },
   "POST /api/listings/": { summary: "Post a listing", access: "required", input: createListing.input, body: ["json", "multipart"], ok: { status: 201, schema: same(createListing, S.listing) }, errors: [401, 413, 415], limited: true },

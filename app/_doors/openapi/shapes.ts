@@ -84,6 +84,9 @@ export const gardener = z
   .object({ id, username: z.string(), profile_picture: picture, city: town, state: town })
   .extend(relation.shape)
   .meta({ id: "GardenerSearchResult" });
+export const nearbyGardeners = z
+  .object({ has_location: z.boolean(), gardeners: z.array(gardener.extend({ distance_bucket: z.string() })) })
+  .meta({ id: "NearbyGardeners" });
 
 export const ownProfile = z
   .object({

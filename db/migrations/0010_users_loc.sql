@@ -1,0 +1,1 @@
+CREATE INDEX "users_loc_idx" ON "users" USING gist ("loc");
