@@ -13,7 +13,7 @@ import { keepConnecting, type SocketStatus } from "@/app/_client/socket-status";
 import "@/app/_realtime/features";
 import { GET as healthGET } from "@/app/api/health/route";
 import { GET as listingsGET } from "@/app/api/listings/route";
-import { UNAVAILABLE } from "@/app/_doors/http";
+import { UNAVAILABLE } from "@/lib/outage";
 import type { ChatAck } from "@/lib/realtime/events";
 import { attachRealtime } from "@/app/_realtime/socket-server";
 import { createUser, req } from "@/test/http";

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import type { z } from "zod";
 import { getPageViewer } from "@/app/_doors/session";
 import { STATUS, type AppError } from "@/lib/errors";
-import { asAppError } from "@/app/_doors/http";
+import { asAppError } from "@/lib/outage";
 import { log } from "@/lib/log";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 import { clientIp } from "./route";

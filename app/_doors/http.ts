@@ -1,30 +1,13 @@
 import { NextResponse } from "next/server";
 import { credentialsFrom, getViewer, type Viewer } from "@/lib/auth/session";
 import { AppError, invalid, isAppError, STATUS } from "@/lib/errors";
-import { isDatabaseUnavailable } from "@/db/errors";
 import { log } from "@/lib/log";
+import { asAppError, UNAVAILABLE_RETRY_S } from "@/lib/outage";
 import { assertNoNul } from "@/lib/validation";
 import { RateLimitedError } from "@/lib/rate-limit";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler<V> = (request: Request, ctx: { viewer: V; params: Record<string, string> }) => Promise<unknown>;
-
-export const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
-/** Seconds a caller waits before trying again after an outage answer (Retry-After, the socket's retry_after). */
-export const UNAVAILABLE_RETRY_S = 5;
-
-/**
- * What every door may answer as such: an AppError, or a database outage as a 503 "try again"
- * (an outage is not a bug). Null for anything else: a bug, which the door logs and hides.
- */
-export function asAppError(error: unknown): AppError | null {
-  if (isAppError(error)) return error as AppError;
-  if (isDatabaseUnavailable(error)) {
-    log.warn("database unavailable: answering 503");
-    return new AppError("unavailable", UNAVAILABLE);
-  }
-  return null;
-}
 
 /** The JSON body the spec's client reads: {"detail": "..."} or {"detail": [{loc, msg, type}]}. */
 export function errorResponse(error: unknown): NextResponse {

@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-config";
 import type { z } from "zod";
 import { STATUS, type AppError } from "@/lib/errors";
-import { asAppError, UNAVAILABLE_RETRY_S } from "@/app/_doors/http";
+import { asAppError, UNAVAILABLE_RETRY_S } from "@/lib/outage";
 import { log } from "@/lib/log";
 import { RateLimitedError } from "@/lib/rate-limit";
 import type { EventFailure } from "@/lib/realtime/events";
