@@ -1,6 +1,5 @@
-import { fork, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import postgres from "postgres";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { missingServices, POSTGRES_URL, REDIS_URL } from "@/db/test-services";
 import { withDatabase } from "@/db/url";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/test/http";
+import { startInstance, stopInstances } from "@/test/processes";
 import type { ChatAck } from "@/lib/realtime/events";
 
 /**
@@ -19,23 +19,6 @@ import type { ChatAck } from "@/lib/realtime/events";
  */
 const PG_ADMIN = POSTGRES_URL;
 const why = await missingServices("chat-processes.test.ts", ["redis", "postgres"]);
-
-/** Starts one instance on a free port; resolves with the process and its port. */
-function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(path.resolve("bench/chat/server.ts"), [], {
-    execArgv: ["--import", "tsx"],
-    env: { ...process.env, INSTANCE_PORT: "0", DATABASE_URL: databaseUrl, REDIS_URL, LOG_LEVEL: "warn", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error("server process did not start")), 60_000);
-    child.once("message", (m) => {
-      clearTimeout(t);
-      resolve({ child, port: (m as { port: number }).port });
-    });
-    child.once("exit", (code) => reject(new Error(`server process exited with ${code}`)));
-  });
-}
 
 describe.skipIf(!!why)(`two server processes through Redis${why ? ` (skipped: ${why})` : ""}`, () => {
   const dbName = `gs_chat2p_${process.pid}_${randomBytes(3).toString("hex")}`;
@@ -54,15 +37,14 @@ describe.skipIf(!!why)(`two server processes through Redis${why ? ` (skipped: ${
     const shared = openPostgres(dbUrl, { max: 2 });
     await shared.migrate();
     setDbHandle(shared);
-    const started = await Promise.all([startProcess(dbUrl), startProcess(dbUrl)]);
+    const started = await Promise.all([startInstance({ DATABASE_URL: dbUrl, REDIS_URL }), startInstance({ DATABASE_URL: dbUrl, REDIS_URL })]);
     children.push(...started.map((s) => s.child));
     ports = started.map((s) => s.port);
   }, 120_000);
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    for (const c of children) c.kill("SIGTERM");
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
+    await stopInstances(children);
     await dbHandle().close();
     setDbHandle(original);
     const admin = postgres(PG_ADMIN, { max: 1, onnotice: () => {} });

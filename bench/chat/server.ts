@@ -1,18 +1,36 @@
 /**
- * A realtime-only GardenSwap instance for the chat benchmark: the same Socket.IO server and chat
- * feature as server.ts (lib/realtime, app/_realtime), without Next. Reads INSTANCE_PORT (0: any free port),
- * DATABASE_URL, REDIS_URL, AUTH_SECRET; reports `{ready, port}` to its parent over IPC.
+ * A GardenSwap instance without Next for the chat benchmark and multi-instance tests: the same
+ * Socket.IO server and chat feature as server.ts (lib/realtime, app/_realtime), and the message and
+ * friend-request route handlers over plain HTTP. Reads INSTANCE_PORT (0: any free port),
+ * DATABASE_URL, REDIS_URL, REDIS_PREFIX, AUTH_SECRET; reports `{ready, port}` to its parent over IPC.
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 
 const [{ attachRealtime }, { closeDb }] = await Promise.all([import("@/app/_realtime/socket-server"), import("@/db")]);
 await import("@/app/_realtime/features");
+const routes: Record<string, (request: Request) => Promise<Response>> = {
+  "POST /api/messages": (await import("@/app/api/messages/route")).POST,
+  "POST /api/auth/friends/request": (await import("@/app/api/auth/friends/request/route")).POST,
+};
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+  // As server.ts does: the caller's address for per-IP limits, never a client-sent value.
+  headers.set("x-gardenswap-ip", req.socket.remoteAddress ?? "");
+  return new Request(`http://127.0.0.1${req.url ?? "/"}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+}
 
 // Its own variable: PORT is validated by lib/env (1–65535) and 0 means "any free port" here.
 const port = Number(process.env.INSTANCE_PORT ?? 0);
-const http = createServer((_req, res) => {
-  res.statusCode = 404;
-  res.end();
+const http = createServer(async (req, res) => {
+  const handler = routes[`${req.method} ${req.url?.split("?")[0]}`];
+  if (!handler) return res.writeHead(404).end();
+  const answer = await handler(await toRequest(req));
+  res.writeHead(answer.status, Object.fromEntries(answer.headers));
+  res.end(Buffer.from(await answer.arrayBuffer()));
 });
 const realtime = await attachRealtime(http);
 await new Promise<void>((resolve) => http.listen(port, "127.0.0.1", resolve));
