@@ -100,6 +100,13 @@ test("two gardeners: ask in chat → reserve → hand over → confirm → thank
   await expect(ashRow.getByText(`You received it from ${holly.username}`)).toBeVisible();
   await expect(ashRow.getByText("Lovely to meet you, Ash.")).toBeVisible();
   await expect(ashRow.getByText("Your thank-you")).toBeVisible();
+  // Ash can report Holly's note from My trades (issue 15: a thank-you can be reported).
+  await ashRow.getByRole("button", { name: `Report the note from @${holly.username}` }).click();
+  const reportDialog = ash.page.getByRole("dialog", { name: "Report this thank-you note" });
+  await reportDialog.getByRole("radio", { name: "Offensive or harassing" }).check();
+  await reportDialog.getByRole("button", { name: "Send report" }).click();
+  await expect(ash.page.getByRole("dialog", { name: "Thank you for telling us" })).toBeVisible();
+  await ash.page.getByRole("button", { name: "Done" }).click();
 
   // The profile counts it.
   await elm.page.goto(`/seller/${hollySession.user.id}`);
@@ -109,4 +116,41 @@ test("two gardeners: ask in chat → reserve → hand over → confirm → thank
   await ash.context.close();
   await elm.context.close();
   expect(others, "console errors on the other phones").toEqual([]);
+});
+
+test("My lists: the state select reserves for a gardener they talked to and hands over, through the trade steps", async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const title = `Chard ${Date.now().toString(36)}`;
+  const holly = await registerUser(context, baseURL!, "holly");
+  const hollySession = await loginAs(context, baseURL!, holly.email, holly.password);
+  const others: string[] = [];
+  const ash = await gardener(browser, baseURL!, "ash", others);
+  const posted = await context.request.post("/api/listings/", {
+    headers: { authorization: `Bearer ${hollySession.access_token}` },
+    data: { title, description: "Rainbow chard.", price: 0, is_active: true, is_public: true, type_id: 3, category_id: 1 },
+  });
+  expect(posted.status()).toBe(201);
+  const sent = await ash.context.request.post("/api/messages", { headers: { authorization: `Bearer ${ash.session.access_token}` }, data: { receiver_id: hollySession.user.id, content: "Chard please?" } });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto("/my-listings");
+  const select = page.getByLabel(`Trade state of ${title}`);
+  await select.selectOption({ label: "reserved" });
+  const reserve = page.getByRole("dialog", { name: "Reserve it for whom?" });
+  await reserve.getByRole("radio", { name: ash.user.username }).check();
+  await reserve.getByRole("button", { name: "Reserve" }).click();
+  await expect(page.getByText(`for ${ash.user.username}`)).toBeVisible();
+  await expect(select).toHaveValue("2");
+
+  await select.selectOption({ label: "completed" });
+  const who = page.getByRole("dialog", { name: "Who got it?" });
+  await expect(who.getByRole("radio", { name: ash.user.username })).toBeChecked();
+  await who.getByRole("button", { name: "Mark as given" }).click();
+  await expect(select).toHaveValue("3");
+
+  // Both see it in My trades; Ash is asked to confirm.
+  await ash.page.goto("/my-trades");
+  await expect(ash.page.getByText(`${holly.username} says they handed it over to you`)).toBeVisible();
+  await ash.context.close();
+  expect(others).toEqual([]);
 });
