@@ -263,11 +263,12 @@ export async function listListings(viewer: Viewer | null, query: ListingQuery): 
 /** The filters every listing query shares (flags, owner, type, price, search). */
 function filterConds(viewer: Viewer | null, query: ListingQuery): SQL[] {
   const conds: SQL[] = [];
-  // Each flag implies visibility on its own; otherwise the general rule applies.
+  // The flags narrow the list; the one visibility rule still applies to public and friends' lists
+  // (hidden by a moderator, owner suspended, blocked either way), and mine is the owner's own.
   if (query.mine) conds.push(eq(listings.ownerId, viewer!.id));
   if (query.friends) conds.push(sql`${qualified(listings.isActive)} and ${qualified(listings.ownerId)} in ${friendIdsSql(viewer!.id)}`, stillOfferedSql());
   if (query.public) conds.push(publicListingSql(), stillOfferedSql());
-  if (!query.mine && !query.friends && !query.public) conds.push(visibleTo(viewer));
+  if (!query.mine) conds.push(visibleTo(viewer));
   if (query.userId !== undefined) conds.push(eq(listings.ownerId, query.userId));
   if (query.categoryId !== undefined) conds.push(eq(listings.categoryId, query.categoryId));
   if (query.crop) conds.push(offersCropsSql([query.crop]));

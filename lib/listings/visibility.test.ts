@@ -4,6 +4,7 @@ import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeUser } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
 import { addDays, today } from "@/lib/clock";
+import { listListings } from "./index";
 import { visibleTo } from "./visibility";
 
 /**
@@ -40,6 +41,7 @@ beforeAll(async () => {
   await trade(rows["released by the owner, then completed with someone else"], counterpart.id, "released");
   await trade(rows["released by the owner, then completed with someone else"], null, "done");
   rows["completed with the counterpart, then hidden by a moderator"] = await make({ stateId: 3, hiddenAt: new Date() });
+  rows["public, hidden by a moderator"] = await make({ hiddenAt: new Date() });
   await trade(rows["completed with the counterpart, then hidden by a moderator"], counterpart.id, "received");
 });
 
@@ -71,6 +73,7 @@ describe("the listing visibility matrix", () => {
       "given, awaiting the counterpart's confirmation": ["owner", "counterpart"],
       "released by the owner, then completed with someone else": ["owner"],
       "completed with the counterpart, then hidden by a moderator": ["owner"],
+      "public, hidden by a moderator": ["owner"],
     });
   });
 
@@ -80,6 +83,31 @@ describe("the listing visibility matrix", () => {
       expect((await matrix())["completed with the counterpart"]).toEqual(["owner"]);
     } finally {
       await db().delete(schema.blocks);
+    }
+  });
+
+  it("the marketplace's public and friends lists follow the same rule (a hidden listing, a block, a suspended owner)", async () => {
+    const listed = async (who: Exclude<Who, "anonymous"> | "anonymous", flags: { public?: true; friends?: true }) => {
+      const viewer = who === "anonymous" ? null : as(people[who]);
+      const { items } = await listListings(viewer, { ...flags, limit: 100 });
+      return items.map((l) => l.id).filter((id) => Object.values(rows).includes(id));
+    };
+    const name = (id: number) => Object.entries(rows).find(([, v]) => v === id)![0];
+    expect((await listed("anonymous", { public: true })).map(name)).toEqual(["public, available"]);
+    expect((await listed("stranger", { public: true })).map(name)).toEqual(["public, available"]);
+    expect((await listed("friend", { friends: true })).map(name).sort()).toEqual(["friends only", "public, available", "reserved for the counterpart, friends only"]);
+    await db().insert(schema.blocks).values({ blockerId: people.owner.id, blockedId: people.stranger.id });
+    try {
+      expect(await listed("stranger", { public: true })).toEqual([]);
+    } finally {
+      await db().delete(schema.blocks);
+    }
+    await db().update(schema.users).set({ suspendedUntil: new Date(Date.now() + 3 * 86_400_000) }).where(inArray(schema.users.id, [people.owner.id]));
+    try {
+      expect(await listed("anonymous", { public: true })).toEqual([]);
+      expect(await listed("friend", { friends: true })).toEqual([]);
+    } finally {
+      await db().update(schema.users).set({ suspendedUntil: null }).where(inArray(schema.users.id, [people.owner.id]));
     }
   });
 });
