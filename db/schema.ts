@@ -141,6 +141,11 @@ export const listings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** What the title names in the crop catalogue (lib/crops): crop, variety and shared-name keys, broader ones included. */
     crops: text("crops").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Matching (decision 0055): the title's significant words ("2:tomato"), each prefixed with the
+     * category so one GIN lookup finds a word within a category (gs_cat_words, migration 0011).
+     */
+    catWords: text("cat_words").array().generatedAlwaysAs(sql`gs_cat_words(category_id, title)`),
     /** Last day it is offered (issue 15): after it, only the owner sees it, to renew. Null: no end. */
     availableUntil: date("available_until", { mode: "string" }),
     /** When the "expires tomorrow" reminder went out for the current available_until (null: not yet). */
@@ -167,7 +172,9 @@ export const listings = pgTable(
     index("listings_public_loc_idx")
       .using("gist", t.loc, t.createdAt)
       .where(sql`${t.isPublic} and ${t.isActive}`),
-    index("listings_crops_idx").using("gin", t.crops),
+    // Matching reads these on every post: no pending list (fastupdate) that each read would scan.
+    index("listings_crops_idx").using("gin", t.crops).with({ fastupdate: false }),
+    index("listings_cat_words_idx").using("gin", t.catWords).with({ fastupdate: false }),
   ],
 );
 
@@ -186,6 +193,14 @@ export const wantItems = pgTable(
     crops: text("crops").array().notNull().default(sql`'{}'::text[]`),
     /** The wish's other words ("red", "dwarf"), which a crop match's title must also contain. */
     cropRest: text("crop_rest").notNull().default(""),
+    /** Matching (decision 0055): the title's significant english lexemes, sorted (gs_match_words, migration 0011). */
+    words: text("words").array().generatedAlwaysAs(sql`gs_match_words(title)`),
+    /** The significant lexemes of crop_rest, sorted. */
+    restWords: text("rest_words").array().generatedAlwaysAs(sql`gs_match_words(crop_rest)`),
+    /** `words` joined by spaces when 1–4 of them, else null: a listing looks wishes up by the subsets of its words. */
+    wordKey: text("word_key").generatedAlwaysAs(sql`gs_match_key(gs_match_words(title))`),
+    /** Sorted crops, "|", sorted rest words, when 1–4 in all and at least one crop, else null. */
+    cropKey: text("crop_key").generatedAlwaysAs(sql`gs_crop_key(crops, crop_rest)`),
   },
   (t) => [
     check("want_items_category_chk", sql`${t.categoryId} between 1 and 3`),
@@ -193,6 +208,12 @@ export const wantItems = pgTable(
     index("want_items_search_idx").using("gin", t.search),
     index("want_items_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     index("want_items_crops_idx").using("gin", t.crops),
+    index("want_items_word_key_idx").on(t.categoryId, t.wordKey),
+    index("want_items_crop_key_idx").on(t.categoryId, t.cropKey),
+    // The few wishes no key describes (more than four words, or none): matched by their arrays.
+    index("want_items_keyless_idx")
+      .on(t.categoryId)
+      .where(sql`${t.wordKey} is null or (cardinality(${t.crops}) > 0 and ${t.cropKey} is null)`),
   ],
 );
 
@@ -313,6 +334,17 @@ export const notifications = pgTable(
     index("notifications_actor_idx").on(t.actorId),
     index("notifications_unemailed_idx").on(t.userId).where(sql`${t.emailedAt} is null and ${t.kind} = 'match'`),
   ],
+);
+
+/**
+ * Every significant word of a listing or wish title (migration 0011 keeps it filled by triggers),
+ * with a trigram index: matching looks up the close spellings of a title's words here
+ * (decision 0055) instead of running trigram searches over whole tables.
+ */
+export const matchVocab = pgTable(
+  "match_vocab",
+  { word: text("word").primaryKey() },
+  (t) => [index("match_vocab_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })],
 );
 
 /** Which catalogue version (lib/crops) the stored `crops` columns were resolved with; one row. */

@@ -14,6 +14,7 @@ import postgres from "postgres";
 import { sql } from "drizzle-orm";
 import { withDatabase } from "@/db/url";
 import { percentile } from "../stats";
+import { title } from "./data";
 
 process.env.LOG_LEVEL ??= "warn";
 process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
@@ -24,29 +25,6 @@ const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
 const ENGINES = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",").map((s) => s.trim());
 const ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-/** Crops with plurals and common misspellings, so the data looks like real wish lists. */
-const CROPS = [
-  "tomato", "tomatoes", "tomatoe", "cherry tomato", "potato", "potatoes", "zucchini", "zuchini", "courgette", "pumpkin",
-  "squash", "butternut squash", "cucumber", "cucumbers", "lettuce", "letuce", "kale", "chard", "spinach", "rocket",
-  "basil", "sweet basil", "thai basil", "mint", "parsley", "coriander", "cilantro", "dill", "chives", "thyme",
-  "rosemary", "sage", "oregano", "lavender", "garlic", "onion", "red onion", "shallots", "leeks", "carrots",
-  "carot", "beetroot", "beets", "radish", "radishes", "turnip", "parsnip", "celery", "celeriac", "fennel",
-  "broccoli", "brocoli", "cauliflower", "cabbage", "red cabbage", "brussels sprouts", "kohlrabi", "peas", "sugar snap peas", "runner beans",
-  "french beans", "broad beans", "borlotti beans", "sweetcorn", "corn", "peppers", "bell pepper", "chili", "chilli peppers", "jalapeno",
-  "aubergine", "eggplant", "okra", "melon", "watermelon", "strawberries", "strawberry", "raspberry", "rasberry canes", "blackberries",
-  "blueberry", "gooseberries", "currants", "rhubarb", "apples", "apple", "pears", "plums", "cherries", "figs",
-  "quince", "medlar", "grapes", "kiwi", "lemons", "limes", "sunflower", "marigold", "nasturtium", "sweet peas",
-  "dahlia", "tulip bulbs", "daffodils", "roses", "hostas", "ferns", "succulents", "aloe", "spider plant", "monstera",
-  "jerusalem artichoke", "artichoke", "asparagus", "horseradish", "ginger", "turmeric", "yacon", "oca", "salsify", "samphire",
-];
-const MODIFIERS = ["", "", "", "organic", "heirloom", "fresh", "dwarf", "giant", "early", "purple", "yellow", "white", "wild", "f1 hybrid"];
-const SUFFIX: Record<number, string[]> = { 1: ["", "", "harvest", "box"], 2: ["seeds", "seeds", "seed packet", ""], 3: ["plants", "seedlings", "cuttings", "starts"] };
-
-const pick = <T,>(a: T[]) => a[Math.floor(Math.random() * a.length)];
-function title(category: number) {
-  return [pick(MODIFIERS), pick(CROPS), pick(SUFFIX[category])].filter(Boolean).join(" ");
-}
-
 const pct = (xs: number[], p: number) => percentile([...xs].sort((a, b) => a - b), p);
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
@@ -54,6 +32,7 @@ async function run(engine: "postgres" | "pglite") {
   const dbm = await import("@/db");
   const { makeUser } = await import("@/db/factories");
   const { wishesMatchingListing, listingsMatchingWish } = await import("@/lib/notifications/matching");
+  const { emailPreferences, insertNotifications } = await import("@/lib/notifications");
   const { syncCropColumns } = await import("@/lib/crops/backfill");
   const { listingCropColumns, wishCropColumns } = await import("@/lib/crops/columns");
   let dropDb: (() => Promise<void>) | undefined;
@@ -121,6 +100,7 @@ async function run(engine: "postgres" | "pglite") {
     const deadline = performance.now() + MAX_SECONDS * 1000;
     const listingTimes: number[] = [];
     const listingMatches: number[] = [];
+    const fanOutTimes: number[] = [];
     for (let i = 0; i < SAMPLES && performance.now() < deadline; i++) {
       const c = 1 + Math.floor(Math.random() * 3);
       const owner = lo + Math.floor(Math.random() * (hi - lo + 1));
@@ -130,6 +110,13 @@ async function run(engine: "postgres" | "pglite") {
       const r = await db.transaction((tx) => wishesMatchingListing(tx, l.id));
       listingTimes.push(performance.now() - s);
       listingMatches.push(r.matches.length);
+      // The fan-out that follows (lib/notifications/events.ts matchListing): one notification per match.
+      const f = performance.now();
+      await db.transaction(async (tx) => {
+        const prefs = await emailPreferences(tx, r.matches.map((m) => m.userId));
+        await insertNotifications(tx, r.matches.map((m) => ({ userId: m.userId, kind: "match" as const, listingId: l.id, wantId: m.wantId, actorId: owner, emailedAt: prefs.get(m.userId) ? null : new Date() })));
+      });
+      fanOutTimes.push(performance.now() - f);
     }
     const wishTimes: number[] = [];
     const wishMatches: number[] = [];
@@ -147,6 +134,9 @@ async function run(engine: "postgres" | "pglite") {
     const avg = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(0);
     console.log(
       `[${engine}] new listing vs ${ROWS.toLocaleString()} wishes: n=${listingTimes.length} p50 ${fmt(pct(listingTimes, 50))}  p95 ${fmt(pct(listingTimes, 95))}  max ${fmt(Math.max(...listingTimes))}  (avg ${avg(listingMatches)} matching wishes)`,
+    );
+    console.log(
+      `[${engine}]   then notifying them (not in the budget): p50 ${fmt(pct(fanOutTimes, 50))}  p95 ${fmt(pct(fanOutTimes, 95))}  max ${fmt(Math.max(...fanOutTimes))}`,
     );
     console.log(
       `[${engine}] new wish vs ${ROWS.toLocaleString()} listings: n=${wishTimes.length} p50 ${fmt(pct(wishTimes, 50))}  p95 ${fmt(pct(wishTimes, 95))}  max ${fmt(Math.max(...wishTimes))}  (avg ${avg(wishMatches)} matching listings)`,

@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db";
 import { makeFriendship, makeListing, makeUser, makeWant } from "@/db/factories";
-import { listingsMatchingWish, titlesMatch, wishesMatchingListing } from "./matching";
+import { listingsMatchingWish, significantSql, titleLexemesSql, titlesMatch, wishesMatchingListing } from "./matching";
 
 const PRODUCE = 1;
 const SEEDS = 2;
@@ -257,5 +258,41 @@ describe("who may match (visibility)", () => {
   it("unknown ids match nothing", async () => {
     expect(await db().transaction((tx) => wishesMatchingListing(tx, 999_999))).toEqual({ listing: null, matches: [] });
     expect(await db().transaction((tx) => listingsMatchingWish(tx, 999_999))).toEqual({ wish: null, matches: [] });
+  });
+});
+
+describe("keys (docs/decisions/0055-matching-keys.md)", () => {
+  it("gs_match_words (migration 0011) keeps exactly the rule's significant words, in byte order", async () => {
+    const titles = [...PAIRS, ...CROP_PAIRS].flatMap((p) => [p.wish, p.listing]);
+    titles.push("seeds seedlings plants starts cuttings produce fresh organic homegrown home grown packet pack bunch bag 2 12 tomatoes");
+    for (const t of titles) {
+      const [r] = await db()
+        .select({ stored: sql<string[]>`gs_match_words(${t})`, rule: sql<string[]>`${significantSql(titleLexemesSql(sql`${t}::text`))}` })
+        .from(sql`(select 1) as one`);
+      expect(r.stored, t).toEqual([...new Set(r.rule)].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+    }
+  });
+
+  const both = async (wishTitle: string, listingTitle: string, categoryId = 1) => {
+    const [seller, wisher] = [await makeUser(db()), await makeUser(db())];
+    const listing = await makeListing(db(), seller.id, { title: listingTitle, categoryId, isPublic: true });
+    const wish = await makeWant(db(), wisher.id, { title: wishTitle, categoryId });
+    const forListing = (await db().transaction((tx) => wishesMatchingListing(tx, listing.id))).matches.some((m) => m.wantId === wish.id);
+    const forWish = (await db().transaction((tx) => listingsMatchingWish(tx, wish.id))).matches.some((m) => m.listingId === listing.id);
+    return [forListing, forWish];
+  };
+
+  it("wishes of more than four words (no key) still match, both ways", async () => {
+    expect(await both("quartz fendle brimble snorkel xylophone", "Xylophone snorkel brimble fendle quartz, extra")).toEqual([true, true]);
+    expect(await both("quartz fendle brimble snorkel xylophone", "Xylophone snorkel brimble fendle")).toEqual([false, false]);
+    expect(await both("Sungold dwarf yellow early giant", "Giant early yellow dwarf Sungold tomatoes")).toEqual([true, true]);
+    expect(await both("Sungold dwarf yellow early giant", "Early yellow dwarf Sungold tomatoes")).toEqual([false, false]);
+  });
+
+  it("a listing title of many words (too many keys) checks wishes by their arrays", async () => {
+    const long = "Kohlrabi alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo";
+    expect(await both("kohlrabi", long)).toEqual([true, true]);
+    expect(await both("kohlrabi sierra", long)).toEqual([false, false]);
+    expect(await both("zuchini", `${long} zucchini`)).toEqual([true, true]);
   });
 });

@@ -32,8 +32,8 @@ import { chordM, EARTH_RADIUS_M } from "@/lib/places";
  */
 export const FUZZY_THRESHOLD = 0.55;
 export const FUZZY_MIN_LENGTH = 4;
-/** Loose on purpose: the candidate search must find every pair the exact rule accepts. */
-export const CANDIDATE_WORD_SIMILARITY = 0.3;
+/** Loose on purpose: the vocabulary lookup must find every spelling the exact rule accepts. */
+const CANDIDATE_WORD_SIMILARITY = 0.3;
 
 /** Stems (english configuration) of words that say nothing about which crop is meant. */
 export const GENERIC_LEXEMES = [
@@ -54,10 +54,7 @@ export const GENERIC_LEXEMES = [
   "bag",
 ] as const;
 
-const { listings, wantItems, users } = schema;
-
-const textArray = (values: readonly string[]): SQL =>
-  values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+const { listings, wantItems, users, matchVocab } = schema;
 
 const GENERIC = sql.raw(`'{${GENERIC_LEXEMES.join(",")}}'::text[]`);
 
@@ -85,28 +82,80 @@ export function restRuleSql(wishRestSig: SQL, listingSig: SQL): SQL {
 /** The english lexemes of a title (stop words dropped, words stemmed), as a text[] expression. */
 export const titleLexemesSql = (title: SQL): SQL => sql`tsvector_to_array(to_tsvector('english', coalesce(${title}, '')))`;
 
-const isSignificant = (x: string) => !(GENERIC_LEXEMES as readonly string[]).includes(x) && !/^[0-9]+$/.test(x);
-
-/** A tsquery literal ORing lexemes exactly as given (no further normalisation). */
-function anyLexemeQuery(lexemes: string[]): string {
-  return lexemes.map((l) => `'${l.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`).join(" | ");
+/**
+ * A text[] as ONE parameter (a Postgres array literal), so the statement's text, and its cached
+ * plan, stays the same whatever the number of keys.
+ */
+function textArrayParam(values: readonly string[]): SQL {
+  return sql`${`{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`}::text[]`;
 }
 
-/** The candidate search: an exact lexeme (full-text GIN) or a word close in spelling (trigram GIN). */
-function candidateSql(searchCol: SQL, titleCol: SQL, lexemes: string[]): SQL {
-  const parts: SQL[] = [sql`${searchCol} @@ ${anyLexemeQuery(lexemes)}::tsquery`];
-  for (const l of lexemes) if (l.length >= FUZZY_MIN_LENGTH) parts.push(sql`lower(${titleCol}) %> ${l}`);
-  return sql`(${sql.join(parts, sql` or `)})`;
+/** Byte order, as Postgres's `collate "C"` sorts the words in gs_match_words (migration 0011). */
+const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+const sortedSet = (xs: Iterable<string>) => [...new Set(xs)].sort(byteOrder);
+
+/** A wish has a key when it has 1 to KEY_WORDS words (gs_match_key, gs_crop_key); longer ones are looked up by their arrays. */
+const KEY_WORDS = 4;
+/** Beyond this many keys a listing (a very long title) checks every wish of its category by their arrays instead. */
+const MAX_KEYS = 4096;
+
+/** The sorted subsets of sorted `items` with min..max elements ("a b", as gs_match_key joins them). */
+function subsets(items: string[], min: number, max: number): string[][] {
+  const out: string[][] = [];
+  const walk = (start: number, acc: string[]) => {
+    if (acc.length >= min) out.push(acc);
+    if (acc.length === max) return;
+    for (let i = start; i < items.length; i++) walk(i + 1, [...acc, items[i]]);
+  };
+  walk(0, []);
+  return out;
+}
+const choose = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+const countSubsets = (n: number, min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => choose(n, min + i)).reduce((a, b) => a + b, 0);
+
+/** Word keys (want_items.word_key) a title with these satisfying words answers: every subset of 1..4 of them. */
+function wordKeys(satisfied: string[]): string[] | null {
+  if (countSubsets(satisfied.length, 1, KEY_WORDS) > MAX_KEYS) return null;
+  return subsets(satisfied, 1, KEY_WORDS).map((s) => s.join(" "));
+}
+
+/** Crop keys (want_items.crop_key): 1+ offered crops and 0+ satisfying words, at most 4 in all. */
+function cropKeys(offered: string[], satisfied: string[]): string[] | null {
+  let count = 0;
+  for (let c = 1; c <= Math.min(KEY_WORDS, offered.length); c++) count += choose(offered.length, c) * countSubsets(satisfied.length, 0, KEY_WORDS - c);
+  if (count > MAX_KEYS) return null;
+  const out: string[] = [];
+  for (const crops of subsets(offered, 1, KEY_WORDS))
+    for (const rest of subsets(satisfied, 0, KEY_WORDS - crops.length)) out.push(`${crops.join(" ")}|${rest.join(" ")}`);
+  return out;
 }
 
 /**
- * For the current transaction only: the candidate search's word-similarity threshold, and no
- * sequential scans — the planner underestimates what the trigram conditions cost per row and
- * would otherwise scan the whole table instead of OR-ing the two text indexes.
+ * Each word with the stored words (match_vocab: every significant word of every title) spelt close
+ * to it — both ≥ FUZZY_MIN_LENGTH letters, similarity ≥ FUZZY_THRESHOLD — itself first. The trigram
+ * index answers `%>` (word similarity, never below similarity) at the loose threshold of
+ * matchingSettings; similarity() then decides. (`%` itself returns no row through drizzle's PGlite
+ * driver and stalls the connection, so it is not used.)
  */
-async function looseCandidates(tx: Tx) {
+async function closeSpellings(tx: Tx, words: string[]): Promise<Map<string, string[]>> {
+  const out = new Map(words.map((w) => [w, [w]]));
+  const long = words.filter((w) => w.length >= FUZZY_MIN_LENGTH);
+  if (!long.length) return out;
+  const rows = await tx
+    .select({ of: sql<string>`y`, word: sql<string>`v.word` })
+    .from(sql`unnest(${textArrayParam(long)}) as y, ${matchVocab} v`)
+    .where(sql`v.word %> y and v.word <> y and length(v.word) >= ${sql.raw(String(FUZZY_MIN_LENGTH))} and similarity(v.word, y) >= ${sql.raw(String(FUZZY_THRESHOLD))}`);
+  for (const r of rows) out.get(r.of)?.push(r.word);
+  return out;
+}
+
+/**
+ * For the current transaction only: the loose word-similarity threshold of the vocabulary lookup,
+ * and no parallel workers (starting them costs more than these index lookups take).
+ */
+async function matchingSettings(tx: Tx) {
   await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`,
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true), set_config('max_parallel_workers_per_gather', '0', true)`,
   );
 }
 
@@ -130,19 +179,21 @@ function withinReachSql(wisherId: SQL, listingLoc: string | null, ownerId: numbe
   ))`;
 }
 
-const GENERIC_OR_NUMBER = (x: SQL) => sql`(${x} = any(${GENERIC}) or ${x} ~ '^[0-9]+$')`;
-const CLOSE = (a: SQL, b: SQL) =>
-  sql`(length(${a}) >= ${sql.raw(String(FUZZY_MIN_LENGTH))} and length(${b}) >= ${sql.raw(String(FUZZY_MIN_LENGTH))} and similarity(${a}, ${b}) >= ${sql.raw(String(FUZZY_THRESHOLD))})`;
+/** The literal predicate of want_items_keyless_idx: wishes with no key (more than four words, or none). */
+const KEYLESS = sql`(w.word_key is null or (cardinality(w.crops) > 0 and w.crop_key is null))`;
 
 /**
  * Every wish that matches one listing and whose owner can see it (never the listing's owner):
  * public → anyone; friends-only → the owner's accepted friends; taken down or not available → nobody.
- * Must run inside a transaction (the candidate threshold is transaction-local).
  *
- * Set-based form of ruleSql, so each candidate costs two array comparisons: the candidates'
- * distinct lexemes are sorted once into "satisfies a wish word" (the listing's own, close
- * spellings of them, generic words, numbers) and "ignorable"; a wish matches when all its
- * lexemes satisfy and not all are ignorable. The table test proves both forms agree.
+ * Keys (docs/decisions/0055-matching-keys.md): a wish matches when each of its significant words
+ * is one of the listing's, or spelt close to one — the "satisfied" set S, the listing's words and
+ * their close spellings from match_vocab. So the wishes that match are exactly those whose word
+ * set is a subset of S: each wish stores its sorted words as `word_key`, and the listing looks up
+ * every subset of S (btree, category first). A crop wish stores its crops and other words as
+ * `crop_key`, looked up by the subsets of the listing's crops and of S. The cost follows the
+ * number of matches, not how common the listing's words are. Wishes of more than four words
+ * have no key and are checked by their arrays (a partial index keeps them apart).
  */
 export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<{ listing: { ownerId: number } | null; matches: WishMatch[] }> {
   const [l] = await tx
@@ -151,7 +202,7 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
       categoryId: listings.categoryId,
       isPublic: listings.isPublic,
       matchable: matchableListing(),
-      lexemes: sql<string[]>`${titleLexemesSql(qualified(listings.title))}`,
+      words: sql<string[]>`gs_match_words(${qualified(listings.title)})`,
       crops: listings.crops,
       loc: sql<string | null>`${qualified(listings.loc)}::text`,
     })
@@ -159,47 +210,44 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
     .where(eq(listings.id, listingId))
     .limit(1);
   if (!l) return { listing: null, matches: [] };
-  const sig = (l.lexemes ?? []).filter(isSignificant);
+  const sig = l.words ?? [];
   if (!l.matchable || !sig.length) return { listing: { ownerId: l.ownerId }, matches: [] };
 
-  await looseCandidates(tx);
   // Public listings reach wishers within their match radius (friends at any distance); friends-only ones reach friends.
   // Never a wisher blocked either way with the owner, nor a suspended one (the gardener rule).
   const audience = sql`${
     l.isPublic ? sql`w.user_id <> ${l.ownerId} and ${withinReachSql(sql`w.user_id`, l.loc, l.ownerId)}` : sql`w.user_id in ${friendIdsSql(l.ownerId)}`
   } and ${gardenerVisibleTo({ id: l.ownerId, username: "", sessionId: "" }, sql`w.user_id`)}`;
-  const sigL = textArray(sig);
-  // "+ 0": the category alone is not selective; let the planner lead with the text indexes.
-  const query = sql`(
-    with cand as materialized (
-      select w.id, w.user_id, tsvector_to_array(w.search) as lx
-      from ${wantItems} w
-      where w.category_id + 0 = ${l.categoryId} and ${audience} and ${candidateSql(sql`w.search`, sql`w.title`, sig)}
-        ${l.crops.length ? sql`and cardinality(w.crops) = 0` : sql``}
-    ),
-    vocab as (select distinct x from cand, unnest(cand.lx) as v(x)),
-    sets as (
-      select
-        array(select x from vocab where x = any(${sigL}) or ${GENERIC_OR_NUMBER(sql`x`)} or exists (select 1 from unnest(${sigL}) as lw(y) where ${CLOSE(sql`x`, sql`lw.y`)})) as ok,
-        array(select x from vocab where ${GENERIC_OR_NUMBER(sql`x`)}) as ignorable
-    )
-    select cand.id, cand.user_id from cand, sets where cand.lx <@ sets.ok and not (cand.lx <@ sets.ignorable)
-  ) as m`;
+  await matchingSettings(tx);
+  const satisfied = sortedSet([...(await closeSpellings(tx, sig)).values()].flat());
+  const offered = sortedSet(l.crops);
+  const S = textArrayParam(satisfied);
+  // When both name crops, crops decide (0180); otherwise the words (0050).
+  const wordRule = sql`(cardinality(w.words) > 0 and w.words <@ ${S})`;
+  const rule = (keyless: boolean) => {
+    const only = (column: string) => (keyless ? sql.raw(`w.${column} is null and `) : sql``);
+    return offered.length
+      ? sql`((cardinality(w.crops) = 0 and ${only("word_key")}${wordRule}) or (cardinality(w.crops) > 0 and ${only("crop_key")}w.crops <@ ${textArrayParam(offered)} and w.rest_words <@ ${S}))`
+      : sql`(${only("word_key")}${wordRule})`;
+  };
+  const wishes = (cond: SQL) => sql`select w.id, w.user_id from ${wantItems} w where w.category_id = ${l.categoryId} and ${cond} and ${audience}`;
+  // The keyless few, read through their partial index ("offset 0" keeps the array tests out of the
+  // index choice: the planner would otherwise AND in the GIN crops index, scanning every row).
+  const keyless = sql`select w.id, w.user_id from (select * from ${wantItems} w where w.category_id = ${l.categoryId} and ${KEYLESS} offset 0) w where ${rule(true)} and ${audience}`;
+  const byWords = wordKeys(satisfied);
+  const byCrops = offered.length ? cropKeys(offered, satisfied) : [];
+  const parts =
+    byWords && byCrops
+      ? [
+          wishes(sql`w.word_key = any(${textArrayParam(byWords)})${offered.length ? sql` and cardinality(w.crops) = 0` : sql``}`),
+          ...(offered.length ? [wishes(sql`w.crop_key = any(${textArrayParam(byCrops)})`)] : []),
+          keyless,
+        ]
+      : [wishes(rule(false))]; // a very long title: every wish of the category, by its arrays
   const rows = await tx
     .select({ wantId: sql<number>`m.id`, userId: sql<number>`m.user_id` })
-    .from(query)
+    .from(sql`(${sql.join(parts, sql` union all `)}) as m`)
     .orderBy(sql`m.id`);
-  if (l.crops.length) {
-    // Wishes naming crops: all of them offered (GIN overlap, then containment), and their other words in the title.
-    const offered = textArray(l.crops);
-    const byCrop = sql`(
-      select w.id, w.user_id from ${wantItems} w
-      where w.category_id + 0 = ${l.categoryId} and ${audience} and w.crops && ${offered} and w.crops <@ ${offered}
-        and ${restRuleSql(significantSql(titleLexemesSql(sql`w.crop_rest`)), sigL)}
-    ) as m`;
-    rows.push(...(await tx.select({ wantId: sql<number>`m.id`, userId: sql<number>`m.user_id` }).from(byCrop)));
-    rows.sort((a, b) => Number(a.wantId) - Number(b.wantId));
-  }
   return { listing: { ownerId: l.ownerId }, matches: rows.map((r) => ({ wantId: Number(r.wantId), userId: Number(r.userId) })) };
 }
 
@@ -208,17 +256,17 @@ export type ListingMatch = { listingId: number; ownerId: number };
 /**
  * Every listing that matches one wish and that the wish's owner can see (their own excluded).
  * `ownerId` narrows it to one gardener's listings (a new friendship). Run inside a transaction.
- * Set-based like wishesMatchingListing: per wish word, the candidates' lexemes that satisfy it
- * are gathered once; a listing matches when its title has one of them for every wish word.
+ * Each wish word (or a close spelling of it, from match_vocab) must be among the listing's
+ * `cat_words` — one GIN lookup per word, the category built into the words.
  */
 export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { ownerId?: number } = {}): Promise<{ wish: { userId: number } | null; matches: ListingMatch[] }> {
   const [w] = await tx
     .select({
       userId: wantItems.userId,
       categoryId: wantItems.categoryId,
-      lexemes: sql<string[]>`tsvector_to_array(${qualified(wantItems.search)})`,
+      words: wantItems.words,
       crops: wantItems.crops,
-      restLexemes: sql<string[]>`${titleLexemesSql(qualified(wantItems.cropRest))}`,
+      restWords: wantItems.restWords,
       loc: sql<string | null>`(select u.loc::text from ${users} u where u.id = ${qualified(wantItems.userId)})`,
       radiusKm: sql<number | null>`(select u.match_radius_km from ${users} u where u.id = ${qualified(wantItems.userId)})`,
     })
@@ -226,12 +274,14 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
     .where(eq(wantItems.id, wantId))
     .limit(1);
   if (!w) return { wish: null, matches: [] };
-  const sig = [...new Set((w.lexemes ?? []).filter(isSignificant))];
+  const sig = w.words ?? [];
   if (!sig.length) return { wish: { userId: w.userId }, matches: [] };
 
-  await looseCandidates(tx);
-  // A match needs every significant word, so candidates need only the most telling one: the longest.
-  const key = [...sig].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
+  const wanted = sortedSet(w.crops);
+  const rest = wanted.length ? (w.restWords ?? []) : [];
+  await matchingSettings(tx);
+  const close = await closeSpellings(tx, sortedSet([...sig, ...rest]));
+  const hasWord = (x: string) => sql`${qualified(listings.catWords)} && ${textArrayParam((close.get(x) ?? [x]).map((v) => `${w.categoryId}:${v}`))}`;
   // visibleTo() reads only the id: the wish's owner is the viewer here.
   const owner = { id: w.userId, username: "", sessionId: "" } satisfies Viewer;
   // Within the wisher's match radius, or a friend's listing (any distance), or a place unknown.
@@ -239,45 +289,20 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
     w.loc && w.radiusKm !== null
       ? sql`(${qualified(listings.loc)} is null or ${qualified(listings.loc)} <-> ${w.loc}::cube <= ${chordM(Number(w.radiusKm))}::float8 or ${qualified(listings.ownerId)} in ${friendIdsSql(w.userId)})`
       : sql`true`;
-  const everyWord = sql.join(
-    sig.map((ww) => sql`cand.lx && array(select x from vocab where x = ${ww} or ${CLOSE(sql`x`, sql`${ww}::text`)})`),
-    sql` and `,
-  );
-  const query = sql`(
-    with cand as materialized (
-      select ${qualified(listings.id)} as id, ${qualified(listings.ownerId)} as owner_id, ${titleLexemesSql(qualified(listings.title))} as lx
-      from ${listings}
-      where ${qualified(listings.categoryId)} + 0 = ${w.categoryId}
+  const candidates = (cond: SQL) =>
+    sql`select ${qualified(listings.id)} as id, ${qualified(listings.ownerId)} as owner_id from ${listings}
+      where ${qualified(listings.categoryId)} = ${w.categoryId} and ${cond}
         and ${qualified(listings.ownerId)} <> ${w.userId}
         ${opts.ownerId !== undefined ? sql`and ${qualified(listings.ownerId)} = ${opts.ownerId}` : sql``}
-        and ${visibleTo(owner)} and ${matchableListing()} and ${reach}
-        and ${candidateSql(qualified(listings.search), qualified(listings.title), [key])}
-        ${w.crops.length ? sql`and cardinality(${qualified(listings.crops)}) = 0` : sql``}
-    ),
-    vocab as (select distinct x from cand, unnest(cand.lx) as v(x) where not ${GENERIC_OR_NUMBER(sql`x`)})
-    select cand.id, cand.owner_id from cand where ${everyWord}
-  ) as m`;
+        and ${visibleTo(owner)} and ${matchableListing()} and ${reach}`;
+  // Every wish word in the title (one GIN index ANDs them); when both name crops, crops decide
+  // (0180): every crop the wish asks for offered, and its other words in the title.
+  const parts = [candidates(sql.join([...sig.map(hasWord), ...(wanted.length ? [sql`cardinality(${qualified(listings.crops)}) = 0`] : [])], sql` and `))];
+  if (wanted.length) parts.push(candidates(sql.join([sql`${qualified(listings.crops)} @> ${textArrayParam(wanted)}`, ...rest.map(hasWord)], sql` and `)));
   const rows = await tx
     .select({ listingId: sql<number>`m.id`, ownerId: sql<number>`m.owner_id` })
-    .from(query)
+    .from(sql`(${sql.join(parts, sql` union all `)}) as m`)
     .orderBy(sql`m.id`);
-  if (w.crops.length) {
-    // Listings naming crops: every crop the wish asks for offered (GIN containment), the wish's other words in the title.
-    const restSig = [...new Set((w.restLexemes ?? []).filter(isSignificant))];
-    const byCrop = await tx
-      .select({ listingId: listings.id, ownerId: listings.ownerId })
-      .from(listings)
-      .where(
-        sql`${qualified(listings.categoryId)} + 0 = ${w.categoryId}
-          and ${qualified(listings.ownerId)} <> ${w.userId}
-          ${opts.ownerId !== undefined ? sql`and ${qualified(listings.ownerId)} = ${opts.ownerId}` : sql``}
-          and ${visibleTo(owner)} and ${matchableListing()} and ${reach}
-          and ${qualified(listings.crops)} @> ${textArray(w.crops)}
-          ${restSig.length ? sql`and ${ruleSql(textArray(restSig), significantSql(titleLexemesSql(qualified(listings.title))))}` : sql``}`,
-      );
-    rows.push(...byCrop);
-    rows.sort((a, b) => Number(a.listingId) - Number(b.listingId));
-  }
   return { wish: { userId: w.userId }, matches: rows.map((r) => ({ listingId: Number(r.listingId), ownerId: Number(r.ownerId) })) };
 }
 
