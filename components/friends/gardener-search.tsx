@@ -140,7 +140,7 @@ function NearYou({ nearby }: { nearby: Nearby }) {
       ) : (
         <ul aria-label="Gardeners near you" className="space-y-2">
           {nearby.gardeners.map((g) => (
-            <GardenerRow key={g.id} user={g} note={`${formatLocation(g.city, g.state)} · ${g.distance_bucket} away`}>
+            <GardenerRow key={g.id} user={g} note={`${g.distance_bucket} away · ${formatLocation(g.city, g.state)}`}>
               <RelationButtons userId={g.id} username={g.username} relation={g} />
             </GardenerRow>
           ))}

@@ -62,7 +62,7 @@ export function TradeStateSelect({
   const options = asking === 3 ? [...partners.map((p) => ({ value: String(p.id), label: p.username })), { value: "else", label: "Someone else" }] : partners.map((p) => ({ value: String(p.id), label: p.username }));
 
   return (
-    <span className="flex flex-col items-end gap-1">
+    <span className="flex flex-col items-start gap-1 sm:items-end">
       <label htmlFor={id} className="sr-only">
         Trade state of {title}
       </label>
@@ -79,9 +79,9 @@ export function TradeStateSelect({
           </option>
         ))}
       </select>
-      {stateId === 2 && reservedFor && <span className="text-xs text-muted">for {reservedFor.username}</span>}
+      {stateId === 2 && reservedFor && <span className="px-3 text-xs text-muted">for {reservedFor.username}</span>}
       {error && !asking && (
-        <span role="alert" className="max-w-48 text-right text-xs text-red-700">
+        <span role="alert" className="max-w-48 text-xs text-red-700 sm:text-right">
           {error}
         </span>
       )}
