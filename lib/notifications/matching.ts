@@ -134,7 +134,7 @@ function cropKeys(offered: string[], satisfied: string[]): string[] | null {
  * Each word with the stored words (match_vocab: every significant word of every title) spelt close
  * to it — both ≥ FUZZY_MIN_LENGTH letters, similarity ≥ FUZZY_THRESHOLD — itself first. The trigram
  * index answers `%>` (word similarity, never below similarity) at the loose threshold of
- * matchingSettings; similarity() then decides. (`%` itself returns no row through drizzle's PGlite
+ * MATCHING_SETTINGS; similarity() then decides. (`%` itself returns no row through drizzle's PGlite
  * driver and stalls the connection, so it is not used.)
  */
 async function closeSpellings(tx: Tx, words: string[]): Promise<Map<string, string[]>> {
@@ -151,13 +151,10 @@ async function closeSpellings(tx: Tx, words: string[]): Promise<Map<string, stri
 
 /**
  * For the current transaction only: the loose word-similarity threshold of the vocabulary lookup,
- * and no parallel workers (starting them costs more than these index lookups take).
+ * and no parallel workers (starting them costs more than these index lookups take). A column of
+ * the first statement, so it costs no round trip of its own.
  */
-async function matchingSettings(tx: Tx) {
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true), set_config('max_parallel_workers_per_gather', '0', true)`,
-  );
-}
+const MATCHING_SETTINGS = sql`set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true) || set_config('max_parallel_workers_per_gather', '0', true)`;
 
 /** Only available listings (not reserved or completed, not taken down, not expired, not hidden, owner in good standing) make new matches. */
 const matchableListing = (): SQL =>
@@ -205,6 +202,7 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
       words: sql<string[]>`gs_match_words(${qualified(listings.title)})`,
       crops: listings.crops,
       loc: sql<string | null>`${qualified(listings.loc)}::text`,
+      settings: MATCHING_SETTINGS,
     })
     .from(listings)
     .where(eq(listings.id, listingId))
@@ -218,7 +216,6 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
   const audience = sql`${
     l.isPublic ? sql`w.user_id <> ${l.ownerId} and ${withinReachSql(sql`w.user_id`, l.loc, l.ownerId)}` : sql`w.user_id in ${friendIdsSql(l.ownerId)}`
   } and ${gardenerVisibleTo({ id: l.ownerId, username: "", sessionId: "" }, sql`w.user_id`)}`;
-  await matchingSettings(tx);
   const satisfied = sortedSet([...(await closeSpellings(tx, sig)).values()].flat());
   const offered = sortedSet(l.crops);
   const S = textArrayParam(satisfied);
@@ -269,6 +266,7 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
       restWords: wantItems.restWords,
       loc: sql<string | null>`(select u.loc::text from ${users} u where u.id = ${qualified(wantItems.userId)})`,
       radiusKm: sql<number | null>`(select u.match_radius_km from ${users} u where u.id = ${qualified(wantItems.userId)})`,
+      settings: MATCHING_SETTINGS,
     })
     .from(wantItems)
     .where(eq(wantItems.id, wantId))
@@ -279,7 +277,6 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
 
   const wanted = sortedSet(w.crops);
   const rest = wanted.length ? (w.restWords ?? []) : [];
-  await matchingSettings(tx);
   const close = await closeSpellings(tx, sortedSet([...sig, ...rest]));
   const hasWord = (x: string) => sql`${qualified(listings.catWords)} && ${textArrayParam((close.get(x) ?? [x]).map((v) => `${w.categoryId}:${v}`))}`;
   // visibleTo() reads only the id: the wish's owner is the viewer here.
