@@ -11,9 +11,27 @@ import { withDatabase } from "./url";
  * PGlite, dumped to a tarball that each test file loads (`loadDataDir`) when it first touches the
  * database (db/test-setup.ts). Files never see each other's rows.
  */
+type Template = { provided: { templateDb?: string; pgliteTemplate?: string }; teardown: () => Promise<void> };
+/** Both vitest projects (vitest.config.ts) run this setup: the template is made once and shared. */
+const shared = globalThis as { __gardenswapTestTemplate?: { users: number; ready: Promise<Template> } };
+
 export default async function setup(project: TestProject) {
+  const s = (shared.__gardenswapTestTemplate ??= { users: 0, ready: makeTemplate() });
+  s.users += 1;
+  const t = await s.ready;
+  if (t.provided.templateDb) project.provide("templateDb", t.provided.templateDb);
+  if (t.provided.pgliteTemplate) project.provide("pgliteTemplate", t.provided.pgliteTemplate);
+  return async () => {
+    s.users -= 1;
+    if (s.users > 0) return;
+    shared.__gardenswapTestTemplate = undefined;
+    await t.teardown();
+  };
+}
+
+async function makeTemplate(): Promise<Template> {
   const url = process.env.DATABASE_URL;
-  if (!url) return pgliteTemplate(project);
+  if (!url) return pgliteTemplate();
   const template = `gs_template_${process.pid}`;
   const admin = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
@@ -25,25 +43,28 @@ export default async function setup(project: TestProject) {
   const handle = openPostgres(withDatabase(url, template), { max: 1 });
   await migrateAll(handle);
   await handle.close();
-  project.provide("templateDb", template);
-  return async () => {
-    const leftovers = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`gs_t_${process.pid}_%`} or datname = ${template}`;
-    for (const { datname } of leftovers) await admin.unsafe(`drop database if exists ${datname} with (force)`);
-    await admin.end();
+  return {
+    provided: { templateDb: template },
+    teardown: async () => {
+      const leftovers = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`gs_t_${process.pid}_%`} or datname = ${template}`;
+      for (const { datname } of leftovers) await admin.unsafe(`drop database if exists ${datname} with (force)`);
+      await admin.end();
+    },
   };
 }
 
-/** The app's migrations and the job queue's schema (pg-boss installs it on its first start). */
+/** The app's migrations, the job queue's schema (pg-boss installs it on its first start) and every job's queue. */
 async function migrateAll(handle: ReturnType<typeof openPglite>) {
   await handle.migrate();
   setDbHandle(handle);
+  await import("@/lib/jobs/all");
   const { prepareJobs, stopJobs } = await import("@/lib/jobs");
   await prepareJobs();
   await stopJobs();
   setDbHandle(undefined);
 }
 
-async function pgliteTemplate(project: TestProject) {
+async function pgliteTemplate(): Promise<Template> {
   const handle = openPglite();
   await migrateAll(handle);
   const dump = await (handle.client as import("@electric-sql/pglite").PGlite).dumpDataDir("none");
@@ -51,8 +72,7 @@ async function pgliteTemplate(project: TestProject) {
   const file = path.resolve(process.env.DATA_DIR ?? "./data/test", `template-${process.pid}.tar`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("pgliteTemplate", file);
-  return () => rmSync(file, { force: true });
+  return { provided: { pgliteTemplate: file }, teardown: async () => rmSync(file, { force: true }) };
 }
 
 declare module "vitest" {

@@ -15,6 +15,10 @@ const g = globalThis as {
   __gardenswapOpenDb?: (open: Openers) => Handle;
   __gardenswapDbLoaded?: boolean;
   __gardenswapHashCost?: { memoryCost: number; timeCost: number };
+  __gardenswapClock?: unknown;
+  __gardenswapLimiters?: unknown;
+  __gardenswapLimitGen?: string;
+  __gardenswapEnv?: unknown;
 };
 // Test passwords are hashed at argon2's lowest cost (lib/auth/password.ts; its test checks the real one).
 g.__gardenswapHashCost = { memoryCost: 64, timeCost: 1 };
@@ -48,4 +52,10 @@ afterAll(async () => {
   const handle = g.__gardenswapDb;
   g.__gardenswapDb = undefined;
   await handle?.close();
+  // Most files share their worker's loaded modules with the next file (vitest.config.ts): the next
+  // one starts on the real clock, fresh rate-limit counters (new Redis keys too) and a re-read env.
+  g.__gardenswapClock = undefined;
+  g.__gardenswapLimiters = undefined;
+  g.__gardenswapLimitGen = `${randomBytes(4).toString("hex")}:`;
+  g.__gardenswapEnv = undefined;
 });
