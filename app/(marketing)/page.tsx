@@ -5,7 +5,7 @@ import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { ButtonLink } from "@/components/ui/button";
 import { ChatIcon, HeartIcon, LeafIcon, UserPlusIcon } from "@/components/ui/icons";
-import { getPageViewer } from "@/app/_doors/session";
+import { getPageViewer } from "@/app/_doors/page";
 
 const DESCRIPTION =
   "A free neighbourhood marketplace for home gardeners: sell, swap or give away seeds, plants and produce, keep a wish list and get a notification when a match appears.";

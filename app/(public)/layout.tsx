@@ -1,6 +1,6 @@
 import { SiteHeader } from "@/components/marketing/site-header";
 import { AppShell } from "@/components/shell/app-shell";
-import { getPageViewer } from "@/app/_doors/session";
+import { getPageViewer, load } from "@/app/_doors/page";
 import { shellBadges } from "@/lib/shell";
 
 /**
@@ -9,7 +9,7 @@ import { shellBadges } from "@/lib/shell";
  */
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getPageViewer();
-  if (viewer) return <AppShell badges={await shellBadges(viewer)}>{children}</AppShell>;
+  if (viewer) return <AppShell badges={await load(shellBadges, {})}>{children}</AppShell>;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader signedIn={false} />

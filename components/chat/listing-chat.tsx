@@ -1,5 +1,5 @@
-import { getPageViewer } from "@/app/_doors/session";
-import { readThread } from "@/lib/messages";
+import { getPageViewer, load } from "@/app/_doors/page";
+import { getThread } from "@/lib/messages/get-thread";
 import { ListingChatClient } from "./listing-chat-client";
 
 /** The latest messages shown in the widget; the full history is one tap away on /messages/{id}. */
@@ -12,7 +12,7 @@ const WIDGET_PAGE = 30;
 export async function ListingChat({ listingId, listingTitle, owner }: { listingId: number; listingTitle: string; owner: { id: number; username: string; profile_picture: string | null } }) {
   const viewer = await getPageViewer();
   if (!viewer || viewer.id === owner.id) return null;
-  const initial = await readThread(viewer, owner.id, { limit: WIDGET_PAGE }).catch(() => []);
+  const initial = await load(getThread, { otherUserId: owner.id, limit: WIDGET_PAGE }).catch(() => []);
   const alreadyAsked = initial.some((m) => m.sender_id === viewer.id && m.content.includes(listingTitle));
   return (
     <ListingChatClient

@@ -1,9 +1,10 @@
-import { requirePageViewer } from "@/app/_doors/session";
-import { getEmailNotifications } from "@/lib/notifications/settings";
+import { load, requirePageViewer } from "@/app/_doors/page";
+import { getEmailSetting } from "@/lib/notifications/get-email-setting";
 import { EmailSettings } from "./email-settings";
 
 /** The /profile section: the signed-in gardener's e-mail notification switch. */
 export async function ProfileEmailSettings() {
-  const enabled = await getEmailNotifications(await requirePageViewer("/profile"));
+  await requirePageViewer("/profile");
+  const enabled = await load(getEmailSetting, {});
   return <EmailSettings initial={enabled} />;
 }

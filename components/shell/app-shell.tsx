@@ -4,7 +4,7 @@ import { NotificationBell } from "@/components/notifications/bell";
 import { OfflineBanner } from "@/components/pwa/offline-banner";
 import { SessionEndedWatcher } from "@/components/realtime/session-ended";
 import { UnreadMessagesProvider } from "@/components/realtime/unread-messages";
-import { getPageViewer } from "@/app/_doors/session";
+import { getPageViewer } from "@/app/_doors/page";
 import { BottomNav, TopNav } from "./bottom-nav";
 import { Logo } from "./logo";
 

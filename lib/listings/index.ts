@@ -362,13 +362,3 @@ export async function ownListing(viewer: Viewer | null, id: number, denied: stri
 
 export const NO_EDIT = "You do not have permission to edit this listing";
 export const NO_DELETE = "You do not have permission to delete this listing";
-
-/** Groups listings (or wishes) by category in SPEC order: produce, seeds, plants, then uncategorized. */
-export function groupByCategory<T extends { category_id: number }>(items: T[]): { categoryId: number | null; items: T[] }[] {
-  const groups = new Map<number | null, T[]>();
-  for (const item of items) {
-    const key = [1, 2, 3].includes(item.category_id) ? item.category_id : null;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return [1, 2, 3, null].filter((k) => groups.has(k)).map((k) => ({ categoryId: k, items: groups.get(k)! }));
-}

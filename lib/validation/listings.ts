@@ -262,3 +262,13 @@ export const listingQuerySchema = z
     limit: p.limit,
     cursor: p.cursor,
   }));
+
+/** Groups listings (or wishes) by category in SPEC order: produce, seeds, plants, then uncategorized. */
+export function groupByCategory<T extends { category_id: number }>(items: T[]): { categoryId: number | null; items: T[] }[] {
+  const groups = new Map<number | null, T[]>();
+  for (const item of items) {
+    const key = [1, 2, 3].includes(item.category_id) ? item.category_id : null;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [1, 2, 3, null].filter((k) => groups.has(k)).map((k) => ({ categoryId: k, items: groups.get(k)! }));
+}

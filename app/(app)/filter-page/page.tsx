@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BackButton } from "@/components/listings/back-button";
 import { FilterPageForm } from "@/components/listings/filter-page-form";
-import { requirePageViewer } from "@/app/_doors/session";
+import { requirePageViewer } from "@/app/_doors/page";
 import { filtersToSearch, parseFilters } from "@/lib/listings/filters";
 
 export const metadata: Metadata = { title: "Filters" };

@@ -4,16 +4,16 @@ import { FriendsNav } from "@/components/friends/friends-nav";
 import { AcceptButton, DeclineButton } from "@/components/friends/request-buttons";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { requirePageViewer } from "@/app/_doors/session";
-import { listIncomingRequests } from "@/lib/friends";
+import { load, requirePageViewer } from "@/app/_doors/page";
+import { listInvitations } from "@/lib/friends/list-invitations";
 
 export const metadata: Metadata = { title: "Friend invitations" };
 
 const when = (d: Date) => new Intl.DateTimeFormat("en", { day: "numeric", month: "short" }).format(d);
 
 export default async function FriendInvitationsPage() {
-  const viewer = await requirePageViewer("/friend-invi");
-  const invitations = await listIncomingRequests(viewer);
+  await requirePageViewer("/friend-invi");
+  const invitations = await load(listInvitations, {});
   return (
     <div className="space-y-6">
       <header className="space-y-4">

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { load } from "@/app/_doors/page";
+import { load, requirePageViewer } from "@/app/_doors/page";
 import { FriendsNav } from "@/components/friends/friends-nav";
 import { GardenerSearch } from "@/components/friends/gardener-search";
 import { Alert } from "@/components/ui/alert";
-import { requirePageViewer } from "@/app/_doors/session";
 import { isAppError } from "@/lib/errors";
-import { incomingRequestCount, type SearchResult } from "@/lib/friends";
+import type { SearchResult } from "@/lib/friends";
+import { countInvitations } from "@/lib/friends/count-invitations";
 import { findGardeners } from "@/lib/gardeners/find-gardeners";
 import { nearbyGardeners } from "@/lib/gardeners/nearby-gardeners";
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Find gardeners" };
 
 /** Gardeners by username, name or town, and those near you; one tap from the marketplace and the friends page. */
 export default async function GardenersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
-  const viewer = await requirePageViewer("/gardeners");
+  await requirePageViewer("/gardeners");
   const raw = (await searchParams).q;
   const q = ((Array.isArray(raw) ? raw[0] : raw) ?? "").trim();
   let results: SearchResult[] = [];
@@ -24,7 +24,11 @@ export default async function GardenersPage({ searchParams }: { searchParams: Pr
     if (!isAppError(e)) throw e;
     error = e.message;
   }
+<<<<<<< HEAD
   const [invitations, nearby] = await Promise.all([incomingRequestCount(viewer), load(nearbyGardeners, {}).catch(() => undefined)]);
+=======
+  const invitations = await load(countInvitations, {});
+>>>>>>> ba95d57 (Pages read through the page door: every server page, layout and server component that read lib directly now calls load(useCase, input) (shell badges, friends overview/invitations/count, wish search, chat partner, distance to a gardener, measuring-from, wish-match counts, e-mail setting, unsubscribe state, image size declared as use cases); groupByCategory moves next to categoryName (pure))
   return (
     <div className="space-y-6">
       <header className="space-y-4">

@@ -7,11 +7,10 @@ import { Avatar } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { HeartIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
-import { requirePageViewer } from "@/app/_doors/session";
-import { listListings } from "@/lib/listings";
-import { imagePath } from "@/lib/users";
+import { load, requirePageViewer } from "@/app/_doors/page";
+import { listListings } from "@/lib/listings/list-listings";
 import { CATEGORIES, categoryName } from "@/lib/validation/listings";
-import { searchWants } from "@/lib/wants";
+import { searchWants } from "@/lib/wants/search-wants";
 
 export const metadata: Metadata = { title: "Search haves and wants" };
 
@@ -19,7 +18,7 @@ type SP = Promise<{ tab?: string; category?: string; q?: string }>;
 
 /** Search what gardeners have (listings you may see) and what they want (wish lists), by category. */
 export default async function HaveWantSearch({ searchParams }: { searchParams: SP }) {
-  const viewer = await requirePageViewer("/have-want-search");
+  await requirePageViewer("/have-want-search");
   const sp = await searchParams;
   const tab = sp.tab === "want" ? "want" : "have";
   const category = CATEGORIES.find((c) => c.name === sp.category)?.id ?? 1;
@@ -39,8 +38,8 @@ export default async function HaveWantSearch({ searchParams }: { searchParams: S
   if (tab === "want") keep.tab = "want";
   if (category !== 1) keep.category = categoryName(category);
 
-  const haves = tab === "have" ? (await listListings(viewer, { categoryId: category, q: q || undefined, limit: 24 })).items : [];
-  const wants = tab === "want" ? await searchWants(viewer, q, category, 50) : [];
+  const haves = tab === "have" ? (await load(listListings, { category_id: category, q: q || undefined, limit: 24 })).items : [];
+  const wants = tab === "want" ? await load(searchWants, { q, category_id: category, limit: 50 }) : [];
   const name = categoryName(category);
 
   return (
@@ -78,7 +77,7 @@ export default async function HaveWantSearch({ searchParams }: { searchParams: S
                 <HeartIcon width={20} height={20} className="shrink-0 text-primary" />
                 <span className="flex-1 truncate font-bold text-ink">{w.title}</span>
                 <span className="flex items-center gap-2 text-sm text-muted">
-                  <Avatar src={imagePath(w.userImageHash)} name={w.username} size={24} />
+                  <Avatar src={w.profile_picture} name={w.username} size={24} />
                   {w.username}
                 </span>
               </Link>

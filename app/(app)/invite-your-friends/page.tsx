@@ -4,7 +4,7 @@ import { CopyLink } from "@/components/profile/copy-link";
 import { ButtonLink } from "@/components/ui/button";
 import { QrCode } from "@/components/ui/qr-code";
 import { ShareButton } from "@/components/ui/share-button";
-import { requirePageViewer } from "@/app/_doors/session";
+import { requirePageViewer } from "@/app/_doors/page";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Invite your friends" };

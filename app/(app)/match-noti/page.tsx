@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { NotificationList } from "@/components/notifications/notification-list";
-import { requirePageViewer } from "@/app/_doors/session";
-import { listNotifications } from "@/lib/notifications";
+import { load, requirePageViewer } from "@/app/_doors/page";
+import { getNotifications } from "@/lib/notifications/get-notifications";
 
 export const metadata: Metadata = { title: "Notifications", description: "Matches for your wish list and friend requests." };
 
 export default async function MatchNotificationsPage() {
-  const viewer = await requirePageViewer("/match-noti");
-  const page = await listNotifications(viewer);
+  await requirePageViewer("/match-noti");
+  const page = await load(getNotifications, {});
   return <NotificationList initial={page} />;
 }

@@ -5,9 +5,10 @@ import { LoadMore } from "@/components/listings/load-more";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { requirePageViewer } from "@/app/_doors/session";
-import { incomingRequestCount } from "@/lib/friends";
-import { listListings, type ListingDTO } from "@/lib/listings";
+import { load, requirePageViewer } from "@/app/_doors/page";
+import { countInvitations } from "@/lib/friends/count-invitations";
+import type { ListingDTO } from "@/lib/listings";
+import { listListings } from "@/lib/listings/list-listings";
 import { log } from "@/lib/log";
 
 export const metadata: Metadata = { title: "Friends' listings" };
@@ -16,14 +17,14 @@ const PAGE = 24;
 
 /** Every listing my friends let me see (public or friends-only, active), newest first. */
 export default async function MyFriendListingPage() {
-  const viewer = await requirePageViewer("/my-friend-listing");
+  await requirePageViewer("/my-friend-listing");
   let page: { items: ListingDTO[]; nextCursor: string | null } | null = null;
   try {
-    page = await listListings(viewer, { friends: true, sort: "newest", limit: PAGE });
+    page = await load(listListings, { friends: true, sort: "newest", limit: PAGE });
   } catch (e) {
     log.error("friends' listings failed to load", e);
   }
-  const invitations = await incomingRequestCount(viewer);
+  const invitations = await load(countInvitations, {});
   return (
     <div className="space-y-6">
       <header className="space-y-4">

@@ -12,15 +12,15 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
-import { requirePageViewer } from "@/app/_doors/session";
-import { load } from "@/app/_doors/page";
-import { groupByCategory, type ListingDTO } from "@/lib/listings";
+import { load, requirePageViewer } from "@/app/_doors/page";
+import type { ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
-import { countWishMatches, type WishMatchCount } from "@/lib/notifications";
-import { categoryName } from "@/lib/validation/listings";
+import type { WishMatchCount } from "@/lib/notifications";
+import { countWishMatches } from "@/lib/notifications/count-wish-matches";
+import { categoryName, groupByCategory } from "@/lib/validation/listings";
 import { listTrades } from "@/lib/trades/list-trades";
 import { listTradePartners } from "@/lib/trades/trade-partners";
-import { listWants } from "@/lib/wants";
+import { listWants } from "@/lib/wants/list-wants";
 
 export const metadata: Metadata = { title: "My lists" };
 
@@ -101,10 +101,10 @@ async function HaveList({ posted }: { posted: number | null }) {
   );
 }
 
-async function WantList({ viewer }: { viewer: Awaited<ReturnType<typeof requirePageViewer>> }) {
+async function WantList() {
   // SPEC §8: a failed wish-list load shows an empty list.
-  const wants = await listWants(viewer).catch(() => []);
-  const matches = await countWishMatches(viewer, wants.map((w) => w.id)).catch(() => ({}) as Record<number, WishMatchCount>);
+  const wants = await load(listWants, {}).catch(() => []);
+  const matches = await load(countWishMatches, { want_ids: wants.map((w) => w.id) }).catch(() => ({}) as Record<number, WishMatchCount>);
   if (!wants.length) {
     return (
       <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/post-want">Add what you are looking for</Link>}>
@@ -138,7 +138,7 @@ async function WantList({ viewer }: { viewer: Awaited<ReturnType<typeof requireP
 }
 
 export default async function MyListingsPage({ searchParams }: { searchParams: Promise<{ tab?: string; posted?: string }> }) {
-  const viewer = await requirePageViewer("/my-listings");
+  await requirePageViewer("/my-listings");
   const sp = await searchParams;
   const tab = sp.tab === "want" ? "want" : "have";
   const posted = /^\d{1,9}$/.test(sp.posted ?? "") ? Number(sp.posted) : null;
@@ -162,7 +162,7 @@ export default async function MyListingsPage({ searchParams }: { searchParams: P
           { label: "Want", href: "/my-listings?tab=want", active: tab === "want" },
         ]}
       />
-      {tab === "have" ? <HaveList posted={posted} /> : <WantList viewer={viewer} />}
+      {tab === "have" ? <HaveList posted={posted} /> : <WantList />}
     </section>
   );
 }

@@ -3,16 +3,16 @@ import { ConnectSection } from "@/components/friends/connect-section";
 import { FriendsBrowser } from "@/components/friends/friends-browser";
 import { FriendsNav } from "@/components/friends/friends-nav";
 import { QrCode } from "@/components/ui/qr-code";
-import { requirePageViewer } from "@/app/_doors/session";
+import { load, requirePageViewer } from "@/app/_doors/page";
 import { env } from "@/lib/env";
-import { friendsOf, listIncomingRequests, listOutgoingRequests } from "@/lib/friends";
+import { getFriendsOverview } from "@/lib/friends/get-friends-overview";
 
 export const metadata: Metadata = { title: "My friends" };
 
 export default async function MyFriendsPage({ searchParams }: { searchParams: Promise<{ show?: string | string[] }> }) {
   const viewer = await requirePageViewer("/myfriends");
   const show = (await searchParams).show === "pending" ? "pending" : "friends";
-  const [friends, incoming, outgoing] = await Promise.all([friendsOf(viewer), listIncomingRequests(viewer), listOutgoingRequests(viewer)]);
+  const { friends, incoming, outgoing } = await load(getFriendsOverview, {});
   const profileUrl = `${env().PUBLIC_URL}/seller/${viewer.id}`;
   return (
     <div className="space-y-6">

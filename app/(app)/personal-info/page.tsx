@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { PersonalInfoForm } from "@/components/profile/personal-info-form";
-import { requirePageViewer } from "@/app/_doors/session";
-import { getOwnProfile } from "@/lib/users";
+import { load, requirePageViewer } from "@/app/_doors/page";
+import { getProfile } from "@/lib/accounts/get-profile";
 
 export const metadata: Metadata = { title: "Your details" };
 
 export default async function PersonalInfoPage() {
-  const profile = await getOwnProfile(await requirePageViewer("/personal-info"));
+  await requirePageViewer("/personal-info");
+  const profile = await load(getProfile, {});
   return (
     <div className="mx-auto max-w-xl">
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-8">

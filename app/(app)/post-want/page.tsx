@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { WantForm } from "@/components/listings/want-form";
 import { LinkTabs } from "@/components/ui/tabs";
-import { requirePageViewer } from "@/app/_doors/session";
-import { listWants } from "@/lib/wants";
+import { load, requirePageViewer } from "@/app/_doors/page";
+import { listWants } from "@/lib/wants/list-wants";
 
 export const metadata: Metadata = { title: "My wish list" };
 
 export default async function PostWantPage() {
-  const viewer = await requirePageViewer("/post-want");
+  await requirePageViewer("/post-want");
   // SPEC §8: a failed wish-list load gives an empty list.
-  const wants = await listWants(viewer).catch(() => []);
+  const wants = await load(listWants, {}).catch(() => []);
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-5">
       <div>

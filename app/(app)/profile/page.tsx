@@ -3,15 +3,14 @@ import Link from "next/link";
 import { LogoutForm } from "@/components/pwa/logout-form";
 import { PushSettings } from "@/components/pwa/push-settings";
 import { ProfileEmailSettings } from "@/components/notifications/profile-email-settings";
-import { load } from "@/app/_doors/page";
+import { load, requirePageViewer } from "@/app/_doors/page";
 import { DeleteProfile } from "@/components/profile/delete-profile";
 import { BlockedList } from "@/components/safety/blocked-list";
 import { listBlocked } from "@/lib/blocks/list-blocked";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { LeafIcon, QrIcon } from "@/components/ui/icons";
-import { requirePageViewer } from "@/app/_doors/session";
-import { getOwnProfile } from "@/lib/users";
+import { getProfile } from "@/lib/accounts/get-profile";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -25,7 +24,8 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default async function ProfilePage() {
-  const profile = await getOwnProfile(await requirePageViewer("/profile"));
+  await requirePageViewer("/profile");
+  const profile = await load(getProfile, {});
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
   const place = [profile.city, profile.state].filter(Boolean).join(", ");
   return (

@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { ForgetDevice } from "@/components/pwa/forget-device";
 import { Alert } from "@/components/ui/alert";
-import { getPageViewer } from "@/app/_doors/session";
+import { getPageViewer } from "@/app/_doors/page";
 import { safeNextPath } from "@/lib/validation/auth";
 
 export const metadata: Metadata = { title: "Login", description: "Log in to GardenSwap to trade seeds, plants and produce with your neighbours." };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
-import { getPageViewer } from "@/app/_doors/session";
+import { getPageViewer } from "@/app/_doors/page";
 
 export const metadata: Metadata = {
   title: "Register",

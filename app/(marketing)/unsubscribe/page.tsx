@@ -3,7 +3,8 @@ import Link from "next/link";
 import { EmailSettings } from "@/components/notifications/email-settings";
 import { Logo } from "@/components/shell/logo";
 import { buttonClass } from "@/components/ui/button";
-import { unsubscribeState } from "@/lib/notifications/settings";
+import { load } from "@/app/_doors/page";
+import { getUnsubscribeState } from "@/lib/notifications/get-unsubscribe-state";
 
 export const metadata: Metadata = {
   title: "E-mail notifications",
@@ -20,7 +21,7 @@ type Search = { token?: string | string[]; done?: string | string[]; invalid?: s
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Search> }) {
   const sp = await searchParams;
   const token = typeof sp.token === "string" ? sp.token : "";
-  const state = token ? await unsubscribeState(token) : null;
+  const state = token ? await load(getUnsubscribeState, { token }) : null;
 
   return (
     <main id="main" tabIndex={-1} className="outline-none flex min-h-dvh flex-col items-center bg-cream px-4 py-10">

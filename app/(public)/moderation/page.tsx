@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { load } from "@/app/_doors/page";
+import { getPageViewer, load } from "@/app/_doors/page";
 import { DeskActions } from "@/components/moderation/desk-actions";
 import { DeskStatus } from "@/components/moderation/desk-status";
-import { getPageViewer } from "@/app/_doors/session";
 import { listReports, type AuditEntry } from "@/lib/moderation/list-reports";
 
 export const metadata: Metadata = { title: "Moderation", robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ListingForm } from "@/components/listings/listing-form";
 import { LinkTabs } from "@/components/ui/tabs";
-import { requirePageViewer } from "@/app/_doors/session";
+import { requirePageViewer } from "@/app/_doors/page";
 
 export const metadata: Metadata = { title: "Post a listing" };
 

@@ -1,29 +1,19 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
 import { ChatView } from "@/components/chat/chat-view";
 import { ChatTrades } from "@/components/trades/chat-trades";
 import { LiveTrades } from "@/components/trades/live-trades";
-import { load } from "@/app/_doors/page";
+import { load, requirePageViewer } from "@/app/_doors/page";
 import { conversationTrades } from "@/lib/trades/conversation-trades";
-import { getPageViewer, requirePageViewer } from "@/app/_doors/session";
-import { isAppError } from "@/lib/errors";
-import { gardenerDistance, originFor } from "@/lib/listings/near";
-import { readThread, THREAD_PAGE } from "@/lib/messages";
-import { getPublicUser, userExists } from "@/lib/users";
+import { THREAD_PAGE } from "@/lib/messages";
+import { getThread } from "@/lib/messages/get-thread";
+import { getChatPartner } from "@/lib/messages/get-chat-partner";
 
 type Props = { params: Promise<{ otherId: string }> };
 
-async function partner(id: number) {
-  try {
-    const viewer = await getPageViewer();
-    const u = await getPublicUser(viewer, id);
-    const { distance_bucket } = await gardenerDistance(await originFor(viewer, undefined), id);
-    return { id: u.id, username: u.username, profile_picture: u.profile_picture, distance_bucket };
-  } catch (e) {
-    if (isAppError(e) && e.kind === "not_found") return { id, username: null, profile_picture: null, hidden: await userExists(id) };
-    throw e;
-  }
-}
+/** The other gardener, once per request (metadata and page share it). */
+const partner = cache((id: number) => load(getChatPartner, { id }));
 
 function parseOtherId(raw: string): number {
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) notFound();
@@ -45,7 +35,7 @@ export default async function ChatPage({ params }: Props) {
   if (otherId === viewer.id) redirect("/messages");
   const other = await partner(otherId);
   // The blocked side keeps its history (it is not told); the blocker's thread is gone (404 → empty).
-  const initial = other.username || other.hidden ? await readThread(viewer, otherId, { limit: THREAD_PAGE }).catch(() => []) : [];
+  const initial = other.username || other.hidden ? await load(getThread, { otherUserId: otherId, limit: THREAD_PAGE }).catch(() => []) : [];
   const trades = other.username ? await load(conversationTrades, { user_id: otherId }) : null;
   const tradePanel =
     trades && other.username ? (

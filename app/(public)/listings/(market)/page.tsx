@@ -10,15 +10,14 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UserPlusIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
-import { getPageViewer } from "@/app/_doors/session";
 import type { Viewer } from "@/lib/auth/session";
-import { load, visitorArea } from "@/app/_doors/page";
+import { getPageViewer, load, visitorArea } from "@/app/_doors/page";
 import type { ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
-import { originFor } from "@/lib/listings/near";
 import { radiusLabel, toKm } from "@/lib/places/buckets";
 import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
-import { getPublicUser } from "@/lib/users";
+import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
+import { measuringFrom } from "@/lib/places/measuring-from";
 import { CATEGORIES, categoryName } from "@/lib/validation/listings";
 
 export const metadata: Metadata = {
@@ -32,7 +31,7 @@ const PAGE = 24;
 /** Friend's for a gardener with friends; Public for a newcomer with none yet, and for anonymous visitors. */
 async function defaultTab(viewer: Viewer | null): Promise<MarketTab> {
   if (!viewer) return "public";
-  const me = await getPublicUser(viewer, viewer.id).catch(() => null);
+  const me = await load(getPublicGardener, { id: viewer.id }).catch(() => null);
   return me && me.friend_count > 0 ? "friends" : "public";
 }
 
@@ -56,7 +55,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   // Near me: public listings default to within 25 (km or miles), widening when nothing is that close.
   // A visitor without an account measures from the area kept in their cookie (AreaForm), if any.
   const near = await visitorArea(viewer);
-  const area = await originFor(viewer, near).catch(() => null);
+  const area = await load(measuringFrom, { near });
   const from = area && near ? { near } : {};
   const units = area?.units ?? "km";
   const tries: (number | "any")[] = !area ? ["any"] : filters.within !== undefined ? [filters.within] : filters.tab === "public" ? [25, 50, "any"] : ["any"];

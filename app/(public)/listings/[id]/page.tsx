@@ -20,10 +20,10 @@ import { isAppError } from "@/lib/errors";
 import type { ListingDTO } from "@/lib/listings";
 import { getListing } from "@/lib/listings/get-listing";
 import { env } from "@/lib/env";
-import { imageSize } from "@/lib/images";
+import { getImageSize } from "@/lib/images/get-image-size";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SafetyActions } from "@/components/safety/safety-actions";
-import { getPublicUser } from "@/lib/users";
+import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
 import { categoryName, priceText } from "@/lib/validation/listings";
 import { today } from "@/lib/clock";
 import { listTrades } from "@/lib/trades/list-trades";
@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!listing) return { title: "Listing not found", robots: { index: false } };
   const description = `${priceText(listing)} · ${categoryName(listing.category_id)} from ${listing.owner_username}. ${listing.description}`.slice(0, 200);
   const image = imageUrl(listing.featured_image);
-  const size = await imageSize(listing.featured_image);
+  const size = await loadUseCase(getImageSize, { path: listing.featured_image });
   const url = `${env().PUBLIC_URL}/listings/${listing.id}`;
   const images = image ? [{ url: image, alt: listing.title, ...size }] : [SITE_IMAGE];
   return {
@@ -88,7 +88,7 @@ export default async function ListingPage({ params }: Props) {
   const listing = await load((await params).id);
   if (!listing) notFound();
   const viewer = await getPageViewer();
-  const owner = await getPublicUser(viewer, listing.owner_id).catch(() => null);
+  const owner = await loadUseCase(getPublicGardener, { id: listing.owner_id }).catch(() => null);
   const isOwner = viewer?.id === listing.owner_id;
   // The viewer's trade of this listing (owner or counterpart) and, for the owner, whom they may choose.
   const [trades, partners] = viewer

@@ -17,21 +17,23 @@ import { UserText } from "@/components/ui/user-text";
 import { LinkTabs } from "@/components/ui/tabs";
 import { SafetyActions } from "@/components/safety/safety-actions";
 import { TradeRecord } from "@/components/trades/trade-record";
-import { load, visitorArea } from "@/app/_doors/page";
+import { getPageViewer, load, visitorArea } from "@/app/_doors/page";
 import { getTradeProfile } from "@/lib/trades/trade-profile";
-import { getPageViewer } from "@/app/_doors/session";
-import type { Viewer } from "@/lib/auth/session";
 import { JsonLd } from "@/components/seo/json-ld";
 import { env } from "@/lib/env";
-import { imageSize } from "@/lib/images";
+import { getImageSize } from "@/lib/images/get-image-size";
 import { isAppError } from "@/lib/errors";
-import { friendStatus, type Relation } from "@/lib/friends";
-import { groupByCategory, listListings, type ListingDTO } from "@/lib/listings";
+import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
+import type { Relation } from "@/lib/friends";
+import { getFriendStatus } from "@/lib/friends/get-friend-status";
+import { distanceToGardener } from "@/lib/gardeners/distance-to-gardener";
+import type { ListingDTO } from "@/lib/listings";
+import { listListings } from "@/lib/listings/list-listings";
 import { log } from "@/lib/log";
-import { gardenerDistance, originFor } from "@/lib/listings/near";
-import { getPublicUser, type PublicUser } from "@/lib/users";
-import { categoryName } from "@/lib/validation/listings";
-import { listWants, type WantDTO } from "@/lib/wants";
+import type { PublicUser } from "@/lib/users";
+import { categoryName, groupByCategory } from "@/lib/validation/listings";
+import type { WantDTO } from "@/lib/wants";
+import { listWants } from "@/lib/wants/list-wants";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string | string[] }> };
 
@@ -41,7 +43,7 @@ const parseUserId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ?
 /** The profile, once per request (metadata and page share it); null when there is no such user. */
 const loadUser = cache(async (id: number): Promise<PublicUser | null> => {
   try {
-    return await getPublicUser(await getPageViewer(), id);
+    return await load(getPublicGardener, { id });
   } catch (e) {
     if (isAppError(e) && e.kind === "not_found") return null;
     throw e;
@@ -57,7 +59,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = `See what @${user.username}${where} has to swap, sell or give away, and what is on their wish list, on GardenSwap.`;
   const url = `${env().PUBLIC_URL}/seller/${user.id}`;
   const images = user.profile_picture
-    ? [{ url: `${env().PUBLIC_URL}/api/${user.profile_picture}`, alt: `@${user.username}`, ...(await imageSize(user.profile_picture)) }]
+    ? [{ url: `${env().PUBLIC_URL}/api/${user.profile_picture}`, alt: `@${user.username}`, ...(await load(getImageSize, { path: user.profile_picture })) }]
     : [{ url: "/og.png", width: 1200, height: 630, alt: "GardenSwap" }];
   return {
     title,
@@ -89,11 +91,11 @@ export default async function SellerPage({ params, searchParams }: Props) {
 
   const isOwner = viewer?.id === user.id;
   // SPEC §4: the status is checked only for a signed-in viewer who is not the profile owner.
-  const relation: Relation | null = viewer && !isOwner ? await friendStatus(viewer, user.id).catch(() => null) : null;
+  const relation: Relation | null = viewer && !isOwner ? await load(getFriendStatus, { id: user.id }).catch(() => null) : null;
 
   // Near me (issue 13): how far, as a bucket, from the viewer's own place or a visitor's area cookie.
   const near = await visitorArea(viewer);
-  const { distance_bucket } = isOwner ? { distance_bucket: null } : await gardenerDistance(await originFor(viewer, near).catch(() => null), user.id);
+  const { distance_bucket } = isOwner ? { distance_bucket: null } : await load(distanceToGardener, { id: user.id, near });
   const base = `/seller/${user.id}`;
   const tradeProfile = await load(getTradeProfile, { id: user.id });
   return (
@@ -162,7 +164,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
       />
 
       <Suspense key={tab} fallback={<GridSkeleton count={4} />}>
-        <SellerLists viewer={viewer} userId={user.id} username={user.username} tab={tab} />
+        <SellerLists userId={user.id} username={user.username} tab={tab} />
       </Suspense>
 
       {relation && (
@@ -184,10 +186,10 @@ export default async function SellerPage({ params, searchParams }: Props) {
 }
 
 /** The Have or Want tab, streamed after the profile so an unknown user is still a real 404. */
-async function SellerLists({ viewer, userId, username, tab }: { viewer: Viewer | null; userId: number; username: string; tab: "have" | "want" }) {
+async function SellerLists({ userId, username, tab }: { userId: number; username: string; tab: "have" | "want" }) {
   let data: { listings: { items: ListingDTO[]; nextCursor: string | null } } | { wants: WantDTO[] } | null = null;
   try {
-    data = tab === "have" ? { listings: await listListings(viewer, { userId, limit: 24 }) } : { wants: await listWants(viewer, userId) };
+    data = tab === "have" ? { listings: await load(listListings, { user_id: userId, limit: 24 }) } : { wants: await load(listWants, { user_id: userId }) };
   } catch (e) {
     if (!(isAppError(e) && e.kind === "invalid")) log.error("seller listings failed to load", e);
   }
