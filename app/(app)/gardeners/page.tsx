@@ -24,11 +24,7 @@ export default async function GardenersPage({ searchParams }: { searchParams: Pr
     if (!isAppError(e)) throw e;
     error = e.message;
   }
-<<<<<<< HEAD
-  const [invitations, nearby] = await Promise.all([incomingRequestCount(viewer), load(nearbyGardeners, {}).catch(() => undefined)]);
-=======
-  const invitations = await load(countInvitations, {});
->>>>>>> ba95d57 (Pages read through the page door: every server page, layout and server component that read lib directly now calls load(useCase, input) (shell badges, friends overview/invitations/count, wish search, chat partner, distance to a gardener, measuring-from, wish-match counts, e-mail setting, unsubscribe state, image size declared as use cases); groupByCategory moves next to categoryName (pure))
+  const [invitations, nearby] = await Promise.all([load(countInvitations, {}), load(nearbyGardeners, {}).catch(() => undefined)]);
   return (
     <div className="space-y-6">
       <header className="space-y-4">
