@@ -26,7 +26,7 @@ const SOURCES = ["lib", "app", "components"].flatMap((d) => walk(d));
 
 type Import = { spec: string; target: string | null; names: string };
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?([^;"']*?)\s*from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g;
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s+((?:type\s+)?[^;"']*?)\s*from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g;
 
 /** A module specifier as a repository path (null for packages). */
 function resolveSpec(from: string, spec: string): string | null {
@@ -111,6 +111,35 @@ describe("architecture", () => {
   ];
   /** lib/jobs/all.ts imports every module that defines jobs, for server.ts's workers: wiring, not a dependency of jobs. */
   const COMPOSITION_ROOTS = new Set(["lib/jobs/all.ts"]);
+
+  it("a page reads data only through the page door (load a use case)", () => {
+    // Server pages, layouts and server components may import pure helpers, types and constants from
+    // lib, but a lib module that queries the database is reached through a use case and `load`.
+    const touchesDb = (f: string) => importsOf(f).some((i) => i.target !== null && /^db(\/|\.ts$)/.test(i.target));
+    const declaresUseCase = (f: string) => /\bdefineUseCase\(/.test(readFileSync(join(ROOT, f), "utf8"));
+    const pages = SOURCES.filter(
+      (f) =>
+        !isTest(f) &&
+        (/^app\/(.*\/)?(page|layout)\.tsx$/.test(f) || f.startsWith("components/")) &&
+        !/^\s*["']use client["']/m.test(readFileSync(join(ROOT, f), "utf8")),
+    );
+    const bad: string[] = [];
+    for (const f of pages) {
+      for (const i of importsOf(f)) {
+        if (!i.target?.startsWith("lib/") || !existsSync(join(ROOT, i.target)) || declaresUseCase(i.target) || !touchesDb(i.target)) continue;
+        // Value imports only: types and SCREAMING_CASE constants read nothing.
+        const values = i.names
+          .replace(/^type\s.*$/, "")
+          .replace(/[{}]/g, "")
+          .split(",")
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith("type ") && !/^[A-Z0-9_]+$/.test(n));
+        if (values.length) bad.push(`${f} calls ${values.join(", ")} from ${i.spec}`);
+      }
+    }
+    expect(pages.length).toBeGreaterThan(40);
+    expect(bad).toEqual([]);
+  });
 
   it("lib's folders have no import cycles (type-only imports count)", () => {
     // One node per lib/ folder; the kernel files at lib's top level (use-case, errors, env, log, ...) are not folders.

@@ -17,7 +17,7 @@ import { listListings } from "@/lib/listings/list-listings";
 import { radiusLabel, toKm } from "@/lib/places/buckets";
 import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
 import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
-import { measuringFrom } from "@/lib/places/measuring-from";
+import { measuringFrom } from "@/lib/listings/measuring-from";
 import { CATEGORIES, categoryName } from "@/lib/validation/listings";
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
-import { originFor } from "@/lib/listings/near";
+import { originFor } from "./near";
 import { defineUseCase } from "@/lib/use-case";
 
 /**
