@@ -27,8 +27,9 @@ import { LIMITS } from "@/lib/limits";
 import { resetLimits } from "@/lib/rate-limit";
 import { invoke } from "@/lib/use-case";
 import { getPublicUser } from "@/lib/users";
+import { testViewer } from "@/test/viewer";
 
-const as = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "test" });
+const as = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "test" }));
 
 async function gardeners(n: number, prefix = "g") {
   const out: Viewer[] = [];

@@ -14,8 +14,9 @@ import { getThread } from "./messages/get-thread";
 import { listConversations } from "./messages/list-conversations";
 import { markThreadRead } from "./messages/mark-thread-read";
 import { sendMessage } from "./messages/send-message";
+import { testViewer } from "@/test/viewer";
 
-const viewerOf = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "test" });
+const viewerOf = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "test" }));
 
 async function three() {
   const [a, b, c] = await Promise.all([makeUser(db()), makeUser(db()), makeUser(db())]);

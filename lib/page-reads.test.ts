@@ -20,8 +20,9 @@ import { getUnsubscribeState } from "@/lib/notifications/get-unsubscribe-state";
 import { shellBadges } from "@/lib/shell";
 import { invoke } from "@/lib/use-case";
 import { searchWants } from "@/lib/wants/search-wants";
+import { testViewer } from "@/test/viewer";
 
-const as = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "test" });
+const as = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "test" }));
 const gardener = async (name: string) => as(await makeUser(db(), { username: `${name}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}` }));
 
 describe("use cases the pages read through", () => {

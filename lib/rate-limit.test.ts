@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import { closeSharedRedis } from "@/lib/redis";
 import { enforceLimits, RateLimitedError, resetLimits, type Limit } from "./rate-limit";
+import { testViewer } from "@/test/viewer";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 async function redisReachable(): Promise<boolean> {
@@ -20,7 +21,7 @@ const redisUp = await redisReachable();
 if (!redisUp) console.warn(`rate-limit.test.ts: Redis cases skipped — Redis is not reachable at ${REDIS_URL} (set TEST_REDIS_URL).`);
 
 const ctx = { door: "test" as const, ip: "10.0.0.1" };
-const viewer = { id: 7, username: "v", sessionId: "s" };
+const viewer = testViewer({ id: 7, username: "v", sessionId: "s" });
 const byEmail: Limit<{ email: string }>[] = [{ points: 10, per: 60, by: (i) => i.email }];
 const call = (email = "victim@example.com", limits = byEmail) => enforceLimits("test.limits", limits, viewer, { email }, ctx);
 const outcome = (p: Promise<unknown>) => p.then(() => "ok", (e) => (e instanceof RateLimitedError ? "limited" : `error ${e}`));

@@ -61,7 +61,7 @@ const isDoor = (f: string) =>
   !ADAPTERS.test(f) &&
   (/^app\/api\/.*\/route\.ts$/.test(f) || /^app\/actions\//.test(f) || /^app\/_realtime\//.test(f) || /^app\/.*\/(page|layout)\.tsx$/.test(f) || /^app\/(page|layout)\.tsx$/.test(f));
 /** Turning a session into a Viewer is the adapters' work (app/_doors/session.ts, route, socket handshake). */
-const MINTING = /\b(getViewer|verifyToken|mintToken|startSession|mintViewer)\b/;
+const MINTING = /\b(getViewer|verifyToken|mintToken|startSession|mintViewer|testViewer)\b/;
 
 describe("architecture", () => {
   it("scans the tree it guards", () => {
@@ -111,6 +111,20 @@ describe("architecture", () => {
   ];
   /** lib/jobs/all.ts imports every module that defines jobs, for server.ts's workers: wiring, not a dependency of jobs. */
   const COMPOSITION_ROOTS = new Set(["lib/jobs/all.ts"]);
+
+  it("only a verified session mints a Viewer: mintViewer in lib/auth/session.ts, testViewer in tests and benches", () => {
+    const everywhere = [...SOURCES, ...walk("test"), ...walk("bench"), ...walk("db"), "server.ts"];
+    const bad: string[] = [];
+    for (const f of everywhere) {
+      for (const i of importsOf(f)) {
+        if (i.target === "lib/viewer.ts" && /\bmintViewer\b/.test(i.names) && f !== "lib/auth/session.ts" && f !== "test/viewer.ts") bad.push(`${f} imports mintViewer`);
+        if (i.target === "test/viewer.ts" && !isTest(f) && !f.startsWith("bench/")) bad.push(`${f} imports the test-only testViewer`);
+      }
+      // A cast is a forged Viewer too (the brand makes an object literal a type error).
+      if (!isTest(f) && f !== "lib/viewer.ts" && /\bas (unknown as )?Viewer\b/.test(readFileSync(join(ROOT, f), "utf8"))) bad.push(`${f} casts to Viewer`);
+    }
+    expect(bad).toEqual([]);
+  });
 
   it("a page reads data only through the page door (load a use case)", () => {
     // Server pages, layouts and server components may import pure helpers, types and constants from

@@ -7,6 +7,7 @@ import type { AuthedSocket } from "@/app/_realtime/socket-server";
 import { createUser, req } from "@/test/http";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
+import { testViewer } from "@/test/viewer";
 
 let pageViewer: Viewer | null = null;
 vi.mock("@/app/_doors/session", () => ({ getPageViewer: async () => pageViewer }));
@@ -93,7 +94,7 @@ describe("action door", () => {
   it("returns one typed result: refused when signed out, field issues, data when good", async () => {
     const save = action(echo);
     expect(await save({ id: 1, word: "hello" })).toMatchObject({ ok: false, status: 401 });
-    pageViewer = { id: 42, username: "v", sessionId: "s" };
+    pageViewer = testViewer({ id: 42, username: "v", sessionId: "s" });
     expect(await save({ id: 1, word: "x" })).toMatchObject({ ok: false, status: 422, error: "Too short", issues: [{ path: ["word"], msg: "Too short" }] });
     const form = new FormData();
     form.set("id", "3");
@@ -105,7 +106,7 @@ describe("action door", () => {
 
 describe("socket door", () => {
   it("acks the result or the error text and never throws on junk", async () => {
-    const socket = { data: { viewer: { id: 5, username: "s", sessionId: "x" } }, handshake: { address: "127.0.0.1" } } as unknown as AuthedSocket;
+    const socket = { data: { viewer: testViewer({ id: 5, username: "s", sessionId: "x" }) }, handshake: { address: "127.0.0.1" } } as unknown as AuthedSocket;
     const handler = socketEvent(echo)(socket);
     const acks: unknown[] = [];
     await handler({ id: 2, word: "hello" }, (r: unknown) => acks.push(r));

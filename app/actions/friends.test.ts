@@ -4,6 +4,7 @@ import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeUser } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
 import { listListings, readListing as getListing } from "@/lib/listings";
+import { testViewer } from "@/test/viewer";
 
 // The actions read the viewer from the session cookie: tests choose who is signed in.
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
@@ -13,7 +14,7 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 const { removeFriendAction, respondFriendRequestAction, sendFriendRequestAction } = await import("./friends");
 
-const as = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "test" });
+const as = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "test" }));
 const signIn = (u: Viewer | null) => {
   session.viewer = u;
 };

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { makeUser, makeWant } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
+import { testViewer } from "@/test/viewer";
 
 let viewer: Viewer | null = null;
 vi.mock("@/app/_doors/session", () => ({ getPageViewer: async () => viewer }));
@@ -30,7 +31,7 @@ describe("wish-list server actions", () => {
 
   it("save: the spec's messages come back; a good save writes", async () => {
     const u = await makeUser(db());
-    viewer = { id: u.id, username: u.username, sessionId: "s" };
+    viewer = testViewer({ id: u.id, username: u.username, sessionId: "s" });
     expect(await saveWantsAction([{ title: "ab", category_id: 1 }])).toMatchObject({ ok: false, error: "Each item must have at least 3 characters", issues: [{ path: ["items", 0, "title"] }] });
     expect(await saveWantsAction([])).toMatchObject({ ok: false, error: "Please add at least one item to your wish list" });
     expect(await saveWantsAction("junk")).toMatchObject({ ok: false });
@@ -42,10 +43,10 @@ describe("wish-list server actions", () => {
     const [a, b] = [await makeUser(db()), await makeUser(db())];
     const w = await makeWant(db(), a.id, { title: "Figs" });
     await deleteWantAction(form(w.id));
-    viewer = { id: b.id, username: b.username, sessionId: "s" };
+    viewer = testViewer({ id: b.id, username: b.username, sessionId: "s" });
     await deleteWantAction(form(w.id));
     expect(await titles(a.id)).toEqual(["Figs"]);
-    viewer = { id: a.id, username: a.username, sessionId: "s" };
+    viewer = testViewer({ id: a.id, username: a.username, sessionId: "s" });
     await deleteWantAction(form(w.id));
     expect(await titles(a.id)).toEqual([]);
   });

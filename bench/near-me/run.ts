@@ -23,6 +23,7 @@ import { sql } from "drizzle-orm";
 import { withDatabase } from "@/db/url";
 import { measure as measureHttp, startApp, type Run } from "../fixtures";
 import { percentile } from "../stats";
+import { testViewer } from "@/test/viewer";
 
 const { values } = parseArgs({
   options: {
@@ -223,7 +224,7 @@ async function run(engine: "postgres" | "pglite") {
     const [seedMs, users] = kept ? [0, kept] : await time(seed);
     const r = rng(99);
     const viewers = Array.from({ length: RUNS }, () => users[Math.floor(r() * users.length)]);
-    const v = (u: { id: number }) => ({ id: u.id, username: "b", sessionId: "s" });
+    const v = (u: { id: number }) => testViewer(testViewer({ id: u.id, username: "b", sessionId: "s" }));
     const results: Record<string, { p50: number; p95: number }> = {};
     const measure = async (name: string, fn: (u: { id: number; loc: string }) => Promise<unknown>) => {
       for (const u of viewers.slice(0, 5)) await fn(u); // warm up

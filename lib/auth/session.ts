@@ -6,11 +6,13 @@ import { db, schema } from "@/db";
 import { env } from "@/lib/env";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { endSessionSockets, endUserSockets } from "@/lib/realtime";
+import { mintViewer, type Viewer } from "@/lib/viewer";
 
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60; // SPEC §9: 7 days (604800000 ms)
 
-/** The signed-in person, as every domain function receives it. */
-export type Viewer = { id: number; username: string; sessionId: string; isModerator?: boolean };
+
+/** The signed-in person, as every domain function receives it (branded: only verifyToken makes one). */
+export type { Viewer };
 
 /** Not suspended or banned right now (on the users table of the query). */
 export const notRestrictedSql = () => sql`(${schema.users.bannedAt} is null and (${schema.users.suspendedUntil} is null or ${schema.users.suspendedUntil} <= now()))`;
@@ -75,7 +77,7 @@ export async function verifyToken(token: string | undefined | null): Promise<Vie
       ),
     )
     .limit(1);
-  return row ? { id: row.id, username: row.username, sessionId: claims.sid, isModerator: isModerator(row) } : null;
+  return row ? mintViewer({ id: row.id, username: row.username, sessionId: claims.sid, isModerator: isModerator(row) }) : null;
 }
 
 export async function revokeSession(sessionId: string) {

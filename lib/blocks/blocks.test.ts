@@ -19,8 +19,9 @@ import { listWants, searchWants } from "@/lib/wants";
 import { blockUser } from "./block-user";
 import { listBlocked } from "./list-blocked";
 import { unblockUser } from "./unblock-user";
+import { testViewer } from "@/test/viewer";
 
-const viewerOf = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "test" });
+const viewerOf = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "test" }));
 const ok = (p: Promise<unknown>) => p.then(
   () => true,
   () => false,

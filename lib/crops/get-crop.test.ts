@@ -11,8 +11,9 @@ import { listListings } from "@/lib/listings";
 import { searchWants } from "@/lib/wants";
 import { invoke } from "@/lib/use-case";
 import { getCrop } from "./get-crop";
+import { testViewer } from "@/test/viewer";
 
-const viewerOf = (u: { id: number; username: string }) => ({ id: u.id, username: u.username, sessionId: "s" }) as unknown as Viewer;
+const viewerOf = (u: { id: number; username: string }) => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "s" })) as unknown as Viewer;
 
 describe("the crop page (getCrop)", () => {
   it("lists what the caller may see of the crop under any name or variety, and counts the gardeners who want it", async () => {
@@ -44,7 +45,7 @@ describe("the crop page (getCrop)", () => {
   it("counts the gardeners near the viewer who want it: within each wisher's radius, only those the viewer may see, never a place", async () => {
     const slug = "celeriac";
     const placeAt = (id: number, postcode: string, match_radius_km?: string) =>
-      updateProfileInfo({ id, username: "x", sessionId: "s" }, { city: "x", state: "x", postcode, ...(match_radius_km ? { match_radius_km } : {}) }, null);
+      updateProfileInfo(testViewer({ id, username: "x", sessionId: "s" }), { city: "x", state: "x", postcode, ...(match_radius_km ? { match_radius_km } : {}) }, null);
     const wisher = async (postcode: string | null, title = "Celeriac", radius?: string) => {
       const u = await makeUser(db());
       if (postcode) await placeAt(u.id, postcode, radius);

@@ -4,8 +4,9 @@ import { makeFriendship, makeUser } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
 import { invoke } from "@/lib/use-case";
 import { findGardeners } from "./find-gardeners";
+import { testViewer } from "@/test/viewer";
 
-const as = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "test" });
+const as = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "test" }));
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe("findGardeners", () => {

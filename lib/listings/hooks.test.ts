@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
 import { makeUser } from "@/db/factories";
+import { testViewer } from "@/test/viewer";
 
 const calls = vi.hoisted(() => ({ listing: [] as number[], want: [] as number[] }));
 vi.mock("@/lib/notifications/hooks", () => ({
@@ -29,12 +30,12 @@ describe("notification hooks run after each committed change", () => {
   it("listings: create, edit, visibility; not on a refused change or a delete", async () => {
     const u = await makeUser(db());
     const other = await makeUser(db());
-    const v = { id: u.id, username: u.username, sessionId: "s" };
+    const v = testViewer({ id: u.id, username: u.username, sessionId: "s" });
     const l = await invoke(createListing, v, { title: "Leeks", type_id: 2 });
     await invoke(updateListing, v, { id: l.id, is_active: false });
     await invoke(updateListing, v, { id: l.id, is_active: true });
     await invoke(setListingVisibility, v, { id: l.id, is_public: true });
-    await expect(invoke(updateListing, { id: other.id, username: other.username, sessionId: "s" }, { id: l.id, title: "x" })).rejects.toThrow();
+    await expect(invoke(updateListing, testViewer({ id: other.id, username: other.username, sessionId: "s" }), { id: l.id, title: "x" })).rejects.toThrow();
     await expect(invoke(createListing, v, { title: "no", type_id: 2 })).rejects.toThrow();
     expect(calls.listing).toEqual([l.id, l.id, l.id, l.id]);
     await invoke(deleteListing, v, { id: l.id });
@@ -43,7 +44,7 @@ describe("notification hooks run after each committed change", () => {
 
   it("wishes: created and renamed ones only", async () => {
     const u = await makeUser(db());
-    const v = { id: u.id, username: u.username, sessionId: "s" };
+    const v = testViewer({ id: u.id, username: u.username, sessionId: "s" });
     const a = await invoke(createWant, v, { title: "Garlic", category_id: 3 });
     await invoke(updateWant, v, { id: a.id, title: "Elephant garlic" });
     await invoke(deleteWant, v, { id: a.id });

@@ -13,8 +13,9 @@ import { resetLimits } from "@/lib/rate-limit";
 import { LOCATION_CHANGES_PER_DAY, TOO_MANY_MOVES } from "@/lib/places/move-gardener";
 import { createUser, req, type TestUser } from "@/test/http";
 import { readListing } from "./index";
+import { testViewer } from "@/test/viewer";
 
-const viewerOf = (u: TestUser) => ({ id: u.id, username: u.username, sessionId: "s" });
+const viewerOf = (u: TestUser) => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "s" }));
 const place = (u: TestUser, city: string, state: string, postcode: string) => updateProfileInfo(viewerOf(u), { city, state, postcode }, null);
 const items = async (res: Response) => (await res.json()) as { id: number; title: string; distance_bucket: string | null; location_label: string | null }[];
 

@@ -6,6 +6,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { addDays, today } from "@/lib/clock";
 import { listListings } from "./index";
 import { visibleTo } from "./visibility";
+import { testViewer } from "@/test/viewer";
 
 /**
  * The one listing rule as a matrix: each row is a listing's situation, each column a viewer, and
@@ -13,7 +14,7 @@ import { visibleTo } from "./visibility";
  */
 const VIEWERS = ["anonymous", "owner", "friend", "stranger", "counterpart", "third"] as const;
 type Who = (typeof VIEWERS)[number];
-const as = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "s" });
+const as = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "s" }));
 
 let people: Record<Exclude<Who, "anonymous">, { id: number; username: string }>;
 const rows: Record<string, number> = {};

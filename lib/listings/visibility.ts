@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
-import type { Viewer } from "@/lib/auth/session";
+import type { Reader } from "@/lib/viewer";
 import { today } from "@/lib/clock";
 
 const { listings, friendships, blocks, users, trades } = schema;
@@ -54,7 +54,7 @@ export const tradedToViewerSql = (viewerId: number): SQL =>
  * - the counterpart of a trade of it (tradedToViewerSql) sees it whatever the above, like the owner;
  * - hidden by a moderator, owner suspended or banned, blocked either way (issue 14) → the owner only.
  */
-export function visibleTo(viewer: Viewer | null): SQL {
+export function visibleTo(viewer: Reader | null): SQL {
   if (!viewer) return sql`(${publicListingSql()} and ${stillOfferedSql()} and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()})`;
   const owner = qualified(listings.ownerId);
   const offered = sql`(${qualified(listings.isActive)} and ${stillOfferedSql()} and (${qualified(listings.isPublic)} or ${owner} in ${friendIdsSql(viewer.id)}))`;
@@ -67,13 +67,13 @@ export function visibleTo(viewer: Viewer | null): SQL {
  * live events): `userId` (a column or id expression) is visible to the viewer unless suspended or
  * banned, or blocked either way. Oneself is always visible.
  */
-export function gardenerVisibleTo(viewer: Viewer | null, userId: SQL): SQL {
+export function gardenerVisibleTo(viewer: Reader | null, userId: SQL): SQL {
   if (!viewer) return sql`(${userId} not in ${restrictedIdsSql()})`;
   return sql`(${userId} = ${viewer.id} or (${userId} not in ${restrictedIdsSql()} and ${userId} not in ${blockedIdsSql(viewer.id)}))`;
 }
 
 /** Does the gardener `id` exist and is visible to the viewer under the rule above? */
-export async function canSeeGardener(viewer: Viewer | null, id: number, tx: Tx = db()): Promise<boolean> {
+export async function canSeeGardener(viewer: Reader | null, id: number, tx: Tx = db()): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id < 1) return false;
   const [row] = await tx
     .select({ id: users.id })

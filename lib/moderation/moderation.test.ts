@@ -20,6 +20,7 @@ import { listReports } from "./list-reports";
 import { resolveReport } from "./resolve-report";
 import { restoreUser } from "./restore-user";
 import { suspendUser } from "./suspend-user";
+import { testViewer } from "@/test/viewer";
 
 beforeEach(() => resetLimits());
 
@@ -40,7 +41,7 @@ async function moderator() {
 }
 const reportCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(schema.reports))[0].n;
 const auditCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(schema.moderationActions))[0].n;
-const viewer = (u: TestUser) => ({ id: u.id, username: u.username, sessionId: "x" });
+const viewer = (u: TestUser) => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "x" }));
 
 describe("POST /api/reports", () => {
   it("takes a report of a listing, a gardener and a received message, once each, and blocks in the same step when asked", async () => {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { readerOf } from "@/lib/viewer";
 import { createElement } from "react";
 import { db, schema } from "@/db";
 import { qualified } from "@/db/sql";
-import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
@@ -47,7 +47,8 @@ export async function deliverMatchEmails(userId: number, now: Date = new Date())
       .returning({ id: notifications.id, readAt: notifications.readAt });
     const unread = pending.filter((p) => p.readAt === null).map((p) => p.id);
     if (!unread.length) return "nothing" as const;
-    const viewer: Viewer = { id: userId, username: u.username, sessionId: "" };
+    // The recipient reads the e-mail: only listings they may see right now.
+    const reader = readerOf(userId);
     const items = await tx
       .select({
         listingId: listings.id,
@@ -64,7 +65,7 @@ export async function deliverMatchEmails(userId: number, now: Date = new Date())
         chord: sql<number | null>`(${qualified(listings.loc)} <-> (select ${qualified(users.loc)} from ${users} where ${qualified(users.id)} = ${userId}))`,
       })
       .from(notifications)
-      .innerJoin(listings, and(eq(listings.id, notifications.listingId), visibleTo(viewer)))
+      .innerJoin(listings, and(eq(listings.id, notifications.listingId), visibleTo(reader)))
       .innerJoin(users, eq(users.id, listings.ownerId))
       .innerJoin(wantItems, eq(wantItems.id, notifications.wantId))
       .where(inArray(notifications.id, unread))

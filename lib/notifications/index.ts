@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
+import { readerOf, type Reader } from "@/lib/viewer";
 import { unauthorized } from "@/lib/errors";
 import { bucketOf } from "@/lib/listings/near";
 import { gardenerVisibleTo, visibleTo } from "@/lib/listings/visibility";
@@ -56,7 +57,7 @@ export type NotificationEvent = { unread: number; notification?: NotificationDTO
 const actor = alias(users, "actor");
 
 /** Rows of one user's notifications with what the list shows, visibility applied to listings. */
-async function selectNotifications(tx: Tx, viewer: Viewer, where: SQL | undefined, limit: number) {
+async function selectNotifications(tx: Tx, viewer: Reader, where: SQL | undefined, limit: number) {
   // The listing's distance from the viewer's own approximate point, as a chord in metres (bucketed in toDTO).
   const mine = sql`(select ${qualified(users.loc)} from ${users} where ${qualified(users.id)} = ${viewer.id})`;
   const lo = sql`least(${qualified(notifications.userId)}, ${qualified(notifications.actorId)})`;
@@ -130,8 +131,7 @@ function toDTO(r: Row): NotificationDTO {
  * they may no longer see (blocked either way, suspended, banned): what a push may say about it.
  */
 export async function notificationFor(userId: number, id: number): Promise<NotificationDTO | null> {
-  const viewer: Viewer = { id: userId, username: "", sessionId: "" };
-  const [row] = await selectNotifications(db(), viewer, eq(notifications.id, id), 1);
+  const [row] = await selectNotifications(db(), readerOf(userId), eq(notifications.id, id), 1);
   return row ? toDTO(row) : null;
 }
 
@@ -190,8 +190,7 @@ export async function publishCreated(created: { id: number; userId: number }[]) 
   for (const c of created) byUser.set(c.userId, [...(byUser.get(c.userId) ?? []), c.id]);
   for (const [userId, ids] of byUser) {
     try {
-      const viewer: Viewer = { id: userId, username: "", sessionId: "" };
-      const rows = await selectNotifications(db(), viewer, inArray(notifications.id, ids), ids.length);
+      const rows = await selectNotifications(db(), readerOf(userId), inArray(notifications.id, ids), ids.length);
       const unread = await unreadOf(db(), userId);
       // Oldest first, so a list that prepends ends up newest first.
       for (const r of rows.reverse()) {

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
-import type { Viewer } from "@/lib/auth/session";
+import { readerOf } from "@/lib/viewer";
 import { listingCropKeys, wishCrops } from "@/lib/crops/resolve";
 import { friendIdsSql, gardenerVisibleTo, notHiddenByModeratorSql, ownerInGoodStandingSql, stillOfferedSql, visibleTo } from "@/lib/listings/visibility";
 import { chordM, EARTH_RADIUS_M } from "@/lib/places";
@@ -215,7 +215,7 @@ export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<
   // Never a wisher blocked either way with the owner, nor a suspended one (the gardener rule).
   const audience = sql`${
     l.isPublic ? sql`w.user_id <> ${l.ownerId} and ${withinReachSql(sql`w.user_id`, l.loc, l.ownerId)}` : sql`w.user_id in ${friendIdsSql(l.ownerId)}`
-  } and ${gardenerVisibleTo({ id: l.ownerId, username: "", sessionId: "" }, sql`w.user_id`)}`;
+  } and ${gardenerVisibleTo(readerOf(l.ownerId), sql`w.user_id`)}`;
   const satisfied = sortedSet([...(await closeSpellings(tx, sig)).values()].flat());
   const offered = sortedSet(l.crops);
   const S = textArrayParam(satisfied);
@@ -280,7 +280,7 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
   const close = await closeSpellings(tx, sortedSet([...sig, ...rest]));
   const hasWord = (x: string) => sql`${qualified(listings.catWords)} && ${textArrayParam((close.get(x) ?? [x]).map((v) => `${w.categoryId}:${v}`))}`;
   // visibleTo() reads only the id: the wish's owner is the viewer here.
-  const owner = { id: w.userId, username: "", sessionId: "" } satisfies Viewer;
+  const owner = readerOf(w.userId);
   // Within the wisher's match radius, or a friend's listing (any distance), or a place unknown.
   const reach =
     w.loc && w.radiusKm !== null

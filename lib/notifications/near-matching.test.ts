@@ -8,10 +8,11 @@ import { deliverMatchEmails } from "./email";
 import { matchListing } from "./events";
 import { listNotifications } from "./index";
 import { listingsMatchingWish, wishesMatchingListing } from "./matching";
+import { testViewer } from "@/test/viewer";
 
 /** Issue 13: wishes match public listings within the wisher's radius; friends' at any distance. */
 const place = async (id: number, postcode: string, match_radius_km?: string) => {
-  await updateProfileInfo({ id, username: "x", sessionId: "s" }, { city: "x", state: "x", postcode, ...(match_radius_km ? { match_radius_km } : {}) }, null);
+  await updateProfileInfo(testViewer({ id, username: "x", sessionId: "s" }), { city: "x", state: "x", postcode, ...(match_radius_km ? { match_radius_km } : {}) }, null);
 };
 
 let wisher: number, anywhere: number, nearby: number, far: number, farFriend: number, unknown: number;
@@ -58,7 +59,7 @@ describe("the match shows how far, as a bucket (issue 13)", () => {
     const w = await makeWant(db(), wisher, { title: "Globe artichoke", categoryId: 3 });
     const l = await makeListing(db(), nearby, { title: "Globe artichoke", categoryId: 3, isPublic: true });
     await matchListing(l.id);
-    const viewer = { id: wisher, username: "x", sessionId: "s" };
+    const viewer = testViewer({ id: wisher, username: "x", sessionId: "s" });
     const item = (await listNotifications(viewer)).items.find((n) => n.want?.id === w.id)!;
     expect(item.listing).toMatchObject({ id: l.id, distance_bucket: "about 2 miles" });
 

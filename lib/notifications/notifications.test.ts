@@ -18,9 +18,10 @@ import { countWishMatches, listNotifications, unreadCount } from "./index";
 import { markNotificationsRead } from "./mark-read";
 import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "./unsubscribe";
 import { unsubscribeEmails } from "./unsubscribe-emails";
+import { testViewer } from "@/test/viewer";
 
 const { notifications, users } = schema;
-const asViewer = (u: TestUser): Viewer => ({ id: u.id, username: u.username, sessionId: "" });
+const asViewer = (u: TestUser): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "" }));
 const rowsOf = (userId: number) => db().select().from(notifications).where(eq(notifications.userId, userId));
 const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 

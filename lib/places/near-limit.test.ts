@@ -12,6 +12,7 @@ import { resetLimits } from "@/lib/rate-limit";
 import { createUser, req } from "@/test/http";
 import { invoke } from "@/lib/use-case";
 import { measureFromArea, setBrowsingArea } from "./browsing-area";
+import { testViewer } from "@/test/viewer";
 
 let cookie: string | undefined;
 let pageIp = "198.51.100.1";
@@ -36,7 +37,7 @@ beforeEach(() => {
 describe("different places a day, per IP", () => {
   it("the API answers 429 + Retry-After + detail for an 11th place, and nothing about distances", async () => {
     const seller = await createUser();
-    await updateProfileInfo({ id: seller.id, username: seller.username, sessionId: "s" }, { city: "Portland", state: "OR", postcode: "97214" }, null);
+    await updateProfileInfo(testViewer({ id: seller.id, username: seller.username, sessionId: "s" }), { city: "Portland", state: "OR", postcode: "97214" }, null);
     await makeListing(db(), seller.id, { title: "Trilaterated kale", isPublic: true });
     expect(PLACES).toBe(10);
     for (const zip of ZIPS.slice(0, PLACES)) expect((await look(zip, "203.0.113.20")).status).toBe(200);
@@ -67,7 +68,7 @@ describe("different places a day, per IP", () => {
 
   it("a signed-in caller's near= counts against the same budget (their own place does not)", async () => {
     const u = await createUser();
-    await updateProfileInfo({ id: u.id, username: u.username, sessionId: "s" }, { city: "Portland", state: "OR", postcode: "97214" }, null);
+    await updateProfileInfo(testViewer({ id: u.id, username: u.username, sessionId: "s" }), { city: "Portland", state: "OR", postcode: "97214" }, null);
     for (const zip of ZIPS.slice(0, PLACES)) expect((await look(zip, "203.0.113.24", u.token)).status).toBe(200);
     expect((await look(ZIPS[PLACES], "203.0.113.24", u.token)).status).toBe(429);
     const own = await listGET(req("/api/listings/?public=true&within_km=50&sort=distance", { token: u.token, headers: { "x-gardenswap-ip": "203.0.113.24" } }));
@@ -98,6 +99,6 @@ describe("different places a day, per IP", () => {
     expect(await visitorArea(null)).toBeUndefined();
     // Signed in, the cookie is not read at all.
     cookie = ZIPS[10];
-    expect(await visitorArea({ id: 1, username: "x", sessionId: "s" })).toBeUndefined();
+    expect(await visitorArea(testViewer({ id: 1, username: "x", sessionId: "s" }))).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, or } from "drizzle-orm";
 import { db, schema } from "@/db";
-import type { Viewer } from "@/lib/auth/session";
+import { readerOf } from "@/lib/viewer";
 import { canSeeGardener } from "@/lib/listings/visibility";
 import { notificationFor, type NotificationDTO } from "@/lib/notifications";
 import type { PushKind } from "@/lib/validation/push";
@@ -39,8 +39,7 @@ export async function noticeFor(userId: number, ref: PushRef): Promise<PushNotic
     if (n.kind.startsWith("trade_") && !n.listing) return notificationNotice(n, await tradeListing(userId, ref.notification));
     return notificationNotice(n);
   }
-  const viewer: Viewer = { id: userId, username: "", sessionId: "" };
-  if (!(await canSeeGardener(viewer, ref.messagesFrom))) return null;
+  if (!(await canSeeGardener(readerOf(userId), ref.messagesFrom))) return null;
   return messageNotice(userId, ref.messagesFrom);
 }
 

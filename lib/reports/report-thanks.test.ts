@@ -10,6 +10,7 @@ import { createUser, params, req, type TestUser } from "@/test/http";
 import { tradesOf } from "@/lib/trades";
 import { tradeProfileOf } from "@/lib/trades/trade-profile";
 import { createReport } from "./create-report";
+import { testViewer } from "@/test/viewer";
 
 beforeEach(() => resetLimits());
 
@@ -18,7 +19,7 @@ const report = (u: TestUser | null, body: unknown) => route(createReport, { stat
 const desk = (u: TestUser) => route(listReports)(req("/api/moderation/reports", { token: u.token })).then(json);
 const resolve = (u: TestUser, id: number, body: unknown) =>
   route(resolveReport)(req(`/api/moderation/reports/${id}`, { token: u.token, json: body }), params({ id: String(id) })).then(json);
-const viewer = (u: TestUser) => ({ id: u.id, username: u.username, sessionId: "x" });
+const viewer = (u: TestUser) => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "x" }));
 const reportCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(schema.reports))[0].n;
 
 /** A received trade of one of `giver`'s listings, and `author`'s thank-you note about `subject` on it. */

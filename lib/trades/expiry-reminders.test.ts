@@ -16,8 +16,9 @@ import { listTrades } from "./list-trades";
 import { applyReminderLink, checkReminderLink, LINK_INVALID } from "./reminder-link";
 import { renewListing } from "./renew-listing";
 import { reserveListing } from "./reserve-listing";
+import { testViewer } from "@/test/viewer";
 
-const as = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "s" });
+const as = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "s" }));
 const kindOf = async (p: Promise<unknown>) => {
   try {
     await p;

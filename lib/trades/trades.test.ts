@@ -21,8 +21,9 @@ import { tradeProfileOf } from "./trade-profile";
 import { conversationTrades } from "./conversation-trades";
 import { listTradePartners } from "./trade-partners";
 import { blockPair } from "@/lib/blocks";
+import { testViewer } from "@/test/viewer";
 
-const as = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "s" });
+const as = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "s" }));
 const kindOf = async (p: Promise<unknown>) => {
   try {
     await p;

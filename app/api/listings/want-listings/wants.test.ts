@@ -7,9 +7,10 @@ import { invoke } from "@/lib/use-case";
 import { saveWants } from "@/lib/wants/save-wants";
 import { GET, POST } from "./route";
 import { DELETE, PATCH } from "./[id]/route";
+import { testViewer } from "@/test/viewer";
 
 let me: TestUser, other: TestUser;
-const viewer = (u: TestUser) => ({ id: u.id, username: u.username, sessionId: "x" });
+const viewer = (u: TestUser) => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "x" }));
 const titles = async (userId: number) => (await db().select({ t: schema.wantItems.title }).from(schema.wantItems).where(eq(schema.wantItems.userId, userId))).map((r) => r.t).sort();
 
 beforeAll(async () => {
