@@ -7,8 +7,9 @@ import { env } from "@/lib/env";
 import { locationColumns, resolvePlace } from "@/lib/places";
 import { invoke } from "@/lib/use-case";
 import { nearbyGardeners } from "./nearby-gardeners";
+import { testViewer } from "@/test/viewer";
 
-const as = (u: { id: number; username: string }): Viewer => ({ id: u.id, username: u.username, sessionId: "test" });
+const as = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "test" }));
 
 /** A gardener placed like a profile save places them (the ZIP's centroid plus their fixed offset). */
 async function gardenerIn(zip: string | null, city = "Portland", state = "OR") {
