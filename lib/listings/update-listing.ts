@@ -8,7 +8,7 @@ import { onListingChanged } from "@/lib/notifications/hooks";
 import { applyStateId } from "@/lib/trades";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
-import { listingUpdateSchema, MSG } from "@/lib/validation/listings";
+import { listingUpdateSchema, MSG, sellNeedsPrice } from "@/lib/validation/listings";
 import { checkAvailableUntil } from "./freshness";
 import { LISTING_NOT_FOUND, NO_EDIT, ownListing, readListing } from "./index";
 
@@ -26,7 +26,7 @@ export const updateListing = defineUseCase({
     const current = await ownListing(viewer, id, NO_EDIT);
     const typeId = data.type_id ?? current.typeId;
     let price = data.price ?? current.price;
-    if (typeId === 1 && !(price > 0)) throw invalid(MSG.sellPrice, [{ loc: ["body", "price"], msg: MSG.sellPrice, type: "custom" }]);
+    if (sellNeedsPrice(typeId, price)) throw invalid(MSG.sellPrice, [{ loc: ["body", "price"], msg: MSG.sellPrice, type: "custom" }]);
     if (typeId !== 1) price = 0;
     const image = await imageBytes(file);
     const created = await db().transaction(async (tx) => {

@@ -73,9 +73,14 @@ const intIn = (message: string) => numberish(message).pipe(z.number().int({ erro
 const price = numberish("Price must be a number").pipe(z.number().min(0, { error: MSG.sellPrice }).max(PRICE_MAX, { error: MSG.priceMax }));
 const description = z.string({ error: "Description must be text" }).max(DESCRIPTION_MAX, { error: MSG.descriptionMax });
 
-/** Sell needs a price above 0; exchange and giveaway always store 0. */
+/**
+ * The one sell rule (MSG.sellPrice), for the API's schemas, the forms and an update that keeps the
+ * stored type or price: a sell listing (type 1) needs a price above 0; exchange and giveaway store 0.
+ */
+export const sellNeedsPrice = (typeId: number | string | undefined, price: number) => Number(typeId) === 1 && !(price > 0);
+
 function priceRule<T extends { type_id?: number; price?: number }>(data: T, ctx: z.RefinementCtx) {
-  if (data.type_id === 1 && !((data.price ?? 0) > 0)) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.sellPrice });
+  if (sellNeedsPrice(data.type_id, data.price ?? 0)) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.sellPrice });
 }
 
 /** POST /api/listings/ (JSON or multipart). owner_id and other server fields are never read. */
@@ -125,7 +130,7 @@ export const listingFormSchema = z
   })
   .superRefine((d, ctx) => {
     const p = Number(d.price);
-    if (d.type_id === "1" && !(Number.isFinite(p) && p > 0)) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.sellPrice });
+    if (sellNeedsPrice(d.type_id, Number.isFinite(p) ? p : 0)) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.sellPrice });
     if (Number.isFinite(p) && p > PRICE_MAX) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceMax });
   });
 export type ListingFormValues = z.infer<typeof listingFormSchema>;
@@ -142,7 +147,7 @@ export const editFormSchema = z
   })
   .superRefine((d, ctx) => {
     const p = Number(d.price) || 0;
-    if (d.type_id === "1" && !(p > 0)) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.sellPrice });
+    if (sellNeedsPrice(d.type_id, p)) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.sellPrice });
     if (p > PRICE_MAX) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceMax });
   });
 
