@@ -289,7 +289,11 @@ const SLACK = 16;
  * plus SLACK rows, re-sorted here on (key, id) for an exact keyset. Nearest-first cursors are
  * sealed (they carry an exact distance); the others are the usual ones. bench/near-me measures it.
  */
-async function listNear(viewer: Viewer | null, query: ListingQuery, origin: Origin) {
+/**
+ * The statement of one near page, on `tx` (which must have run gistOrderedScan first): listNear runs
+ * it, and lib/listings/near.test.ts checks its plan (a GiST ordered scan, not a sort of the box).
+ */
+export function nearStatement(tx: Tx, viewer: Viewer | null, query: ListingQuery, origin: Origin) {
   const limit = pageSize(query.limit);
   const byDistance = query.sort === "distance";
   const sort: Sort = !byDistance && query.sort && SORTS.includes(query.sort as Sort) ? (query.sort as Sort) : "newest";
@@ -311,17 +315,25 @@ async function listNear(viewer: Viewer | null, query: ListingQuery, origin: Orig
     order = sort === "newest" ? [newestByGist()] : plain;
     compare = (a, b) => compareRows(sort, a, b);
   }
+  const statement = tx
+    .select({ ...columns, dist })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(and(...conds))
+    .orderBy(...order)
+    .limit(limit + 1 + SLACK);
+  return { statement, compare, limit, byDistance, sort };
+}
+
+async function listNear(viewer: Viewer | null, query: ListingQuery, origin: Origin) {
   const read = async (tx: Tx) => {
     await tx.execute(gistOrderedScan());
-    return (await tx
-      .select({ ...columns, dist })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.ownerId))
-      .where(and(...conds))
-      .orderBy(...order)
-      .limit(limit + 1 + SLACK)) as Row[];
+    const page = nearStatement(tx, viewer, query, origin);
+    return { ...page, rows: (await page.statement) as Row[] };
   };
-  const rows = (await db().transaction(read)).sort(compare).slice(0, limit + 1);
+  const page = await db().transaction(read);
+  const { limit, byDistance, sort } = page;
+  const rows = page.rows.sort(page.compare).slice(0, limit + 1);
   const more = rows.length > limit;
   const items = rows.slice(0, limit);
   const last = items.at(-1);
