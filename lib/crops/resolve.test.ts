@@ -35,11 +35,4 @@ describe("resolving titles to crops", () => {
     expect(wishCrops("giant courgettes")).toEqual({ crops: ["courgette"], cropRest: "giant" });
     expect(wishCrops("herbs")).toEqual({ crops: [], cropRest: "" });
   });
-
-  it("resolves a title in microseconds", () => {
-    resolve("warm-up");
-    const t0 = performance.now();
-    for (let i = 0; i < 2000; i++) resolve(`Sungold cherry tomatoes and ${i} courgettes, too many`);
-    expect((performance.now() - t0) / 2000).toBeLessThan(0.5);
-  });
 });
