@@ -14,7 +14,8 @@ import type { z } from "zod";
 const { messages, users } = schema;
 
 /** SPEC §3: a message as every door returns it. */
-export type Message = { id: number; sender_id: number; receiver_id: number; content: string; created_at: string };
+export type { Message } from "@/lib/realtime/events";
+import type { Message, MessagesReadEvent } from "@/lib/realtime/events";
 
 /** One row of the conversation list: the other gardener, the last message between us, my unread count. */
 export type Conversation = {
@@ -28,7 +29,7 @@ export type Conversation = {
 };
 
 /** Sent to the reader's own sockets when a thread was read, so every tab's badge agrees. */
-export type MessagesReadEvent = { other_id: number; unread_total: number };
+export type { MessagesReadEvent } from "@/lib/realtime/events";
 
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 export type ThreadQuery = Omit<z.output<typeof threadQuerySchema>, "otherUserId">;

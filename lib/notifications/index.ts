@@ -19,40 +19,14 @@ import { listingsMatchingWish } from "./matching";
 
 const { notifications, listings, users, wantItems, friendships } = schema;
 
-export type NotificationKind = (typeof schema.notifications.kind.enumValues)[number];
-
-export type NotificationDTO = {
-  id: number;
-  kind: NotificationKind;
-  created_at: string;
-  read: boolean;
-  /** Who caused it: the seller of a match, the gardener who asked or accepted. */
-  actor: { id: number; username: string; profile_picture: string | null; city: string | null; state: string | null } | null;
-  /** The matching listing while the viewer may still see it; null once it is taken down or made private. */
-  listing: {
-    id: number;
-    title: string;
-    featured_image: string | null;
-    category_id: number;
-    type_id: number;
-    price: number;
-    owner_id: number;
-    /** "about 3 km" from the viewer's own place (issue 13); null when either place is unknown. */
-    distance_bucket: string | null;
-  } | null;
-  /** The viewer's wish that matched. */
-  want: { id: number; title: string; category_id: number } | null;
-  /** friend_request only: where the request stands now. */
-  friend_status: "pending" | "accepted" | "none" | null;
-  /** warning only: the moderators' reason. */
-  note: string | null;
-};
+export type { NotificationDTO, NotificationKind } from "@/lib/realtime/events";
+import type { NotificationDTO, NotificationEvent, NotificationKind } from "@/lib/realtime/events";
 
 export type NotificationPage = { items: NotificationDTO[]; next_cursor: number | null; unread: number };
 
 /** The live event the bell and /match-noti listen to. */
 export const NOTIFICATION_EVENT = "notification";
-export type NotificationEvent = { unread: number; notification?: NotificationDTO };
+export type { NotificationEvent } from "@/lib/realtime/events";
 
 const actor = alias(users, "actor");
 

@@ -3,9 +3,47 @@
  * `publish`, the socket features in app/_realtime) and the browser (components/realtime). Types
  * only: the browser bundle takes nothing from here at run time.
  */
-import type { Viewer } from "@/lib/auth/session";
-import type { Message, MessagesReadEvent } from "@/lib/messages";
-import type { NotificationEvent } from "@/lib/notifications";
+import type { schema } from "@/db";
+import type { Viewer } from "@/lib/viewer";
+
+// The payloads are declared here, with the events (lib/messages and lib/notifications re-export
+// them), so realtime depends on no domain folder: the domains publish through it.
+/** SPEC §7's message, as the API and the socket send it. */
+export type Message = { id: number; sender_id: number; receiver_id: number; content: string; created_at: string };
+/** A thread was read: every tab of the reader updates its badge. */
+export type MessagesReadEvent = { other_id: number; unread_total: number };
+
+export type NotificationKind = (typeof schema.notifications.kind.enumValues)[number];
+
+export type NotificationDTO = {
+  id: number;
+  kind: NotificationKind;
+  created_at: string;
+  read: boolean;
+  /** Who caused it: the seller of a match, the gardener who asked or accepted. */
+  actor: { id: number; username: string; profile_picture: string | null; city: string | null; state: string | null } | null;
+  /** The matching listing while the viewer may still see it; null once it is taken down or made private. */
+  listing: {
+    id: number;
+    title: string;
+    featured_image: string | null;
+    category_id: number;
+    type_id: number;
+    price: number;
+    owner_id: number;
+    /** "about 3 km" from the viewer's own place (issue 13); null when either place is unknown. */
+    distance_bucket: string | null;
+  } | null;
+  /** The viewer's wish that matched. */
+  want: { id: number; title: string; category_id: number } | null;
+  /** friend_request only: where the request stands now. */
+  friend_status: "pending" | "accepted" | "none" | null;
+  /** warning only: the moderators' reason. */
+  note: string | null;
+};
+
+/** The live event the bell and /match-noti listen to. */
+export type NotificationEvent = { unread: number; notification?: NotificationDTO };
 
 /**
  * A refused event: the text to show, its HTTP-style status (429 too fast, 503 the database is not
