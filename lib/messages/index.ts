@@ -29,7 +29,6 @@ export type Conversation = {
 };
 
 /** Sent to the reader's own sockets when a thread was read, so every tab's badge agrees. */
-export type { MessagesReadEvent } from "@/lib/realtime/events";
 
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 export type ThreadQuery = Omit<z.output<typeof threadQuerySchema>, "otherUserId">;
