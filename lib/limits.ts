@@ -45,7 +45,7 @@ export const LIMITS = {
   /** Submitting a reset token and a new password. */
   resetPassword: [{ points: 20, per: HOUR, by: "ip" }] as Limit<unknown>[],
   /** Unsubscribe links (anonymous). */
-  unsubscribe: [{ points: 30, per: 60, by: "ip" }] as Limit<unknown>[],
+  unsubscribe: [{ points: 30, per: 60, by: "ip", bucket: "unsubscribe" }] as Limit<unknown>[],
   /** Signed links of the freshness reminder e-mail (anonymous): checking and using them. */
   reminderLink: [{ points: 30, per: 60, by: "ip", bucket: "reminder-link" }] as Limit<unknown>[],
   /** Messages, on every door together (REST, socket, form): 5 a second and 60 a minute per sender. */

@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { unsubscribeToken } from "@/lib/notifications/unsubscribe";
+import { resetLimits } from "@/lib/rate-limit";
+import { unsubscribeEmails } from "@/lib/notifications/unsubscribe-emails";
+import { invoke } from "@/lib/use-case";
 import { createUser } from "@/test/http";
 
 // The actions run outside Next here: a cookie jar stand-in.
@@ -12,13 +15,18 @@ vi.mock("next/headers", () => ({
     set: (name: string, value: string) => void jar.set(name, value),
     delete: (name: string) => void jar.delete(name),
   }),
+  headers: async () => new Headers({ "x-gardenswap-ip": "10.0.0.31" }),
 }));
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
 const { setEmailNotificationsAction, setEmailNotificationsByTokenAction } = await import("./notifications");
 const COOKIE = "next-auth.session-token";
 const emailsOn = async (id: number) => (await db().select({ on: schema.users.emailNotifications }).from(schema.users).where(eq(schema.users.id, id)))[0].on;
 
-beforeEach(() => jar.clear());
+beforeEach(() => {
+  jar.clear();
+  resetLimits();
+});
 
 describe("setEmailNotificationsAction (the /profile switch)", () => {
   it("turns the signed-in gardener's e-mails off and on", async () => {
@@ -59,5 +67,15 @@ describe("setEmailNotificationsByTokenAction (the unsubscribe page)", () => {
     }
     expect(await emailsOn(victim.id)).toBe(true);
     expect(await emailsOn(other.id)).toBe(true);
+  });
+
+  it("shares the e-mailed link's per-IP limit (30 a minute): the page's button is no way around it", async () => {
+    const u = await createUser();
+    const token = unsubscribeToken(u.id);
+    for (let i = 0; i < 29; i++) expect(await setEmailNotificationsByTokenAction(token, i % 2 === 0)).toMatchObject({ ok: true });
+    await invoke(unsubscribeEmails, null, { token }, { door: "test", ip: "10.0.0.31" });
+    expect(await emailsOn(u.id)).toBe(false);
+    expect(await setEmailNotificationsByTokenAction(token, true)).toMatchObject({ ok: false });
+    expect(await emailsOn(u.id)).toBe(false);
   });
 });
