@@ -102,3 +102,52 @@ test("privacy: no address, coordinates or exact distance in any page a stranger 
     await page.close();
   }
 });
+
+/** Letters only (numbers are ignored by the match rule), unique per run. */
+const tag = () => Array.from({ length: 7 }, () => "bcdfghjklmnpqrstvwz"[Math.floor(Math.random() * 19)]).join("") + "ia";
+
+/**
+ * Wishes within reach (issue 13): a Portland gardener's wish (radius 25 km) is not notified of the
+ * same seeds posted in Seattle (~230 km), and is notified live, with a bucket, of a neighbour's.
+ */
+test("a wish only notifies for a listing inside its radius", async ({ page, context, browser, baseURL }) => {
+  const crop = tag();
+  const wren = await registerUser(context, baseURL!, "radius");
+  const wrenSession = await loginAs(context, baseURL!, wren.email, wren.password);
+  const wrenAuth = { authorization: `Bearer ${wrenSession.access_token}` };
+  const placed = await context.request.post(`${baseURL}/api/auth/upload-profile-image`, { headers: wrenAuth, multipart: { city: "Portland", state: "OR", postcode: "97214", match_radius_km: "25" } });
+  expect(placed.status()).toBe(200);
+  expect(await placed.json()).toMatchObject({ match_radius_km: 25 });
+  expect((await context.request.post(`${baseURL}/api/listings/want-listings`, { headers: wrenAuth, data: { title: `${crop} seeds`, category_id: 2 } })).status()).toBeLessThan(300);
+
+  const seller = async (prefix: string, place: Record<string, string>) => {
+    const c = await browser.newContext({ baseURL });
+    const u = await registerUser(c, baseURL!, prefix);
+    const s = await loginAs(c, baseURL!, u.email, u.password);
+    const auth = { authorization: `Bearer ${s.access_token}` };
+    expect((await c.request.post(`${baseURL}/api/auth/upload-profile-image`, { headers: auth, multipart: place })).status()).toBe(200);
+    return async (title: string) => {
+      const r = await c.request.post(`${baseURL}/api/listings/`, { headers: auth, data: { title, price: 0, is_public: true, type_id: 3, state_id: 1, category_id: 2 } });
+      expect(r.status(), `post ${title}`).toBe(201);
+      return ((await r.json()) as { id: number }).id;
+    };
+  };
+  const farPost = await seller("seattle", { city: "Seattle", state: "WA", postcode: "98103" });
+  const nearPost = await seller("mttabor", { city: "Portland", state: "OR", postcode: "97215" });
+
+  const synced = page.waitForResponse((r) => r.url().includes("/api/notifications?limit=1") && r.ok());
+  await page.goto("/my-listings?tab=want");
+  await synced;
+  const notifications = async () => ((await (await context.request.get(`${baseURL}/api/notifications`, { headers: wrenAuth })).json()) as { items: { listing: { id: number; distance_bucket: string | null } | null }[] }).items;
+
+  // Matching runs before the post is answered: a notification for Seattle would already exist.
+  await farPost(`Seeds: ${crop}s from up north`);
+  expect(await notifications()).toHaveLength(0);
+
+  const nearId = await nearPost(`Seeds: ${crop}s, heirloom`);
+  await expect(page.getByTestId("notification-count")).toHaveText("1");
+  const items = await notifications();
+  expect(items).toHaveLength(1);
+  expect(items[0].listing).toMatchObject({ id: nearId });
+  expect(items[0].listing!.distance_bucket).toMatch(/^(under \d+ miles?|about \d+ miles?)$/);
+});
