@@ -92,6 +92,14 @@ describe("architecture", () => {
     expect(bad).toEqual([]);
   });
 
+  it("nothing in app/ or components/ reads the database but through lib (helpers beside a page included)", () => {
+    const bad: string[] = [];
+    for (const f of SOURCES.filter((f) => /^(app|components)\//.test(f) && !isTest(f) && !ADAPTERS.test(f))) {
+      for (const i of importsOf(f)) if (i.target && /^db(\/|\.ts$)/.test(i.target)) bad.push(`${f} imports ${i.spec}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
   /**
    * Folder edges that still close a cycle, each to be broken (issue 11): listed so that no new
    * cycle can appear, and removed from here as they go (the test fails on a listed edge that is gone).

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Logo } from "@/components/shell/logo";
-import { devToolsEnabled } from "./outbox/outbox";
+import { devToolsEnabled } from "@/lib/mail/dev-outbox";
 
 export const metadata: Metadata = { title: "Developer tools", robots: { index: false, follow: false } };
 

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { sendMail } from "@/lib/mail";
-import { devToolsEnabled, getOutboxMessage, linksIn, listOutbox } from "./outbox";
+import { devToolsEnabled, getOutboxMessage, listOutbox, readDevOutbox } from "@/lib/mail/dev-outbox";
+import { invoke } from "@/lib/use-case";
+import { linksIn } from "./outbox";
 
 const mail = (to: string, subject: string, body = createElement("p", null, subject)) => sendMail({ to, subject, react: body, kind: "test" });
 
@@ -52,5 +54,18 @@ describe("/dev/outbox data", () => {
     expect(linksIn(row.html)).toEqual([{ href: "http://localhost:3000/forgot-password?token=abc&x=1", label: "Reset Password" }]);
     expect(linksIn(`<a href="https://x.test/?a=1&amp;b=2"><span>&#8202;&#8203;Go&#x21;&nbsp;</span></a>`)).toEqual([{ href: "https://x.test/?a=1&b=2", label: "Go!" }]);
     expect(linksIn(`<a class="b" href='https://x.test/a'>  </a>`)).toEqual([{ href: "https://x.test/a", label: "https://x.test/a" }]);
+  });
+
+  it("the page's use case reads nothing in production (404), and lists and opens in development", async () => {
+    const [newest] = await listOutbox({ limit: 1 });
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      await expect(invoke(readDevOutbox, null, { to: "", id: String(newest.id) })).rejects.toMatchObject({ kind: "not_found" });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const read = await invoke(readDevOutbox, null, { to: "rose@example.com", id: String(newest.id) });
+    expect(read.messages.map((m) => m.subject)).toEqual(["Third", "First"]);
+    expect(read.selected).toMatchObject({ id: newest.id, subject: newest.subject });
   });
 });

@@ -4,7 +4,9 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import { devToolsEnabled, getOutboxMessage, linksIn, listOutbox } from "./outbox";
+import { load } from "@/app/_doors/page";
+import { devToolsEnabled, readDevOutbox } from "@/lib/mail/dev-outbox";
+import { linksIn } from "./outbox";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false, follow: false } };
 
@@ -30,7 +32,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const sp = await searchParams;
   const to = one(sp.to).trim();
   const idParam = one(sp.id);
-  const [messages, selected] = await Promise.all([listOutbox({ to }), idParam ? getOutboxMessage(Number(idParam)) : null]);
+  const { messages, selected } = await load(readDevOutbox, { to, id: idParam });
   const href = (params: { to?: string; id?: number }) => {
     const q = new URLSearchParams();
     if (params.to) q.set("to", params.to);
