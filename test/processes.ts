@@ -1,5 +1,10 @@
 import { fork, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
+import postgres from "postgres";
+import { dbHandle, openPostgres, setDbHandle } from "@/db";
+import { POSTGRES_URL, REDIS_URL } from "@/db/test-services";
+import { withDatabase } from "@/db/url";
 
 /**
  * Starts one real server process (bench/chat/server.ts: the Socket.IO server and chat feature of
@@ -26,4 +31,34 @@ export function startInstance(env: Record<string, string>): Promise<{ child: Chi
 export async function stopInstances(children: ChildProcess[]) {
   for (const c of children) c.kill("SIGTERM");
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r(null) : c.once("exit", r)))));
+}
+
+/**
+ * Two instances on one throwaway, migrated Postgres database and the local Redis. This test
+ * process's db() points at the same database while they run (users and sessions made by the test
+ * are theirs too); `stop` ends both, restores the test's own database and drops the shared one.
+ */
+export async function startTwoInstances(name: string, env: Record<string, string> = {}) {
+  const dbName = `gs_${name}_${process.pid}_${randomBytes(3).toString("hex")}`;
+  const dbUrl = withDatabase(POSTGRES_URL, dbName);
+  const admin = () => postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+  const creator = admin();
+  await creator.unsafe(`create database ${dbName}`);
+  await creator.end();
+  const original = dbHandle();
+  const shared = openPostgres(dbUrl, { max: 2 });
+  await shared.migrate();
+  setDbHandle(shared);
+  const started = await Promise.all([startInstance({ DATABASE_URL: dbUrl, REDIS_URL, ...env }), startInstance({ DATABASE_URL: dbUrl, REDIS_URL, ...env })]);
+  return {
+    ports: started.map((s) => s.port),
+    stop: async () => {
+      await stopInstances(started.map((s) => s.child));
+      await shared.close();
+      setDbHandle(original);
+      const dropper = admin();
+      await dropper.unsafe(`drop database if exists ${dbName} with (force)`);
+      await dropper.end();
+    },
+  };
 }

@@ -1,14 +1,9 @@
-import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import postgres from "postgres";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dbHandle, openPostgres, setDbHandle } from "@/db";
-import { missingServices, POSTGRES_URL, REDIS_URL } from "@/db/test-services";
-import { withDatabase } from "@/db/url";
+import { missingServices } from "@/db/test-services";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/test/http";
-import { startInstance, stopInstances } from "@/test/processes";
+import { startTwoInstances } from "@/test/processes";
 import type { ChatAck } from "@/lib/realtime/events";
 
 /**
@@ -17,39 +12,20 @@ import type { ChatAck } from "@/lib/realtime/events";
  * receiver connected to process B. Needs Postgres (processes cannot share an embedded database)
  * and Redis; skips with a clear message when either is unreachable.
  */
-const PG_ADMIN = POSTGRES_URL;
 const why = await missingServices("chat-processes.test.ts", ["redis", "postgres"]);
 
 describe.skipIf(!!why)(`two server processes through Redis${why ? ` (skipped: ${why})` : ""}`, () => {
-  const dbName = `gs_chat2p_${process.pid}_${randomBytes(3).toString("hex")}`;
-  const dbUrl = withDatabase(PG_ADMIN, dbName);
   let ports: number[] = [];
-  const children: ChildProcess[] = [];
   const sockets: Socket[] = [];
-  let original: ReturnType<typeof dbHandle>;
+  let stop: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    const admin = postgres(PG_ADMIN, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
-    await admin.end();
-    // Users and sessions go into the database the processes share.
-    original = dbHandle();
-    const shared = openPostgres(dbUrl, { max: 2 });
-    await shared.migrate();
-    setDbHandle(shared);
-    const started = await Promise.all([startInstance({ DATABASE_URL: dbUrl, REDIS_URL }), startInstance({ DATABASE_URL: dbUrl, REDIS_URL })]);
-    children.push(...started.map((s) => s.child));
-    ports = started.map((s) => s.port);
+    ({ ports, stop } = await startTwoInstances("chat2p"));
   }, 120_000);
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    await stopInstances(children);
-    await dbHandle().close();
-    setDbHandle(original);
-    const admin = postgres(PG_ADMIN, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await stop();
   }, 60_000);
 
   async function client(port: number, user: TestUser) {

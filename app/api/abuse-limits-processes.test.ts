@@ -5,54 +5,34 @@
  * whichever instance, and whichever door, each call reaches. Skips with the reason when Redis or
  * Postgres is absent; fails when they are configured (TEST_REDIS_URL, DATABASE_URL, CI) but unreachable.
  */
-import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import postgres from "postgres";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, dbHandle, openPostgres, schema, setDbHandle } from "@/db";
-import { missingServices, POSTGRES_URL, REDIS_URL } from "@/db/test-services";
-import { withDatabase } from "@/db/url";
+import { db, schema } from "@/db";
+import { missingServices } from "@/db/test-services";
 import { LIMITS } from "@/lib/limits";
 import type { ChatAck } from "@/lib/realtime/events";
 import { createUser, type TestUser } from "@/test/http";
-import { startInstance, stopInstances } from "@/test/processes";
+import { startTwoInstances } from "@/test/processes";
 
 const why = await missingServices("abuse-limits-processes.test.ts", ["redis", "postgres"]);
 
 describe.skipIf(!!why)(`abuse limits across two server processes sharing Redis${why ? ` (skipped: ${why})` : ""}`, () => {
-  const tag = `${process.pid}_${randomBytes(3).toString("hex")}`;
-  const dbName = `gs_limits2p_${tag}`;
-  const dbUrl = withDatabase(POSTGRES_URL, dbName);
-  const children: ChildProcess[] = [];
   const sockets: Socket[] = [];
   let urls: string[] = [];
-  let original: ReturnType<typeof dbHandle>;
+  let stop: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
-    await admin.end();
-    original = dbHandle();
-    const shared = openPostgres(dbUrl, { max: 2 });
-    await shared.migrate();
-    setDbHandle(shared);
     // Their own key prefix: counts from other runs (or other people's) never mix in.
-    const env = { DATABASE_URL: dbUrl, REDIS_URL, REDIS_PREFIX: `limits2p-${tag}` };
-    const started = await Promise.all([startInstance(env), startInstance(env)]);
-    children.push(...started.map((s) => s.child));
-    urls = started.map((s) => `http://127.0.0.1:${s.port}`);
+    const started = await startTwoInstances("limits2p", { REDIS_PREFIX: `limits2p-${process.pid}-${randomBytes(3).toString("hex")}` });
+    urls = started.ports.map((port) => `http://127.0.0.1:${port}`);
+    stop = started.stop;
   }, 120_000);
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    await stopInstances(children);
-    await dbHandle().close();
-    setDbHandle(original);
-    const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await stop();
   }, 60_000);
 
   const post = (url: string, path: string, user: TestUser, json: unknown) =>
