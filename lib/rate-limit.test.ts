@@ -2,7 +2,7 @@ import { createClient } from "redis";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import { closeSharedRedis } from "@/lib/redis";
-import { enforceLimits, RateLimitedError, resetLimits, type Limit } from "./rate-limit";
+import { addressBlock, enforceLimits, RateLimitedError, resetLimits, type Limit } from "./rate-limit";
 import { testViewer } from "@/test/viewer";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -122,5 +122,29 @@ describe.skipIf(!redisUp)("limits in Redis", () => {
     g.__gardenswapLimiters?.clear();
     await closeSharedRedis();
     expect(await outcome(call())).toBe("limited");
+  });
+});
+
+describe("per-IP limits key on the block one caller controls", () => {
+  beforeEach(() => resetLimits());
+  it("an IPv4 address is itself; an IPv4-mapped IPv6 address is its IPv4; IPv6 is its /64", () => {
+    expect(addressBlock("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressBlock("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(addressBlock("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
+    expect(addressBlock("2001:0db8:00aa:00bb::4")).toBe("2001:db8:aa:bb::/64");
+    expect(addressBlock("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressBlock("::1")).toBe("0:0:0:0::/64");
+    expect(addressBlock("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressBlock("2001:db8::1.2.3.4")).toBe("2001:db8:0:0::/64");
+  });
+
+  it("two addresses of one IPv6 /64 share a bucket; the next /64 has its own", async () => {
+    const one: Limit<unknown>[] = [{ points: 1, per: 60, by: "ip" }];
+    const from = (ip: string) => outcome(enforceLimits("test.v6", one, null, {}, { door: "test", ip }));
+    expect(await from("2001:db8:1:2::a")).toBe("ok");
+    expect(await from("2001:db8:1:2:ffff::b")).toBe("limited");
+    expect(await from("2001:db8:1:3::a")).toBe("ok");
+    expect(await from("198.51.100.1")).toBe("ok");
+    expect(await from("::ffff:198.51.100.1")).toBe("limited");
   });
 });

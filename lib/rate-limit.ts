@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { createHash, randomUUID } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Viewer } from "@/lib/auth/session";
@@ -63,12 +64,29 @@ async function limiterFor(id: string, declared: number, per: number): Promise<Ra
   return limiter;
 }
 
+/**
+ * The block one caller controls: an IPv4 address, or the /64 of an IPv6 one (a home or phone gets a
+ * whole /64, so keying on the full address would let one caller rotate through 2^64 keys).
+ * An IPv4-mapped IPv6 address (`::ffff:1.2.3.4`, how Node reports IPv4 on a dual-stack socket) is its IPv4.
+ */
+export function addressBlock(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
+  const [head, tail = ""] = ip.toLowerCase().split("%")[0].split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // A trailing embedded IPv4 (::1.2.3.4) only touches the low 64 bits, which are dropped anyway.
+  const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
 /** Keys are hashed to a fixed size: an input-derived key (an e-mail) cannot bloat the store. */
 const digest = (s: string) => createHash("sha256").update(s).digest("base64url").slice(0, 22);
 
 function keyOf<I>(limit: Limit<I>, viewer: Viewer | null, input: I, ctx: CallContext): string | null {
   if (limit.by === "user") return viewer ? `u:${viewer.id}` : null;
-  if (limit.by === "ip") return ctx.ip ? `ip:${ctx.ip}` : null;
+  if (limit.by === "ip") return ctx.ip ? `ip:${addressBlock(ctx.ip)}` : null;
   const k = limit.by(input, viewer);
   return k ? `k:${k}` : null;
 }
