@@ -108,10 +108,7 @@ describe("architecture", () => {
     "crops → listings",
     "images → listings",
     "listings → notifications",
-    "validation → listings",
     "push → notifications",
-    "places → auth",
-    "validation → places",
     "listings → trades",
   ];
   /** lib/jobs/all.ts imports every module that defines jobs, for server.ts's workers: wiring, not a dependency of jobs. */

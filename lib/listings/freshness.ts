@@ -1,5 +1,3 @@
-import "@/lib/validation/zod-config";
-import { z } from "zod";
 import { addDays, today } from "@/lib/clock";
 import { invalid } from "@/lib/errors";
 
@@ -13,14 +11,8 @@ export const MAX_FRESH_DAYS: Record<number, number> = { 1: 30, 2: 365, 3: 90 };
 
 export const defaultAvailableUntil = (categoryId: number, from = today()) => addDays(from, FRESH_DAYS[categoryId] ?? 30);
 
-export const UNTIL_FORMAT = "Use a date like 2026-05-31";
 export const UNTIL_TOO_SOON = "Pick a date from tomorrow on";
 export const untilTooLate = (max: string) => `Pick a date no later than ${max}`;
-
-export const isoDay = z
-  .string({ message: UNTIL_FORMAT })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, UNTIL_FORMAT)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), UNTIL_FORMAT);
 
 /** An owner-picked "available until", checked against today and the category's bound. */
 export function checkAvailableUntil(day: string, categoryId: number): string {

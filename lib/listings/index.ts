@@ -5,9 +5,8 @@ import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized } from "@/lib/errors";
 import { wishCrops } from "@/lib/crops/resolve";
 import { imagePath } from "@/lib/users";
-import { pageSize, SORTS, type Sort } from "@/lib/validation/listings";
-import { MAX_RADIUS_KM } from "@/lib/places/buckets";
-import { BAD_RADIUS, bucketOf, distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
+import { BAD_RADIUS, MAX_RADIUS_KM, pageSize, SORTS, type Sort } from "@/lib/validation/listings";
+import { bucketOf, distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
 import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo } from "./visibility";
 
 const { listings, users } = schema;

@@ -10,7 +10,7 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { invalid } from "@/lib/errors";
-import { BAD_RADIUS, distanceBucket, unitsFor, type Units } from "@/lib/places/buckets";
+import { distanceBucket, unitsFor, type Units } from "@/lib/places/buckets";
 import { centroid, chordM, cubeText, placeLabel, resolveNear, surfaceKm } from "@/lib/places";
 
 const { listings, users } = schema;
@@ -20,7 +20,6 @@ export type Origin = { cube: string; xyz: [number, number, number]; units: Units
 
 export const UNKNOWN_NEAR = "We could not find that place. Try a US ZIP code or 'town, state'.";
 export const NEEDS_LOCATION = "Distance needs a location: add your postcode or town to your profile, or pass near=<postcode or town>.";
-export { BAD_RADIUS };
 
 function parseCube(text: string): [number, number, number] {
   const m = text.match(/-?\d+(\.\d+)?(e[-+]?\d+)?/gi);

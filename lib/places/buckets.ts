@@ -33,7 +33,3 @@ export function distanceBucket(km: number | null | undefined, units: Units): str
 export const RADIUS_CHOICES = [2, 5, 10, 25, 50] as const;
 export const toKm = (value: number, units: Units) => (units === "mi" ? value * KM_PER_MILE : value);
 export const radiusLabel = (value: number, units: Units) => (units === "mi" ? `${value} ${value === 1 ? "mile" : "miles"}` : `${value} km`);
-
-/** Largest radius a query or a match radius may ask for (km); "anywhere" is null. */
-export const MAX_RADIUS_KM = 500;
-export const BAD_RADIUS = `within_km must be a number greater than 0 and at most ${MAX_RADIUS_KM}`;

@@ -2,7 +2,7 @@ import "@/lib/validation/zod-config";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
-import type { Viewer } from "@/lib/auth/session";
+import type { Viewer } from "@/lib/viewer";
 import { env } from "@/lib/env";
 import { LIMITS } from "@/lib/limits";
 import { defineUseCase, invoke, type CallContext } from "@/lib/use-case";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { conflict } from "@/lib/errors";
-import { checkAvailableUntil, defaultAvailableUntil, isoDay } from "@/lib/listings/freshness";
+import { checkAvailableUntil, defaultAvailableUntil } from "@/lib/listings/freshness";
+import { isoDay } from "@/lib/validation/listings";
 import { defineUseCase } from "@/lib/use-case";
 import { ownedListing } from "./index";
 import { listingId } from "./schemas";

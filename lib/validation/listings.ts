@@ -1,7 +1,16 @@
 import "./zod-config";
 import { z } from "zod";
-import { isoDay } from "@/lib/listings/freshness";
-import { BAD_RADIUS, MAX_RADIUS_KM } from "@/lib/places/buckets";
+
+/** A day as the API takes it ("available until", issue 15); the bounds by category are lib/listings/freshness.ts's. */
+export const UNTIL_FORMAT = "Use a date like 2026-05-31";
+export const isoDay = z
+  .string({ message: UNTIL_FORMAT })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, UNTIL_FORMAT)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), UNTIL_FORMAT);
+
+/** Largest radius a query or a match radius may ask for (km); "anywhere" is null. */
+export const MAX_RADIUS_KM = 500;
+export const BAD_RADIUS = `within_km must be a number greater than 0 and at most ${MAX_RADIUS_KM}`;
 
 /** SPEC §3/§9: categories, types and trade states, with the words the screens use. */
 export const CATEGORIES = [
