@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { addDays, today } from "@/lib/clock";
 import { env } from "@/lib/env";
-import { FRESH_DAYS } from "@/lib/listings/freshness";
+import { FRESH_DAYS } from "@/lib/validation/freshness";
 import { locationColumns, resolvePlace } from "@/lib/places";
 import type { Db } from "./index";
 import { schema } from "./index";

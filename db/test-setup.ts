@@ -41,6 +41,9 @@ beforeAll(async () => {
   }
   // The job queue starts before any test opens a transaction (PGlite has one connection).
   if (g.__gardenswapDbLoaded) {
+    // Every job and domain-event subscriber, as server.ts loads them: a use case's events reach
+    // their subscribers (lib/events) whichever modules the test file imported.
+    await import("@/lib/jobs/all");
     jobs = await import("@/lib/jobs");
     await jobs.prepareJobs();
   }

@@ -4,7 +4,7 @@ import { db, schema, type Tx } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
 import { notFound, unauthorized } from "@/lib/errors";
 import { imagePath } from "@/lib/images";
-import { gardenerVisibleTo } from "@/lib/listings/visibility";
+import { gardenerVisibleTo } from "@/lib/visibility";
 
 const { users, friendships } = schema;
 

@@ -54,7 +54,7 @@ const { openPglite, openPostgres, setDbHandle, closeDb, db, schema } = await imp
 const { approximatePoint, cubeText } = await import("@/lib/places");
 const { listListings } = await import("@/lib/listings");
 const { distanceSql, gistOrderedScan, nearestOrder, newestByGist, openCursor, originFor, withinSql } = await import("@/lib/listings/near");
-const { publicListingSql, stillOfferedSql, visibleTo } = await import("@/lib/listings/visibility");
+const { publicListingSql, stillOfferedSql, visibleTo } = await import("@/lib/visibility");
 const { wishesMatchingListing } = await import("@/lib/notifications/matching");
 
 /** Deterministic RNG (mulberry32). */

@@ -4,9 +4,8 @@ import { isForeignKeyViolation } from "@/db/errors";
 import { requireViewer, type Viewer } from "@/lib/auth/session";
 import { AppError, invalid, notFound } from "@/lib/errors";
 import { qualified } from "@/db/sql";
-import { canSeeGardener, gardenerVisibleTo } from "@/lib/listings/visibility";
-import { log } from "@/lib/log";
-import { onFriendAccepted, onFriendRequested } from "@/lib/notifications/hooks";
+import { canSeeGardener, gardenerVisibleTo } from "@/lib/visibility";
+import { publishEvent } from "@/lib/events";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
 import { friendSearchSchema } from "@/lib/validation/friends";
@@ -144,8 +143,8 @@ export async function requestFriendship(viewer: Viewer | null, friendId: number)
     throw e;
   }
   if (!result) throw new AppError("conflict", "The friend request changed at the same moment; please try again");
-  if (result.outcome === "requested") await notify(() => onFriendRequested(me.id, friendId));
-  if (result.outcome === "accepted") await notify(() => onFriendAccepted(friendId, me.id));
+  if (result.outcome === "requested") await publishEvent("friend.requested", { fromUserId: me.id, toUserId: friendId });
+  if (result.outcome === "accepted") await publishEvent("friend.accepted", { requesterId: friendId, accepterId: me.id });
   return result;
 }
 
@@ -167,7 +166,7 @@ export async function respondToRequest(viewer: Viewer | null, requestId: number,
   if (accept) {
     const [row] = await db().update(friendships).set({ status: "accepted", acceptedAt: new Date() }).where(mine).returning(cols);
     if (!row) throw notFound(REQUEST_NOT_FOUND);
-    await notify(() => onFriendAccepted(row.requesterId, me.id));
+    await publishEvent("friend.accepted", { requesterId: row.requesterId, accepterId: me.id });
     return relationOf(me.id, row);
   }
   const [row] = await db().delete(friendships).where(mine).returning(cols);
@@ -329,13 +328,4 @@ async function cardsWithRelation(me: Viewer, where: SQL | undefined, orderBy: SQ
     profile_picture: imagePath(hash),
     ...relationOf(me.id, fid && status && requesterId ? { id: fid, status, requesterId } : undefined),
   }));
-}
-
-/** The hooks run after the commit; a failing notification never undoes or fails the friendship. */
-async function notify(fn: () => Promise<void>) {
-  try {
-    await fn();
-  } catch (e) {
-    log.error("friend notification failed", e);
-  }
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db, schema } from "@/db";
 import { qualified } from "@/db/sql";
 import { gardenersByIds, type SearchResult } from "@/lib/friends";
-import { gardenerVisibleTo } from "@/lib/listings/visibility";
+import { gardenerVisibleTo } from "@/lib/visibility";
 import { originFor } from "@/lib/listings/near";
 import { BUCKET_LABELS, distanceBucket } from "@/lib/places/buckets";
 import { chordM, surfaceKm } from "@/lib/places";

@@ -8,7 +8,7 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { AppError, invalid } from "@/lib/errors";
 import { defineJob, every } from "@/lib/jobs";
-import { visibleTo } from "@/lib/listings/visibility";
+import { visibleTo } from "@/lib/visibility";
 import { log } from "@/lib/log";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -97,7 +97,7 @@ export async function imageAccess(viewer: Viewer | null, hash: string): Promise<
     .limit(1);
   if (publicListing) return "public";
   if (!viewer) return "none";
-  // The same rule as every listing query (lib/listings/visibility.ts).
+  // The same rule as every listing query (lib/visibility/index.ts).
   const [visible] = await db()
     .select({ id: listings.id })
     .from(listings)

@@ -1,6 +1,7 @@
 /**
- * Every module that defines jobs, so that server.ts's workers know all of them. A new job module
- * is added here (its queue is created at start, before any request can enqueue into it).
+ * Every module that defines jobs or subscribes to domain events (lib/events), so that server.ts's
+ * workers know every job and every event reaches its subscribers. A new such module is added here
+ * (its queue is created at start, before any request can enqueue into it). db/test-setup.ts loads it too.
  */
 import "@/lib/accounts/password-reset";
 import "@/lib/mail";

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { db, schema } from "@/db";
 import { listingCropColumns } from "@/lib/crops/columns";
 import { imageBytes, imageField, storeImage } from "@/lib/images";
-import { onListingChanged } from "@/lib/notifications/hooks";
+import { publishEvent } from "@/lib/events";
 import { ownerLocSql } from "@/lib/places/move-gardener";
 import { invalid } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
 import { markCompleted, RESERVE_AFTER_POSTING } from "@/lib/trades";
 import { defineUseCase } from "@/lib/use-case";
 import { listingCreateSchema } from "@/lib/validation/listings";
-import { checkAvailableUntil, defaultAvailableUntil } from "./freshness";
+import { checkAvailableUntil, defaultAvailableUntil } from "@/lib/validation/freshness";
 import { readListing } from "./index";
 
 const { listings } = schema;
@@ -50,7 +50,7 @@ export const createListing = defineUseCase({
       if (data.state_id === 3) await markCompleted(tx, row.id, viewer.id, null);
       return row.id;
     });
-    await onListingChanged(id);
+    await publishEvent("listing.changed", { listingId: id });
     return readListing(viewer, id);
   },
 });

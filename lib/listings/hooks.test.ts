@@ -4,11 +4,12 @@ import { makeUser } from "@/db/factories";
 import { testViewer } from "@/test/viewer";
 
 const calls = vi.hoisted(() => ({ listing: [] as number[], want: [] as number[] }));
-vi.mock("@/lib/notifications/hooks", () => ({
-  onListingChanged: async (id: number) => void calls.listing.push(id),
-  onWantChanged: async (id: number) => {
-    calls.want.push(id);
-    return { matches: 0 };
+// The use cases publish domain events (lib/events); what subscribes to them is tested in lib/notifications.
+vi.mock("@/lib/events", () => ({
+  subscribe: () => {},
+  publishEvent: async (event: string, payload: { listingId?: number; wantId?: number }) => {
+    if (event === "listing.changed") calls.listing.push(payload.listingId!);
+    if (event === "wish.changed") calls.want.push(payload.wantId!);
   },
 }));
 const { createListing } = await import("./create-listing");
@@ -21,7 +22,7 @@ const { createWant } = await import("@/lib/wants/create-want");
 const { updateWant } = await import("@/lib/wants/update-want");
 const { deleteWant } = await import("@/lib/wants/delete-want");
 
-describe("notification hooks run after each committed change", () => {
+describe("the change events are published after each committed change", () => {
   beforeEach(() => {
     calls.listing.length = 0;
     calls.want.length = 0;

@@ -5,9 +5,10 @@ import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized } from "@/lib/errors";
 import { wishCrops } from "@/lib/crops/resolve";
 import { imagePath } from "@/lib/users";
-import { BAD_RADIUS, MAX_RADIUS_KM, pageSize, SORTS, type Sort } from "@/lib/validation/listings";
-import { bucketOf, distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
-import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo } from "./visibility";
+import { BAD_RADIUS, LISTING_NOT_FOUND, MAX_RADIUS_KM, pageSize, SORTS, type Sort } from "@/lib/validation/listings";
+import { bucketOf } from "@/lib/places";
+import { distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
+import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo } from "@/lib/visibility";
 
 const { listings, users } = schema;
 
@@ -55,7 +56,7 @@ export type ListingQuery = {
   cursor?: string;
 };
 
-export const LISTING_NOT_FOUND = "Listing not found";
+export { LISTING_NOT_FOUND };
 
 /** Explicit columns (never whole rows) plus the keyset values of the row. */
 const columns = {

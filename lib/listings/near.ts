@@ -10,8 +10,8 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { invalid } from "@/lib/errors";
-import { distanceBucket, unitsFor, type Units } from "@/lib/places/buckets";
-import { centroid, chordM, cubeText, placeLabel, resolveNear, surfaceKm } from "@/lib/places";
+import { unitsFor, type Units } from "@/lib/places/buckets";
+import { bucketOf, centroid, chordM, cubeText, placeLabel, resolveNear } from "@/lib/places";
 
 const { listings, users } = schema;
 
@@ -61,9 +61,6 @@ export function withinSql(o: Origin, km: number): SQL {
 /** ORDER BY for the GiST: nearest first, or newest first as a distance from a far future. */
 export const nearestOrder = (o: Origin): SQL => sql`${qualified(listings.loc)} <-> ${q(o)}`;
 export const newestByGist = (): SQL => sql`${qualified(listings.createdAt)} <-> '2100-01-01T00:00:00Z'::timestamptz`;
-
-export const bucketOf = (chord: number | null | undefined, units: Units) =>
-  chord === null || chord === undefined ? null : distanceBucket(surfaceKm(Number(chord)), units);
 
 /**
  * How far a gardener is from the origin, as a bucket ("about 3 km"), and their town label: what

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { onListingChanged } from "@/lib/notifications/hooks";
+import { publishEvent } from "@/lib/events";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { visibilitySchema } from "@/lib/validation/listings";
@@ -19,7 +19,7 @@ export const setListingVisibility = defineUseCase({
       .update(listings)
       .set({ isPublic: is_public, updatedAt: new Date() })
       .where(and(eq(listings.id, id), eq(listings.ownerId, viewer.id)));
-    await onListingChanged(id);
+    await publishEvent("listing.changed", { listingId: id });
     return readListing(viewer, id);
   },
 });

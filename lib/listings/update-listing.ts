@@ -3,13 +3,12 @@ import { db, schema } from "@/db";
 import { listingCropColumns } from "@/lib/crops/columns";
 import { invalid } from "@/lib/errors";
 import { deleteImageIfUnused, imageBytes, imageField, storeImage } from "@/lib/images";
-import { publishCreated } from "@/lib/notifications";
-import { onListingChanged } from "@/lib/notifications/hooks";
-import { applyStateId } from "@/lib/trades";
+import { publishEvent } from "@/lib/events";
+import { applyStateId, publishCreated } from "@/lib/trades";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { listingUpdateSchema, MSG, sellNeedsPrice } from "@/lib/validation/listings";
-import { checkAvailableUntil } from "./freshness";
+import { checkAvailableUntil } from "@/lib/validation/freshness";
 import { LISTING_NOT_FOUND, NO_EDIT, ownListing, readListing } from "./index";
 
 const { listings } = schema;
@@ -55,7 +54,7 @@ export const updateListing = defineUseCase({
       return told;
     });
     await publishCreated(created);
-    await onListingChanged(id);
+    await publishEvent("listing.changed", { listingId: id });
     return readListing(viewer, id);
   },
 });

@@ -4,7 +4,7 @@ import { isForeignKeyViolation } from "@/db/errors";
 import { requireViewer, type Viewer } from "@/lib/auth/session";
 import { CANNOT_MESSAGE } from "@/lib/blocks";
 import { conflict, forbidden, invalid, notFound } from "@/lib/errors";
-import { canSeeGardener } from "@/lib/listings/visibility";
+import { canSeeGardener } from "@/lib/visibility";
 import { pushMessages } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";

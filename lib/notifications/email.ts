@@ -9,8 +9,8 @@ import { sendMail } from "@/lib/mail";
 import { categoryName } from "@/lib/validation/listings";
 import { FriendInvitationEmail } from "@/lib/mail/emails/friend-invitation-email";
 import { MatchEmail, type MatchEmailItem } from "@/lib/mail/emails/match-email";
-import { bucketOf } from "@/lib/listings/near";
-import { visibleTo } from "@/lib/listings/visibility";
+import { visibleTo } from "@/lib/visibility";
+import { bucketOf } from "@/lib/places";
 import { unitsFor } from "@/lib/places/buckets";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 

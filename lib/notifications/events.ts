@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db, schema } from "@/db";
+import { subscribe } from "@/lib/events";
 import { defineJob, drainJobs, enqueue, every } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { deliverMatchEmails, flushMatchDigests, sendFriendInvitation } from "./email";
@@ -144,3 +145,9 @@ export async function friendAccepted(requesterId: number, accepterId: number): P
   await emailMatchesOf(matched.map((c) => c.userId));
   return { matches: matched.length };
 }
+
+// What the in-app notifications (and, through them, e-mail, live delivery and push) react to.
+subscribe("listing.changed", "notifications.match-listing", ({ listingId }) => matchListing(listingId));
+subscribe("wish.changed", "notifications.match-wish", ({ wantId }) => matchWant(wantId));
+subscribe("friend.requested", "notifications.friend-requested", ({ fromUserId, toUserId }) => friendRequested(fromUserId, toUserId));
+subscribe("friend.accepted", "notifications.friend-accepted", ({ requesterId, accepterId }) => friendAccepted(requesterId, accepterId));

@@ -5,12 +5,11 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { readerOf, type Reader } from "@/lib/viewer";
 import { unauthorized } from "@/lib/errors";
-import { bucketOf } from "@/lib/listings/near";
-import { gardenerVisibleTo, visibleTo } from "@/lib/listings/visibility";
+import { gardenerVisibleTo, visibleTo } from "@/lib/visibility";
+import { publishEvent } from "@/lib/events";
 import { log } from "@/lib/log";
+import { bucketOf } from "@/lib/places";
 import { unitsFor } from "@/lib/places/buckets";
-import { notificationNotice } from "@/lib/push/notices";
-import { pushNotification } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
@@ -170,8 +169,8 @@ export async function publishCreated(created: { id: number; userId: number }[]) 
       for (const r of rows.reverse()) {
         const dto = toDTO(r);
         publish(userId, NOTIFICATION_EVENT, { unread, notification: dto } satisfies NotificationEvent);
-        // On their devices too, unless the app is open (a background job: lib/push/send.ts).
-        if (notificationNotice(dto)) await pushNotification(userId, dto.id);
+        // Push (lib/push/send.ts) repeats it on their devices unless the app is open.
+        await publishEvent("notification.delivered", { userId, notification: dto });
       }
     } catch (err) {
       log.error("publishing notifications failed", err);

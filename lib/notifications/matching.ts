@@ -3,7 +3,7 @@ import { schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import { readerOf } from "@/lib/viewer";
 import { listingCropKeys, wishCrops } from "@/lib/crops/resolve";
-import { friendIdsSql, gardenerVisibleTo, notHiddenByModeratorSql, ownerInGoodStandingSql, stillOfferedSql, visibleTo } from "@/lib/listings/visibility";
+import { friendIdsSql, gardenerVisibleTo, notHiddenByModeratorSql, ownerInGoodStandingSql, stillOfferedSql, visibleTo } from "@/lib/visibility";
 import { chordM, EARTH_RADIUS_M } from "@/lib/places";
 
 /**

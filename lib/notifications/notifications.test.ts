@@ -12,7 +12,6 @@ import { invoke } from "@/lib/use-case";
 import { createUser, req, type TestUser } from "@/test/http";
 import { deliverMatchEmails, flushMatchDigests, MATCH_EMAIL_INTERVAL_MS, setEmailNotificationsFor } from "./email";
 import { friendAccepted, friendRequested, matchListing, matchWant, settleEmails } from "./events";
-import { onListingChanged, onWantChanged } from "./hooks";
 import { getNotifications } from "./get-notifications";
 import { countWishMatches, listNotifications, unreadCount } from "./index";
 import { markNotificationsRead } from "./mark-read";
@@ -32,10 +31,10 @@ describe("match notifications", () => {
     await makeWant(db(), wisher.id, { title: "Cherry Tomatoes" });
     await makeWant(db(), seller.id, { title: "cherry tomato" });
     const l = await makeListing(db(), seller.id, { title: "cherry tomato" });
-    expect(await onListingChanged(l.id)).toEqual({ notified: 1 });
+    expect(await matchListing(l.id)).toEqual({ notified: 1 });
     await db().update(schema.listings).set({ description: "edited" }).where(eq(schema.listings.id, l.id));
-    expect(await onListingChanged(l.id)).toEqual({ notified: 0 });
-    expect(await onListingChanged(l.id)).toEqual({ notified: 0 });
+    expect(await matchListing(l.id)).toEqual({ notified: 0 });
+    expect(await matchListing(l.id)).toEqual({ notified: 0 });
     await settleEmails();
     const mine = await rowsOf(wisher.id);
     expect(mine).toHaveLength(1);
@@ -51,7 +50,7 @@ describe("match notifications", () => {
     await makeFriendship(db(), owner.id, friend.id, "accepted");
     for (const u of [friend, stranger, later]) await makeWant(db(), u.id, { title: "Yacon" });
     const l = await makeListing(db(), owner.id, { title: "Yacon tubers", isPublic: false });
-    await onListingChanged(l.id);
+    await matchListing(l.id);
     expect(await rowsOf(friend.id)).toHaveLength(1);
     expect(await rowsOf(stranger.id)).toHaveLength(0);
     expect(await rowsOf(later.id)).toHaveLength(0);
@@ -71,8 +70,8 @@ describe("match notifications", () => {
     const wisher = await createUser();
     await makeWant(db(), wisher.id, { title: "oca" });
     const l = await makeListing(db(), owner.id, { title: "Oca", isActive: false });
-    expect(await onListingChanged(l.id)).toEqual({ notified: 0 });
-    expect(await onListingChanged(987654)).toEqual({ notified: 0 });
+    expect(await matchListing(l.id)).toEqual({ notified: 0 });
+    expect(await matchListing(987654)).toEqual({ notified: 0 });
   });
 
   it("a new wish finds what is already there, notifies once without e-mail, and counts gardeners", async () => {
@@ -83,7 +82,7 @@ describe("match notifications", () => {
     await makeListing(db(), a.id, { title: "Artichoke, jerusalem" });
     await makeListing(db(), b.id, { title: "Jerusalem artichoke tubers" });
     const w = await makeWant(db(), me.id, { title: "jerusalem artichoke" });
-    expect(await onWantChanged(w.id)).toEqual({ matches: 3, gardeners: 2 });
+    expect(await matchWant(w.id)).toEqual({ matches: 3, gardeners: 2 });
     expect(await matchWant(w.id)).toEqual({ matches: 3, gardeners: 2 });
     const rows = await rowsOf(me.id);
     expect(rows).toHaveLength(3);

@@ -7,6 +7,7 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import { distanceBucket, type Units } from "./buckets";
 import { COUNTRY_NAMES, IRISH_COUNTIES, REGIONS } from "./regions";
 
 export type Place = {
@@ -197,6 +198,10 @@ export function toXyz(lat: number, lon: number): Xyz {
 /** The straight-line (chord) length for a distance along the surface, and back. */
 export const chordM = (km: number) => 2 * EARTH_RADIUS_M * Math.sin(Math.min(km * 1000, Math.PI * EARTH_RADIUS_M) / (2 * EARTH_RADIUS_M));
 export const surfaceKm = (chord: number) => (2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)))) / 1000;
+
+/** A chord in metres (a distance the database measured) as the bucket people may see. */
+export const bucketOf = (chord: number | null | undefined, units: Units) =>
+  chord === null || chord === undefined ? null : distanceBucket(surfaceKm(Number(chord)), units);
 
 /** The point `meters` from (lat, lon) along `bearing` (radians). */
 function move(lat: number, lon: number, bearing: number, meters: number): { lat: number; lon: number } {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, or } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { readerOf } from "@/lib/viewer";
-import { canSeeGardener } from "@/lib/listings/visibility";
+import { canSeeGardener } from "@/lib/visibility";
 import { notificationFor, type NotificationDTO } from "@/lib/notifications";
 import type { PushKind } from "@/lib/validation/push";
 

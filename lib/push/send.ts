@@ -1,12 +1,13 @@
 import { and, arrayContains, eq } from "drizzle-orm";
 import webpush from "web-push";
 import { db, schema } from "@/db";
+import { subscribe } from "@/lib/events";
 import { defineJob, enqueue } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { hasLiveSocket } from "@/lib/realtime";
 import type { PushKind } from "@/lib/validation/push";
 import { endpointReachable } from "./endpoint";
-import { noticeFor, type PushRef } from "./notices";
+import { noticeFor, notificationNotice, type PushRef } from "./notices";
 import { vapidKeys } from "./vapid";
 
 const { pushSubscriptions } = schema;
@@ -75,7 +76,10 @@ async function queue(payload: NotifyPayload, singletonKey: string) {
 export const pushMessages = (receiverId: number, senderId: number) => queue({ userId: receiverId, ref: { messagesFrom: senderId } }, `msg:${receiverId}:${senderId}`);
 
 /** An in-app notification (match, friend request, trade update) also goes to the gardener's devices. */
-export const pushNotification = (userId: number, notificationId: number) => queue({ userId, ref: { notification: notificationId } }, `n:${notificationId}`);
+const pushNotification = (userId: number, notificationId: number) => queue({ userId, ref: { notification: notificationId } }, `n:${notificationId}`);
+subscribe("notification.delivered", "push.notification", async ({ userId, notification }) => {
+  if (notificationNotice(notification)) await pushNotification(userId, notification.id);
+});
 
 type Device = { id: number; endpoint: string; p256dh: string; auth: string };
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db, schema, type Tx } from "@/db";
 import { blockPair } from "@/lib/blocks";
 import { conflict, invalid, notFound } from "@/lib/errors";
-import { canSeeGardener, visibleTo } from "@/lib/listings/visibility";
+import { canSeeGardener, visibleTo } from "@/lib/visibility";
 import { LIMITS } from "@/lib/limits";
 import { MIN_NOTES } from "@/lib/trades/trade-profile";
 import { defineUseCase } from "@/lib/use-case";

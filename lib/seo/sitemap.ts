@@ -3,7 +3,7 @@ import { and, asc, exists, gt, lte, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import { notFound } from "@/lib/errors";
-import { visibleTo } from "@/lib/listings/visibility";
+import { visibleTo } from "@/lib/visibility";
 import { defineUseCase } from "@/lib/use-case";
 
 const { listings, users } = schema;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { LISTING_NOT_FOUND } from "@/lib/listings";
+import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { defineUseCase } from "@/lib/use-case";
 import { notifyTrade, publishCreated, tradesOf, NO_OPEN_TRADE, NOT_YOUR_TRADE } from "./index";
 import { confirmInput } from "./schemas";

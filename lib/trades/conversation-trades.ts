@@ -2,7 +2,7 @@ import "@/lib/validation/zod-config";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
-import { stillOfferedSql } from "@/lib/listings/visibility";
+import { stillOfferedSql } from "@/lib/visibility";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { talkedTo, tradesOf, type TradeDTO } from "./index";

@@ -6,7 +6,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { setClock } from "@/lib/clock";
 import { isAppError } from "@/lib/errors";
 import { enqueue, startWorkers } from "@/lib/jobs";
-import { defaultAvailableUntil } from "@/lib/listings/freshness";
+import { defaultAvailableUntil } from "@/lib/validation/freshness";
 import { outboxFor } from "@/lib/mail";
 import { resetLimits } from "@/lib/rate-limit";
 import { params, req } from "@/test/http";

@@ -6,7 +6,7 @@ import { db, schema } from "@/db";
 import { addDays, now, today } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { defineJob, every } from "@/lib/jobs";
-import { FRESH_DAYS } from "@/lib/listings/freshness";
+import { FRESH_DAYS } from "@/lib/validation/freshness";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { emailPreferences, insertNotifications, publishCreated } from "@/lib/notifications";

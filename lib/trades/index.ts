@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
 import { conflict, forbidden, invalid, notFound } from "@/lib/errors";
-import { LISTING_NOT_FOUND } from "@/lib/listings";
+import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { insertNotifications, publishCreated } from "@/lib/notifications";
 import { imagePath } from "@/lib/images";
-import { blockedIdsSql, gardenerVisibleTo, restrictedIdsSql } from "@/lib/listings/visibility";
+import { blockedIdsSql, gardenerVisibleTo, restrictedIdsSql } from "@/lib/visibility";
 
 const { listings, trades, tradeThanks, messages, users } = schema;
 

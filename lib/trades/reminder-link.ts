@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db, schema, type Tx } from "@/db";
 import { forbidden } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
-import { defaultAvailableUntil, FRESH_DAYS } from "@/lib/listings/freshness";
+import { defaultAvailableUntil, FRESH_DAYS } from "@/lib/validation/freshness";
 import { defineUseCase } from "@/lib/use-case";
 import { parseReminderToken, reminderTokenValid, type ReminderAction } from "./expiry-reminders";
 import { markCompleted } from "./index";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { conflict } from "@/lib/errors";
-import { checkAvailableUntil, defaultAvailableUntil } from "@/lib/listings/freshness";
+import { checkAvailableUntil, defaultAvailableUntil } from "@/lib/validation/freshness";
 import { isoDay } from "@/lib/validation/listings";
 import { defineUseCase } from "@/lib/use-case";
 import { ownedListing } from "./index";

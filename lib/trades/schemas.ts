@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
-import { LISTING_NOT_FOUND } from "@/lib/listings";
+import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { pathId } from "@/lib/validation/ids";
 
 export const USER_REQUIRED = "Choose the gardener";

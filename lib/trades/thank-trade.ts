@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { isUniqueViolation } from "@/db/errors";
 import { conflict, forbidden, notFound } from "@/lib/errors";
-import { LISTING_NOT_FOUND } from "@/lib/listings";
+import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { defineUseCase } from "@/lib/use-case";
 import type { Viewer } from "@/lib/auth/session";
 import type { Tx } from "@/db";

@@ -6,7 +6,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { addDays, setClock, today } from "@/lib/clock";
 import { isAppError } from "@/lib/errors";
 import { listListings, readListing } from "@/lib/listings";
-import { defaultAvailableUntil } from "@/lib/listings/freshness";
+import { defaultAvailableUntil } from "@/lib/validation/freshness";
 import { listNotifications } from "@/lib/notifications";
 import { matchListing } from "@/lib/notifications/events";
 import { invoke } from "@/lib/use-case";

@@ -1,12 +1,15 @@
 import "./zod-config";
 import { z } from "zod";
 
-/** A day as the API takes it ("available until", issue 15); the bounds by category are lib/listings/freshness.ts's. */
+/** A day as the API takes it ("available until", issue 15); the bounds by category are in ./freshness.ts. */
 export const UNTIL_FORMAT = "Use a date like 2026-05-31";
 export const isoDay = z
   .string({ message: UNTIL_FORMAT })
   .regex(/^\d{4}-\d{2}-\d{2}$/, UNTIL_FORMAT)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), UNTIL_FORMAT);
+
+/** A listing that does not exist or that the caller may not see (listings and their trades answer alike). */
+export const LISTING_NOT_FOUND = "Listing not found";
 
 /** Largest radius a query or a match radius may ask for (km); "anywhere" is null. */
 export const MAX_RADIUS_KM = 500;

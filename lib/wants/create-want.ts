@@ -1,7 +1,7 @@
 import { db, schema } from "@/db";
 import { wishCropColumns } from "@/lib/crops/columns";
 import { invalid } from "@/lib/errors";
-import { onWantChanged } from "@/lib/notifications/hooks";
+import { publishEvent } from "@/lib/events";
 import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { MSG, wantCreateSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
@@ -22,7 +22,7 @@ export const createWant = defineUseCase({
       const [created] = await tx.insert(wantItems).values({ userId: viewer.id, title: data.title, categoryId: data.category_id, ...wishCropColumns(data.title) }).returning(columns);
       return created;
     });
-    await onWantChanged(row.id);
+    await publishEvent("wish.changed", { wantId: row.id });
     return row;
   },
 });

@@ -4,7 +4,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { forbidden, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { listingCropKeys } from "@/lib/crops/resolve";
 import { qualified } from "@/db/sql";
-import { gardenerVisibleTo } from "@/lib/listings/visibility";
+import { gardenerVisibleTo } from "@/lib/visibility";
 import { MSG } from "@/lib/validation/listings";
 
 const { wantItems, users } = schema;

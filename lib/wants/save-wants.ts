@@ -4,7 +4,7 @@ import { db, schema } from "@/db";
 import { wishCropColumns } from "@/lib/crops/columns";
 import { invalid, notFound } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
-import { onWantChanged } from "@/lib/notifications/hooks";
+import { publishEvent } from "@/lib/events";
 import { defineUseCase } from "@/lib/use-case";
 import { MSG, wantsSaveSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
 import { columns, listWants, lockUser, maxIssue, WANT_NOT_FOUND, type WantDTO } from "./index";
@@ -52,7 +52,7 @@ export const saveWants = defineUseCase({
         }
       }
     });
-    for (const id of changed) await onWantChanged(id);
+    for (const id of changed) await publishEvent("wish.changed", { wantId: id });
     return listWants(viewer);
   },
 });

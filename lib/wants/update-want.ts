@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { wishCropColumns } from "@/lib/crops/columns";
-import { onWantChanged } from "@/lib/notifications/hooks";
+import { publishEvent } from "@/lib/events";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { wantUpdateSchema } from "@/lib/validation/listings";
@@ -21,7 +21,7 @@ export const updateWant = defineUseCase({
       .set({ title, ...wishCropColumns(title) })
       .where(and(eq(wantItems.id, id), eq(wantItems.userId, viewer.id)))
       .returning(columns);
-    await onWantChanged(id);
+    await publishEvent("wish.changed", { wantId: id });
     return row;
   },
 });

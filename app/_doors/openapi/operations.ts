@@ -19,7 +19,7 @@ import { listWants } from "@/lib/wants/list-wants";
 import { listBlocked } from "@/lib/blocks/list-blocked";
 import { blockUser } from "@/lib/blocks/block-user";
 import { unblockUser } from "@/lib/blocks/unblock-user";
-import { getCrop } from "@/lib/crops/get-crop";
+import { getCrop } from "@/lib/listings/get-crop";
 import { suggestCrops } from "@/lib/crops/suggest-crops";
 import { findGardeners } from "@/lib/gardeners/find-gardeners";
 import { nearbyGardeners } from "@/lib/gardeners/nearby-gardeners";

@@ -7,7 +7,7 @@ import { CardGrid, ListingCard } from "@/components/listings/listing-card";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ShareButton } from "@/components/ui/share-button";
-import { getCrop, type CropPage } from "@/lib/crops/get-crop";
+import { getCrop, type CropPage } from "@/lib/listings/get-crop";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { categoryName } from "@/lib/validation/listings";

@@ -5,13 +5,13 @@ import { db, schema } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { notFound } from "@/lib/errors";
-import { listListings, type ListingDTO } from "@/lib/listings";
-import { originFor, type Origin } from "@/lib/listings/near";
-import { gardenerVisibleTo } from "@/lib/listings/visibility";
+import { gardenerVisibleTo } from "@/lib/visibility";
 import { EARTH_RADIUS_M } from "@/lib/places";
 import { defineUseCase } from "@/lib/use-case";
-import { CROPS_BY_SLUG, type Region } from "./catalogue";
-import { cropAndVarietyKeys } from "./resolve";
+import { CROPS_BY_SLUG, type Region } from "@/lib/crops/catalogue";
+import { cropAndVarietyKeys } from "@/lib/crops/resolve";
+import { listListings, type ListingDTO } from "./index";
+import { originFor, type Origin } from "./near";
 
 export const CROP_NOT_FOUND = "Crop not found";
 

@@ -4,8 +4,8 @@ import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeUser } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
 import { addDays, today } from "@/lib/clock";
-import { listListings } from "./index";
-import { visibleTo } from "./visibility";
+import { listListings } from "@/lib/listings";
+import { visibleTo } from "./index";
 import { testViewer } from "@/test/viewer";
 
 /**

@@ -1,0 +1,56 @@
+import { log } from "@/lib/log";
+import type { NotificationDTO } from "@/lib/realtime/events";
+
+/**
+ * Domain events (docs/architecture.md, "Events"): a use case does its work, commits, then publishes
+ * one event; the folders that react to it (notifications, e-mail, live delivery, push) subscribe.
+ * The publisher imports nothing of its subscribers, so lib's folders depend on each other one way.
+ *
+ * Subscribers are registered by their own modules, which lib/jobs/all.ts (the composition root)
+ * loads: server.ts loads it before serving, and db/test-setup.ts for every test file that opens a
+ * database. The registry is on globalThis: Next bundles route handlers apart from server.ts, and a
+ * use case run by a route handler must reach the subscribers server.ts loaded.
+ *
+ * Payloads carry ids (and a notification as the bell shows it); a subscriber reads what else it needs. Subscribers run one after another and are
+ * awaited, so when a use case returns its side effects are done (as before: tests and the
+ * "within a second" notification rely on it). A subscriber that fails is logged, never thrown: the
+ * gardener's change is already saved and must not look failed because a notification could not go out.
+ */
+export type DomainEvents = {
+  /** A listing was created, edited, made public or reactivated. */
+  "listing.changed": { listingId: number };
+  /** A wish was added or renamed. */
+  "wish.changed": { wantId: number };
+  /** A friend request was sent. */
+  "friend.requested": { fromUserId: number; toUserId: number };
+  /** A friendship was accepted: friends-only listings became visible both ways. */
+  "friend.accepted": { requesterId: number; accepterId: number };
+  /** An in-app notification reached its recipient live (what a push may repeat on their devices). */
+  "notification.delivered": { userId: number; notification: NotificationDTO };
+};
+export type DomainEvent = keyof DomainEvents;
+type Subscriber<E extends DomainEvent> = (payload: DomainEvents[E]) => Promise<unknown>;
+
+const g = globalThis as { __gardenswapSubscribers?: Map<DomainEvent, Map<string, Subscriber<never>>> };
+const registry = () => (g.__gardenswapSubscribers ??= new Map());
+
+/**
+ * Registers `run` for `event` under a name (a module loaded again replaces its subscriber instead
+ * of adding a second one).
+ */
+export function subscribe<E extends DomainEvent>(event: E, name: string, run: Subscriber<E>): void {
+  const r = registry();
+  if (!r.has(event)) r.set(event, new Map());
+  r.get(event)!.set(name, run as Subscriber<never>);
+}
+
+/** Runs every subscriber of `event`, in the order they subscribed; failures are logged. */
+export async function publishEvent<E extends DomainEvent>(event: E, payload: DomainEvents[E]): Promise<void> {
+  for (const [name, run] of registry().get(event) ?? []) {
+    try {
+      await (run as Subscriber<E>)(payload);
+    } catch (err) {
+      log.error(`${name} on ${event} failed`, err);
+    }
+  }
+}
