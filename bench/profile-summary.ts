@@ -1,6 +1,9 @@
 /**
  * Summarises a V8 .cpuprofile (node --cpu-prof): self time by function and by package, and total
  * (inclusive) time of chosen frames. `npx tsx bench/profile-summary.ts <file.cpuprofile> [--top 25]`
+ * `--from <function>` keeps only the samples from the first one with that function on its stack (e.g.
+ * `--from storeMessage`: the chat bench's send phase, not start-up and connecting); `--busy` leaves
+ * idle time out, so percentages are of the CPU the process used.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -8,15 +11,27 @@ import { parseArgs } from "node:util";
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "25" } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { top: { type: "string", default: "25" }, from: { type: "string" }, busy: { type: "boolean", default: false } },
+});
 const profile = JSON.parse(readFileSync(positionals[0], "utf8")) as Profile;
 const top = Number(values.top);
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const onStack = (id: number, name: string) => {
+  for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) if (byId.get(cur)!.callFrame.functionName === name) return true;
+  return false;
+};
+const first = values.from ? profile.samples.findIndex((id) => onStack(id, values.from!)) : 0;
+if (first < 0) throw new Error(`no sample has ${values.from} on its stack`);
 const self = new Map<number, number>();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) => {
+  if (i < first || (values.busy && byId.get(id)!.callFrame.functionName === "(idle)")) return;
+  self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 /** The package (or project folder) a frame belongs to. */

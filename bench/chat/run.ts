@@ -11,11 +11,13 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { io as connect, type Socket } from "socket.io-client";
 import { withDatabase } from "@/db/url";
+import { machineCpuMs, pidsNamed, rssMb, snapshot, used } from "../proc";
 import { percentile } from "../stats";
 
 const { values } = parseArgs({
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     window: { type: "string", default: "5" },
     instances: { type: "string", default: "1,2" },
     "base-port": { type: "string", default: "3460" },
+    profile: { type: "boolean", default: false },
   },
 });
 const SOCKETS = Number(values.sockets) - (Number(values.sockets) % 2);
@@ -32,6 +35,7 @@ const PER_SOCKET = Number(values.messages);
 const WINDOW_S = Number(values.window);
 const INSTANCE_RUNS = values.instances!.split(",").map(Number);
 const BASE_PORT = Number(values["base-port"]);
+const PROFILE_DIR = values.profile ? path.resolve("bench/results/chat-profiles") : null;
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -83,7 +87,7 @@ async function makeUsers(n: number) {
 
 function startInstance(port: number, withRedis: boolean): Promise<ChildProcess> {
   const child = fork(path.resolve("bench/chat/server.ts"), [], {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...(PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [])],
     env: { ...process.env, INSTANCE_PORT: String(port), DATABASE_URL: benchUrl, AUTH_SECRET: authSecret, LOG_LEVEL: "warn", NODE_ENV: "production", ...(withRedis ? { REDIS_URL: redisUrl } : {}) },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
@@ -97,9 +101,25 @@ function startInstance(port: number, withRedis: boolean): Promise<ChildProcess> 
   });
 }
 
+/** The Postgres backends serving the bench database (the instances' pools and job queue clients). */
+async function backendPids(): Promise<number[]> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${dbName}`;
+    return rows.map((r) => r.pid);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function run(users: { id: number; token: string }[], instances: number) {
   const ports = Array.from({ length: instances }, (_, i) => BASE_PORT + i);
   const children = await Promise.all(ports.map((p) => startInstance(p, instances > 1)));
+  const pids = children.map((c) => c.pid!);
+  const rss = () => pids.map((p) => rssMb(p)?.rss ?? NaN);
+  await sleep(1000);
+  const rssIdle = rss();
+  const instanceCpuStart = snapshot(pids);
   const runId = randomBytes(4).toString("hex");
   const sent = new Map<string, Sent>();
   const latencies: number[] = [];
@@ -135,6 +155,17 @@ async function run(users: { id: number; token: string }[], instances: number) {
     sockets.push(...(await Promise.all(batch)));
   }
   const connectMs = performance.now() - t0;
+  const connectCpu = used(instanceCpuStart, snapshot(pids));
+  await sleep(1000);
+  const rssConnected = rss();
+
+  // Who uses the CPU while messages flow: the instances, their Postgres backends, Redis (shared with
+  // anything else on this machine), this process (all the clients), and the machine as a whole.
+  const redisPids = instances > 1 ? pidsNamed("redis-server") : [];
+  const pgPids = await backendPids();
+  const before = { instances: snapshot(pids), postgres: snapshot(pgPids), redis: snapshot(redisPids), client: process.cpuUsage(), machine: machineCpuMs() };
+  const rssPeak = rss();
+  const rssSampler = setInterval(() => rss().forEach((r, i) => (rssPeak[i] = Math.max(rssPeak[i], r))), 200);
 
   // Partners i and i^1: with two instances they are always on different instances.
   const sendStart = performance.now();
@@ -166,12 +197,27 @@ async function run(users: { id: number; token: string }[], instances: number) {
   const deadline = performance.now() + 15_000;
   while (delivered.size < acked && performance.now() < deadline) await sleep(20);
   const elapsedS = (performance.now() - sendStart) / 1000;
+  clearInterval(rssSampler);
+  const after = { instances: snapshot(pids), postgres: snapshot([...new Set([...pgPids, ...(await backendPids())])]), redis: snapshot(redisPids), client: process.cpuUsage(before.client), machine: machineCpuMs() };
+  const cpu = {
+    instances: used(before.instances, after.instances),
+    postgres: used(before.postgres, after.postgres),
+    redis: used(before.redis, after.redis),
+    client: (after.client.user + after.client.system) / 1000,
+  };
+  const machineBusy = after.machine.busy - before.machine.busy;
+  const machineTotal = after.machine.total - before.machine.total;
+  const perMsg = (ms: number) => (delivered.size ? +(ms / delivered.size).toFixed(3) : NaN);
 
   for (const s of sockets) s.disconnect();
+  await sleep(1000);
+  const rssAfter = rss();
   for (const c of children) c.kill("SIGTERM");
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
 
   latencies.sort((a, b) => a - b);
+  // node names a profile CPU.<date>.<time>.<pid>.<thread>.<seq>: thread 0 is the main thread (tsx's loader has its own).
+  const profiles = PROFILE_DIR ? readdirSync(PROFILE_DIR).filter((f) => pids.some((p) => f.includes(`.${p}.0.`))).map((f) => path.join(PROFILE_DIR, f)) : undefined;
   return {
     instances,
     sockets: sockets.length,
@@ -181,12 +227,28 @@ async function run(users: { id: number; token: string }[], instances: number) {
     refused: failed,
     refusals: Object.fromEntries(failures),
     delivered: delivered.size,
-    delivered_pct: acked ? +((delivered.size / acked) * 100).toFixed(2) : 0,
+    // Of every message attempted: a refusal or an ack that never came is a failure too.
+    delivered_pct: +((delivered.size / (sockets.length * PER_SOCKET)) * 100).toFixed(2),
     stray,
     msgs_per_s: +(delivered.size / elapsedS).toFixed(1),
     p50_ms: +percentile(latencies, 50).toFixed(1),
     p99_ms: +percentile(latencies, 99).toFixed(1),
     max_ms: +(latencies.at(-1) ?? NaN).toFixed(1),
+    // CPU ms per delivered message during the send phase (Redis: the whole redis-server, shared).
+    cpu_ms_per_msg: { instances: perMsg(cpu.instances), postgres: perMsg(cpu.postgres), redis: perMsg(cpu.redis), bench_client: perMsg(cpu.client) },
+    // The send phase's CPU in cores (2 = both CPUs of this machine busy), ours and the machine's.
+    cores_used: {
+      instances: +(cpu.instances / 1000 / elapsedS).toFixed(2),
+      postgres: +(cpu.postgres / 1000 / elapsedS).toFixed(2),
+      redis: +(cpu.redis / 1000 / elapsedS).toFixed(2),
+      bench_client: +(cpu.client / 1000 / elapsedS).toFixed(2),
+      machine_busy: +(machineBusy / 1000 / elapsedS).toFixed(2),
+      machine_cpus: Math.round(machineTotal / 1000 / elapsedS),
+    },
+    connect_cpu_ms_per_socket: +(connectCpu / sockets.length).toFixed(2),
+    // Resident memory of each instance (MB): idle, with every socket connected, peak while sending, after they left.
+    rss_mb: { idle: rssIdle, connected: rssConnected, peak: rssPeak, after: rssAfter },
+    ...(profiles && { profiles }),
   };
 }
 
@@ -201,7 +263,13 @@ async function main() {
       console.log(JSON.stringify(r));
       results.push(r);
     }
-    console.table(results.map(({ refusals: _r, ...rest }) => rest));
+    console.table(
+      results.map(({ refusals: _r, cpu_ms_per_msg: c, cores_used: _c, rss_mb: m, connect_cpu_ms_per_socket: _s, profiles: _p, ...rest }) => ({
+        ...rest,
+        cpu_ms_msg: `${c.instances} app + ${c.postgres} pg`,
+        rss_mb: `${m.idle.join("/")} → ${m.peak.join("/")}`,
+      })),
+    );
     if (results.some((r) => r.delivered_pct !== 100)) process.exitCode = 1;
   } finally {
     await dropDatabase();

@@ -158,6 +158,52 @@ export async function enqueue<P extends object>(job: JobDef<P>, payload: P, opts
   });
 }
 
+type Waiting = { payload: object; singletonKey?: string; done: (err?: unknown) => void };
+/** Per queue: the jobs waiting for the next insert, and whether an insert is in flight. */
+const batches = new Map<string, { next: Waiting[]; flushing: boolean }>();
+
+/**
+ * `enqueue` (no transaction) for jobs sent at a high rate, e.g. a push per chat message: while an
+ * insert of this queue is in flight, the jobs sent meanwhile wait and then go in together, one
+ * statement for all (decision 0165). Alone, a job is inserted at once, as by `enqueue`. Resolves once
+ * the job is stored (or dropped as a duplicate of a waiting singleton key); rejects if the insert failed.
+ */
+export function enqueueBatched<P extends object>(job: JobDef<P>, payload: P, opts: { singletonKey?: string } = {}): Promise<void> {
+  let batch = batches.get(job.name);
+  if (!batch) batches.set(job.name, (batch = { next: [], flushing: false }));
+  const b = batch;
+  return new Promise<void>((resolve, reject) => {
+    b.next.push({ payload, singletonKey: opts.singletonKey, done: (err) => (err === undefined ? resolve() : reject(err)) });
+    if (!b.flushing) void flush(job as unknown as JobDef<object>, b);
+  });
+}
+
+async function flush(job: JobDef<object>, b: { next: Waiting[]; flushing: boolean }) {
+  b.flushing = true;
+  try {
+    while (b.next.length) {
+      const waiting = b.next;
+      b.next = [];
+      try {
+        const r = await runner();
+        await ensureQueue(r, job);
+        // One row per singleton key: the queue's policy would drop the others.
+        const keys = new Set<string>();
+        const rows = waiting.filter((w) => !w.singletonKey || (!keys.has(w.singletonKey) && keys.add(w.singletonKey)));
+        await r.boss.insert(
+          job.name,
+          rows.map((w) => ({ data: w.payload, ...(w.singletonKey ? { singletonKey: w.singletonKey } : {}) })),
+        );
+        for (const w of waiting) w.done();
+      } catch (err) {
+        for (const w of waiting) w.done(err ?? new Error("insert failed"));
+      }
+    }
+  } finally {
+    b.flushing = false;
+  }
+}
+
 async function runOne(def: JobDef<object>, job: BossJob<object>) {
   const started = Date.now();
   await def.run(job.data ?? {}, { id: job.id, retryCount: job.retryCount });

@@ -9,10 +9,14 @@ import { deliverMailJob, outboxFor, sendMail } from "@/lib/mail";
 import { matchDigestJob, matchListing } from "@/lib/notifications/events";
 import { MATCH_EMAIL_INTERVAL_MS } from "@/lib/notifications/email";
 import { withEnv } from "@/test/env";
-import { defineJob, drainJobs, enqueue, jobRecord, prepareJobs, queueHealth, startWorkers, stopJobs } from "./index";
+import { defineJob, drainJobs, enqueue, enqueueBatched, jobRecord, prepareJobs, queueHealth, startWorkers, stopJobs } from "./index";
 
 const ran: number[] = [];
 const countJob = defineJob<{ n: number }>("test.count", { retryLimit: 0 }, async ({ n }) => {
+  ran.push(n);
+});
+
+const onceJob = defineJob<{ n: number }>("test.once", { retryLimit: 0, policy: "short" }, async ({ n }) => {
   ran.push(n);
 });
 
@@ -89,6 +93,19 @@ describe("lib/jobs", () => {
       await stop();
       await prepareJobs();
     }
+  });
+
+  it("jobs sent at once through enqueueBatched are all stored and run once; a waiting singleton key keeps one job", async () => {
+    ran.length = 0;
+    await Promise.all([
+      ...Array.from({ length: 10 }, (_, n) => enqueueBatched(countJob, { n })),
+      enqueueBatched(onceJob, { n: 100 }, { singletonKey: "k" }),
+      enqueueBatched(onceJob, { n: 101 }, { singletonKey: "k" }),
+    ]);
+    // Stored, still waiting: the same key again is dropped by the queue.
+    await enqueueBatched(onceJob, { n: 102 }, { singletonKey: "k" });
+    await drainJobs();
+    expect([...ran].sort((a, b) => a - b)).toEqual([...Array(10).keys(), 100]);
   });
 
   it("two instances on one database: each gardener's digest goes out once", async () => {

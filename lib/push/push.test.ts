@@ -240,6 +240,28 @@ describe("push notifications through a fake push service", () => {
     }
     expect(received).toHaveLength(0);
   });
+
+  it("queues no push job for a gardener with a socket on this instance (the job would find them live)", async () => {
+    const [rose, basil] = await Promise.all([createUser(), createUser()]);
+    const phone = device();
+    await subscribe(basil, phone, ["messages"]);
+    // Live here by this instance's rooms; the cluster-wide check a job would make answers "not live",
+    // so a queued job would push: nothing arriving shows that none was queued.
+    const rooms = new Map([[`user:${basil.id}`, new Set(["socket-1"])]]);
+    const fakeIo = { to: () => ({ emit: () => true }), sockets: { adapter: { rooms } }, in: () => ({ fetchSockets: async () => [] }) };
+    setRealtimeServer(fakeIo as unknown as IoServer);
+    try {
+      await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+      await settle();
+    } finally {
+      setRealtimeServer(undefined);
+    }
+    expect(received).toHaveLength(0);
+    // Once the socket is gone, the next message pushes.
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "still there?" });
+    await settle();
+    expect(received).toHaveLength(1);
+  });
 });
 
 const suspend = (userId: number) => db().update(schema.users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, userId));

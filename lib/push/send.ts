@@ -2,9 +2,9 @@ import { and, arrayContains, eq } from "drizzle-orm";
 import webpush from "web-push";
 import { db, schema } from "@/db";
 import { subscribe } from "@/lib/events";
-import { defineJob, enqueue } from "@/lib/jobs";
+import { defineJob, enqueue, enqueueBatched } from "@/lib/jobs";
 import { log } from "@/lib/log";
-import { hasLiveSocket } from "@/lib/realtime";
+import { hasLiveSocket, hasLocalSocket } from "@/lib/realtime";
 import type { PushKind } from "@/lib/validation/push";
 import { endpointReachable } from "./endpoint";
 import { noticeFor, notificationNotice, type PushRef } from "./notices";
@@ -63,10 +63,17 @@ export const pushDeliverJob = defineJob<DeliverPayload>("push.deliver", { retryL
   if (outcome === "retry") throw new RetryablePushError(`push service busy or unreachable (subscription ${device.id})`);
 });
 
-/** Queues a push; a queue failure is logged, never the failure of what caused it. */
+/**
+ * Queues a push; a queue failure is logged, never the failure of what caused it. A gardener with a
+ * socket on this instance is live: the job's first step would stop there, so no job is queued (in a
+ * live chat it was a queue insert, a fetch and a completion per message, most of a message's database
+ * work; decision 0165). Live elsewhere only: the job finds out, and under load those jobs go into
+ * the queue several per insert (enqueueBatched).
+ */
 async function queue(payload: NotifyPayload, singletonKey: string) {
+  if (hasLocalSocket(payload.userId)) return;
   try {
-    await enqueue(pushNotifyJob, payload, { singletonKey });
+    await enqueueBatched(pushNotifyJob, payload, { singletonKey });
   } catch (err) {
     log.error(`queueing a push to user ${payload.userId} failed`, err);
   }

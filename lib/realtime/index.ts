@@ -41,6 +41,15 @@ export function endUserSockets(userId: number) {
 }
 
 /**
+ * Whether the user has a socket connected to this instance: this process's own rooms, no network.
+ * True means live (hasLiveSocket would say so too); false says nothing about other instances.
+ */
+export function hasLocalSocket(userId: number): boolean {
+  // `sockets` is the main namespace; a stand-in server (tests) may have none.
+  return g.__gardenswapIo?.sockets?.adapter?.rooms?.has(userRoom(userId)) ?? false;
+}
+
+/**
  * Whether the user has a socket connected right now (on any instance, through the Redis adapter).
  * Without a server (tests, build) nobody is connected.
  */
