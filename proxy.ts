@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { pageCsp } from "@/lib/security/headers";
+import { hasSessionCookie, pageCsp } from "@/lib/security/headers";
 
 /**
  * Only redirects: anonymous visitors of signed-in-only pages go to /login first. Layouts, pages
@@ -26,14 +26,11 @@ const PROTECTED = [
   "/my-trades",
 ];
 
-const hasSessionCookie = (req: NextRequest) =>
-  req.cookies.getAll().some((c) => c.name.startsWith("next-auth.session-token") || c.name.startsWith("__Secure-next-auth.session-token"));
-
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const isProtected =
     PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`)) || /^\/listings\/\d+\/edit$/.test(pathname);
-  if (isProtected && !hasSessionCookie(req)) {
+  if (isProtected && !hasSessionCookie(req.headers.get("cookie") ?? undefined)) {
     const url = req.nextUrl.clone();
     url.pathname = "/login";
     url.search = `?next=${encodeURIComponent(pathname + search)}`;

@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import nextEnv from "@next/env";
 
@@ -17,7 +17,7 @@ async function main() {
     import("@/app/_realtime/socket-server"),
     import("@/lib/log"),
   ]);
-  const { baseSecurityHeaders } = await import("@/lib/security/headers");
+  const { baseSecurityHeaders, documentCacheControl } = await import("@/lib/security/headers");
   await import("@/app/_realtime/features");
   const e = env();
   await bootstrapDatabase();
@@ -43,6 +43,7 @@ async function main() {
       res.writeHead(413, { "content-type": "application/json", connection: "close" }).end(JSON.stringify({ detail: "Request body is too large" }));
       return;
     }
+    keepPublicPagesInBrowser(req, res, documentCacheControl);
     void handle(req, res);
   });
   const realtime = await attachRealtime(server);
@@ -85,6 +86,28 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * Next sends every dynamic page `no-store`; an anonymous visitor's public HTML page is sent
+ * `private, no-cache` instead (decision 0135), so the back/forward cache can keep it. Decided when
+ * the head goes out, from the request and the response's status and type; RSC payloads (text/x-component)
+ * and everything else keep Next's header.
+ */
+function keepPublicPagesInBrowser(req: IncomingMessage, res: ServerResponse, policy: typeof import("@/lib/security/headers").documentCacheControl) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+    // Headers passed to writeHead itself win over setHeader: Next sets them with setHeader before writing.
+    if (String(this.getHeader("content-type") ?? "").startsWith("text/html") && String(this.getHeader("cache-control") ?? "").includes("no-store")) {
+      const value = policy({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization }, status);
+      if (value) {
+        this.setHeader("cache-control", value);
+        this.setHeader("vary", [String(this.getHeader("vary") ?? ""), "Cookie"].filter(Boolean).join(", "));
+      }
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
 }
 
 main().catch((error) => {

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -15,9 +14,11 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset} className="rounded-full bg-primary px-6 py-3 font-bold text-white hover:bg-primary-hover">
           Try again
         </button>
-        <Link href="/" className="rounded-full border-2 border-primary px-6 py-3 font-bold text-primary hover:bg-primary-soft">
+        {/* A plain link on purpose: a full load leaves the broken state behind, and next/link would ship its own copy in this boundary's chunk, on every page (decision 0135). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className="rounded-full border-2 border-primary px-6 py-3 font-bold text-primary hover:bg-primary-soft">
           Go to Home
-        </Link>
+        </a>
       </div>
     </main>
   );

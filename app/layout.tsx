@@ -6,14 +6,21 @@ import { THEME_COLOR } from "@/lib/pwa/manifest";
 import "./globals.css";
 
 // Served from the repository: no font download at build time (SPEC §9 font: Koh Santepheap).
+// Only the weights of body text and headings are preloaded; 900 (the wordmark, unread names) is a
+// family of its own so it loads when used, not on every page before first paint (decision 0135).
 const koh = localFont({
   src: [
     { path: "./fonts/koh-santepheap-latin-400-normal.woff2", weight: "400", style: "normal" },
     { path: "./fonts/koh-santepheap-latin-700-normal.woff2", weight: "700", style: "normal" },
-    { path: "./fonts/koh-santepheap-latin-900-normal.woff2", weight: "900", style: "normal" },
   ],
   variable: "--font-koh",
   display: "swap",
+});
+const kohBlack = localFont({
+  src: [{ path: "./fonts/koh-santepheap-latin-900-normal.woff2", weight: "900", style: "normal" }],
+  variable: "--font-koh-black",
+  display: "swap",
+  preload: false,
 });
 
 export const metadata: Metadata = {
@@ -42,7 +49,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Pages render per request so Next can put this request's CSP nonce on its scripts (proxy.ts).
   await headers();
   return (
-    <html lang="en" className={koh.variable}>
+    <html lang="en" className={`${koh.variable} ${kohBlack.variable}`}>
       <body className="min-h-dvh font-sans">
         <a href="#main" className="skip-link">
           Skip to content

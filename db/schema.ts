@@ -16,6 +16,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { PushKind } from "@/lib/validation/push";
+// The report words live in lib/reports/reasons.ts (no imports there: the report form ships them to browsers).
+import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/reports/reasons";
 
 /** bytea as a Node Buffer on both drivers (PGlite gives Uint8Array, postgres.js gives Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -455,9 +457,6 @@ export const blocks = pgTable(
   ],
 );
 
-/** "thanks" is a thank-you note (trade_thanks); its subject is the note's author. */
-export const REPORT_TARGETS = ["listing", "user", "message", "thanks"] as const;
-export const REPORT_REASONS = ["spam_scam", "offensive", "prohibited_plant", "not_gardening", "unsafe_meeting", "other"] as const;
 
 /**
  * A gardener's report of a listing, a gardener, a message or a thank-you note. `subject_user_id` is the gardener

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,13 +7,14 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { apiFetch } from "@/app/_client/api";
-import { forgotPasswordSchema } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
 export const NEUTRAL_SUCCESS = "If an account exists with this email, you will receive a password reset link";
 
 type Values = { email: string };
+const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/auth").then((m) => m.forgotPasswordSchema));
 
 /**
  * SPEC §4: the neutral success text shows at once and the field is cleared; the real request
@@ -22,7 +22,7 @@ type Values = { email: string };
  */
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
-  const form = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" }, reValidateMode: "onSubmit" });
+  const form = useForm<Values>({ resolver, defaultValues: { email: "" }, reValidateMode: "onSubmit" });
   const { register, handleSubmit, reset, formState } = form;
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setFormError] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <fieldset disabled={pending} className="space-y-4">
         {notice && <Alert tone="success">{notice}</Alert>}
         {error && <Alert>{error}</Alert>}

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useCallback, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
@@ -8,14 +7,17 @@ import { loginAction } from "@/app/actions/auth";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import type { LoginInput } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { showActionErrors } from "./show-action-errors";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
+const resolver = lazyZodResolver<LoginInput>(() => import("@/lib/validation/auth").then((m) => m.loginSchema));
+
 export function LoginForm({ next }: { next?: string }) {
   const hydrated = useHydrated();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" }, reValidateMode: "onSubmit" });
+  const form = useForm<LoginInput>({ resolver, defaultValues: { email: "", password: "" }, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, formState } = form;
   const [error, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -33,7 +35,7 @@ export function LoginForm({ next }: { next?: string }) {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <fieldset disabled={pending} className="space-y-4">
         {error && <Alert>{error}</Alert>}
         <Field label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />

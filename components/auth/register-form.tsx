@@ -1,22 +1,23 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { registerAction } from "@/app/actions/auth";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { registerFormSchema, type RegisterFormInput } from "@/lib/validation/auth";
+import type { RegisterFormInput } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { showActionErrors } from "./show-action-errors";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
 const EMPTY: RegisterFormInput = { first_name: "", last_name: "", username: "", email: "", password: "", confirm_password: "" };
+const resolver = lazyZodResolver<RegisterFormInput>(() => import("@/lib/validation/auth").then((m) => m.registerFormSchema));
 
 export function RegisterForm() {
   const hydrated = useHydrated();
-  const form = useForm<RegisterFormInput>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY, reValidateMode: "onSubmit" });
+  const form = useForm<RegisterFormInput>({ resolver, defaultValues: EMPTY, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
   const [error, setFormError] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <fieldset disabled={pending} className="space-y-4">
         {error && <Alert>{error}</Alert>}
         <div className="grid grid-cols-2 gap-3">

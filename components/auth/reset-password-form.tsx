@@ -1,20 +1,20 @@
 "use client";
 
-import "@/lib/validation/zod-config";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { resetPasswordSchema } from "@/lib/validation/auth";
+import type { resetPasswordSchema } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
 type Values = z.infer<typeof resetPasswordSchema>;
+const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/auth").then((m) => m.resetPasswordSchema));
 export const REDIRECT_AFTER_RESET_MS = 2000; // SPEC §9
 
 /** SPEC §8: what the reset form shows for an answer that is not a success. */
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const form = useForm<Values>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     defaultValues: { token, new_password: "", confirm_password: "" },
     reValidateMode: "onSubmit",
   });
@@ -102,7 +102,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const tokenError = formState.errors.token?.message;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <fieldset disabled={pending} className="space-y-4">
         {(error || tokenError) && <Alert>{error ?? tokenError}</Alert>}
         <input type="hidden" {...register("token")} />

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { SocketStatus } from "@/components/realtime/socket-provider";
 import { SendIcon } from "@/components/ui/icons";
-import { MESSAGE_MAX, MESSAGE_TOO_LONG, messageContentSchema } from "@/lib/validation/messages";
+import { MESSAGE_MAX, MESSAGE_TOO_LONG, messageContentFits } from "@/lib/validation/message-terms";
 
 export const LOGIN_TO_CHAT = "Please log in to see your messages.";
 
@@ -50,7 +50,7 @@ export function Composer({
   const notice = disabledReason ?? (status === "connecting" && !slow ? null : connectionNotice(status));
   // Without a connection a message still goes: it waits on the device (the offline queue).
   const live = status !== "unauthorized" && !disabledReason;
-  const valid = messageContentSchema.safeParse(text).success;
+  const valid = messageContentFits(text);
 
   function submit() {
     if (!live || !valid) return;

@@ -1,6 +1,7 @@
 import { getPageViewer, load } from "@/app/_doors/page";
 import { getThread } from "@/lib/messages/get-thread";
-import { ListingChatClient } from "./listing-chat-client";
+// Only signed-in non-owners get the widget: its code loads where it is rendered (decision 0135).
+import { ListingChatClient } from "@/components/shell/signed-in-only";
 
 /** The latest messages shown in the widget; the full history is one tap away on /messages/{id}. */
 const WIDGET_PAGE = 30;

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { inputClass } from "@/components/ui/field";
 import type { Suggestion } from "@/lib/crops/resolve";
-import { categoryName } from "@/lib/validation/listings";
+import { categoryName } from "@/lib/validation/listing-terms";
 
 type Props = ComponentProps<"input"> & {
   /** A suggestion was chosen: put `value` in the field (and maybe the category). */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CATEGORIES } from "@/lib/validation/listings";
+import { CATEGORIES } from "@/lib/validation/listing-terms";
 
 /** Category buttons produce / seeds / plants (and "All", id 0, where asked); each keeps the rest of the URL's state. */
 export function CategoryButtons({ active, hrefFor, label = "Category", withAll = false }: { active: number; hrefFor: (categoryId: number) => string; label?: string; withAll?: boolean }) {

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { inputClass } from "@/components/ui/field";
-import { SORTS, TYPES, type Sort } from "@/lib/validation/listings";
+import { SORTS, TYPES, type Sort } from "@/lib/validation/listing-terms";
 import { PRICE_DEFAULT_MAX, PRICE_DEFAULT_MIN, type MarketFilters } from "@/lib/listings/filters";
 
 export type FilterDraft = { sort: Sort; types: number[]; min: string; max: string };

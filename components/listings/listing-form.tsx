@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
@@ -14,7 +13,9 @@ import { errorDetail } from "@/app/_client/api";
 import { compressImage } from "@/app/_client/compress-image";
 import { uploadWithProgress } from "@/app/_client/upload";
 import type { ListingDTO } from "@/lib/listings";
-import { CATEGORIES, DESCRIPTION_MAX, TITLE_MAX, editFormSchema, listingFormSchema, TYPES, type ListingFormValues } from "@/lib/validation/listings";
+import { CATEGORIES, DESCRIPTION_MAX, TITLE_MAX, TYPES } from "@/lib/validation/listing-terms";
+import type { ListingFormValues } from "@/lib/validation/listings";
+import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { imageUrl } from "./listing-image";
 
 /** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
@@ -52,12 +53,15 @@ function Segmented({ legend, name, options, value, onChange, disabled }: { legen
   );
 }
 
+const createResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.listingFormSchema));
+const editResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.editFormSchema));
+
 /** The new-listing and edit forms: one way in each (POST / PATCH /api/listings/ as multipart, with upload progress). */
 export function ListingForm({ mode }: { mode: Mode }) {
   const router = useRouter();
   const editing = mode.kind === "edit" ? mode.listing : null;
   const form = useForm<ListingFormValues>({
-    resolver: zodResolver(editing ? editFormSchema : listingFormSchema),
+    resolver: editing ? editResolver : createResolver,
     defaultValues: {
       title: editing?.title ?? "",
       description: editing?.description ?? "",
@@ -172,7 +176,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
 
   const pending = busy || formState.isSubmitting;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-5">
+    <form onSubmit={handleSubmit(submit)} onFocus={(editing ? editResolver : createResolver).preload} noValidate className="flex flex-col gap-5">
       {banner && <Alert onDismiss={() => setBanner(null)}>{banner}</Alert>}
       <fieldset disabled={pending} className="flex flex-col gap-5">
         <div>

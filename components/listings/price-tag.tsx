@@ -1,4 +1,4 @@
-import { priceText } from "@/lib/validation/listings";
+import { priceText } from "@/lib/validation/listing-terms";
 
 const tone: Record<number, string> = {
   1: "bg-primary text-white",

@@ -1,15 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState, useTransition } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { saveWantsAction } from "@/app/actions/listings";
 import { CropCombobox } from "@/components/crops/crop-combobox";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PlusIcon, TrashIcon } from "@/components/ui/icons";
-import { CATEGORIES, wantsSaveSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
+import { CATEGORIES, WANTS_PER_CATEGORY } from "@/lib/validation/listing-terms";
+import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import type { WantDTO } from "@/lib/wants";
 
 /** SPEC §3/§4: existing items, new (unsaved) ones and those marked for deletion, saved together. */
@@ -19,13 +19,14 @@ type Item = { key: string; id?: number; title: string; category_id: number; isNe
 const blank = (category_id: number, key = `new-${Math.random().toString(36).slice(2)}`): Item => ({ key, title: "", category_id, isNew: true, toDelete: false });
 
 type Values = { items: Item[] };
+const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/listings").then((m) => m.wantsSaveSchema), { raw: true });
 
 export function WantForm({ initial }: { initial: WantDTO[] }) {
   const router = useRouter();
   const formId = useId();
   // The wish rules are the server's schema (wantsSaveSchema): the form shows the same messages.
   const form = useForm<Values>({
-    resolver: zodResolver(wantsSaveSchema, undefined, { raw: true }) as unknown as Resolver<Values>,
+    resolver,
     defaultValues: {
       items: (() => {
         const existing = initial.map((w) => ({ key: `w-${w.id}`, id: w.id, title: w.title, category_id: w.category_id, isNew: false, toDelete: false }));
@@ -85,6 +86,7 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
   return (
     <form
       onSubmit={(e) => void save(e)}
+      onFocus={resolver.preload}
       noValidate
       className="flex flex-col gap-5"
     >

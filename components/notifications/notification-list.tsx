@@ -12,7 +12,7 @@ import { LeafIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { apiFetch, errorDetail } from "@/app/_client/api";
 import type { NotificationDTO, NotificationPage } from "@/lib/notifications";
-import { categoryName, priceText } from "@/lib/validation/listings";
+import { categoryName, priceText } from "@/lib/validation/listing-terms";
 
 const RTF = typeof Intl !== "undefined" ? new Intl.RelativeTimeFormat("en", { numeric: "auto" }) : null;
 

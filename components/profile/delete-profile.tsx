@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { deleteAccountAction } from "@/app/actions/auth";
@@ -10,14 +9,15 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { deleteAccountSchema } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 
 type Values = { password: string };
+const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/auth").then((m) => m.deleteAccountSchema));
 
 /** 'delete my profile': a confirmation modal that asks for the password, then deletes everything. */
 export function DeleteProfile() {
   const [open, setOpen] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "" }, reValidateMode: "onSubmit" });
+  const form = useForm<Values>({ resolver, defaultValues: { password: "" }, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, reset, formState } = form;
   const [error, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -47,7 +47,7 @@ export function DeleteProfile() {
         delete my profile
       </Button>
       <Modal open={open} onClose={close} title="Delete your profile?">
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
           <fieldset disabled={pending} className="space-y-4">
             <p className="text-sm leading-relaxed text-muted">
               This deletes your account for good: your listings and their photos, your wish list, your friends and your messages.

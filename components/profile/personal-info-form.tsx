@@ -1,12 +1,10 @@
 "use client";
 
-import "@/lib/validation/zod-config";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -15,10 +13,12 @@ import { CameraIcon } from "@/components/ui/icons";
 import { errorDetail } from "@/app/_client/api";
 import { compressImage } from "@/app/_client/compress-image";
 import { uploadWithProgress } from "@/app/_client/upload";
-import { profileInfoSchema } from "@/lib/validation/auth";
+import type { profileInfoSchema } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
 type Values = z.input<typeof profileInfoSchema>;
+const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/auth").then((m) => m.profileInfoSchema));
 const FIELDS = ["city", "state", "postcode", "address", "apt", "match_radius_km"] as const;
 const RADII = ["2", "5", "10", "25", "50", "100", "anywhere"];
 type Suggestion = { label: string; city: string; state: string; postcode: string | null };
@@ -47,7 +47,7 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
   const router = useRouter();
   const photoInputId = useId();
   const hydrated = useHydrated();
-  const form = useForm<Values>({ resolver: zodResolver(profileInfoSchema), defaultValues: initial, reValidateMode: "onSubmit" });
+  const form = useForm<Values>({ resolver, defaultValues: initial, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
   const [error, setFormError] = useState<string | null>(null);
@@ -132,7 +132,7 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
 
   const shown = preview ?? picture;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-6">
       <fieldset disabled={pending} className="space-y-6">
         <legend className="sr-only">Your details</legend>
         <div className="flex flex-col items-center gap-3">

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { apiFetch, errorDetail } from "@/app/_client/api";
-import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from "@/lib/validation/push";
+import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from "@/lib/validation/push-kinds";
 
 type Settings = { kinds: PushKind[]; preview: boolean };
 type Support = "checking" | "unsupported" | "denied" | "ready";

@@ -1,9 +1,10 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
-import { io, type Socket as TypedSocket } from "socket.io-client";
+import type { Socket as TypedSocket } from "socket.io-client";
 import { keepConnecting, type SocketStatus } from "@/app/_client/socket-status";
 import type { ClientToServerEvents, ServerToClientEvents } from "@/lib/realtime/events";
+import { useReloadSignedInOnRestore } from "./signed-in-restore";
 
 /** The tab's socket, its events typed by the same module the server uses. */
 export type Socket = TypedSocket<ServerToClientEvents, ClientToServerEvents>;
@@ -25,35 +26,54 @@ type Store = { viewerId: number; snapshot: Snapshot; listeners: Set<() => void>;
 let store: Store | null = null;
 
 function createStore(viewerId: number): Store {
-  const socket: Socket = io({
-    path: "/socket.io",
-    transports: ["websocket"],
-    withCredentials: true,
-    reconnection: true,
-    reconnectionDelay: 1_000,
-    reconnectionDelayMax: 5_000,
-    timeout: 20_000,
-  });
-  const s: Store = { viewerId, snapshot: { socket, status: "connecting" }, listeners: new Set(), teardown: () => {} };
-  const set = (status: SocketStatus) => {
-    if (s.snapshot.status === status) return;
-    s.snapshot = { socket, status };
-    s.listeners.forEach((l) => l());
-  };
-  const stopRetrying = keepConnecting(socket, set);
-  // Browsers throttle timers in background tabs: reconnect at once when the tab or network comes back.
-  const wake = () => {
-    if (document.visibilityState === "visible" && !socket.connected && socket.active) socket.connect();
-  };
-  document.addEventListener("visibilitychange", wake);
-  window.addEventListener("online", wake);
+  const s: Store = { viewerId, snapshot: BEFORE_CONNECT, listeners: new Set(), teardown: () => {} };
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   s.teardown = () => {
-    stopRetrying();
-    document.removeEventListener("visibilitychange", wake);
-    window.removeEventListener("online", wake);
-    socket.removeAllListeners();
-    socket.disconnect();
+    closed = true;
+    clearTimeout(retry);
   };
+  // socket.io-client (about 13 KB compressed) is loaded only here, for a signed-in viewer: anonymous
+  // visitors of the public pages never download it (issue 19, docs/decisions/0135-page-weight.md).
+  // Until it has loaded the tab shows "connecting", as for a socket still reaching the server.
+  const load = () =>
+    import("socket.io-client").then(open, () => {
+      // Offline while the chunk loads: try again like a reconnection (1–5 s), until the shell unmounts.
+      if (!closed) retry = setTimeout(load, 1_000 + Math.random() * 4_000);
+    });
+  const open = ({ io }: typeof import("socket.io-client")) => {
+    if (closed) return;
+    const socket: Socket = io({
+      path: "/socket.io",
+      transports: ["websocket"],
+      withCredentials: true,
+      reconnection: true,
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+      timeout: 20_000,
+    });
+    const set = (status: SocketStatus) => {
+      if (s.snapshot.socket === socket && s.snapshot.status === status) return;
+      s.snapshot = { socket, status };
+      s.listeners.forEach((l) => l());
+    };
+    set("connecting");
+    const stopRetrying = keepConnecting(socket, set);
+    // Browsers throttle timers in background tabs: reconnect at once when the tab or network comes back.
+    const wake = () => {
+      if (document.visibilityState === "visible" && !socket.connected && socket.active) socket.connect();
+    };
+    document.addEventListener("visibilitychange", wake);
+    window.addEventListener("online", wake);
+    s.teardown = () => {
+      stopRetrying();
+      document.removeEventListener("visibilitychange", wake);
+      window.removeEventListener("online", wake);
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  };
+  void load();
   return s;
 }
 
@@ -85,6 +105,7 @@ function subscribe(viewerId: number, listener: () => void) {
  * 20 s connection timeout. Mounted by the signed-in shell.
  */
 export function SocketProvider({ viewerId, children }: { viewerId: number | null; children: ReactNode }) {
+  useReloadSignedInOnRestore(viewerId !== null);
   const sub = useCallback((listener: () => void) => (viewerId ? subscribe(viewerId, listener) : () => {}), [viewerId]);
   const snapshot = useSyncExternalStore(
     sub,

@@ -1,15 +1,10 @@
 import Link from "next/link";
+import { LogoMark, logoClass } from "./logo-mark";
 
 export function Logo({ href = "/", light = false }: { href?: string; light?: boolean }) {
   return (
-    <Link href={href} className={`inline-flex min-h-11 items-center gap-2 text-xl font-black ${light ? "text-white" : "text-primary"}`}>
-      <svg aria-hidden viewBox="0 0 64 64" className="h-8 w-8">
-        <rect width="64" height="64" rx="14" fill={light ? "#fbf8f2" : "#501C19"} />
-        <path d="M32 50V30" stroke={light ? "#501C19" : "#fbf8f2"} strokeWidth="4" strokeLinecap="round" />
-        <path d="M32 32c0-9 6-15 16-16 0 10-6 16-16 16z" fill="#6f9f3a" />
-        <path d="M32 38c0-8-5-13-14-14 0 9 5 14 14 14z" fill="#a9cf7d" />
-      </svg>
-      GardenSwap
+    <Link href={href} className={logoClass(light)}>
+      <LogoMark light={light} />
     </Link>
   );
 }

@@ -6,7 +6,7 @@ import { completeAction, releaseAction, reserveAction } from "@/app/actions/trad
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import type { TradePartner } from "@/lib/trades/index";
-import { STATES } from "@/lib/validation/listings";
+import { STATES } from "@/lib/validation/listing-terms";
 
 type Partner = Pick<TradePartner, "id" | "username">;
 type Result = { ok: true } | { ok: false; error: string };

@@ -6,7 +6,7 @@
  * anonymous visitors), so links always carry the tab. category=all (0) searches every category.
  */
 import { RADIUS_CHOICES } from "@/lib/places/buckets";
-import { CATEGORIES, SORTS, TYPES, type Sort } from "@/lib/validation/listings";
+import { CATEGORIES, SORTS, TYPES, type Sort } from "@/lib/validation/listing-terms";
 
 export type MarketTab = "friends" | "public";
 export type MarketFilters = {

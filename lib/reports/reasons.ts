@@ -1,6 +1,7 @@
-import { REPORT_REASONS, REPORT_TARGETS } from "@/db/schema";
-
-export { REPORT_REASONS, REPORT_TARGETS };
+// No imports: the report form (a client component) ships this module; db/schema.ts builds its enums from it.
+/** "thanks" is a thank-you note (trade_thanks); its subject is the note's author. */
+export const REPORT_TARGETS = ["listing", "user", "message", "thanks"] as const;
+export const REPORT_REASONS = ["spam_scam", "offensive", "prohibited_plant", "not_gardening", "unsafe_meeting", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, pageCsp } from "./headers";
+import { baseSecurityHeaders, documentCacheControl, hasSessionCookie, pageCsp } from "./headers";
 
 describe("security headers", () => {
   it("sets the base set everywhere, HSTS only behind https", () => {
@@ -20,5 +20,41 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("upgrade-insecure-requests");
     expect(pageCsp("x", { dev: true, https: false })).toContain("'unsafe-eval'");
+  });
+});
+
+describe("documentCacheControl (decision 0135)", () => {
+  const anon = (url: string, extra: Partial<Parameters<typeof documentCacheControl>[0]> = {}) => documentCacheControl({ method: "GET", url, ...extra }, 200);
+
+  it.each(["/", "/login", "/register", "/forgot-password", "/listings", "/listings?tab=public&q=tomato", "/listings/13", "/seller/5", "/crops/tomato"])(
+    "an anonymous visitor's public page %s may stay in their browser only, revalidated",
+    (url) => expect(anon(url)).toBe("private, no-cache"),
+  );
+
+  it.each(["/reset-password?token=abc", "/unsubscribe?token=abc", "/listing-reminder?token=abc", "/my-listings", "/messages", "/listings/new", "/listings/13/edit", "/moderation", "/dev/outbox", "/offline"])(
+    "%s keeps Next's no-store (token links, signed-in and other pages)",
+    (url) => expect(anon(url)).toBeNull(),
+  );
+
+  it.each([
+    "next-auth.session-token=abc",
+    "a=1; next-auth.session-token=abc",
+    "__Secure-next-auth.session-token=abc",
+    "next-auth.session-token.0=abc",
+  ])("any session cookie (%s), valid or not, keeps no-store", (cookie) => {
+    expect(anon("/listings", { cookie })).toBeNull();
+    expect(anon("/", { cookie })).toBeNull();
+  });
+
+  it("a bearer token, a POST and an error status keep no-store", () => {
+    expect(anon("/listings", { authorization: "Bearer x" })).toBeNull();
+    expect(documentCacheControl({ method: "POST", url: "/login" }, 200)).toBeNull();
+    expect(documentCacheControl({ method: "GET", url: "/listings/999999" }, 404)).toBeNull();
+    expect(documentCacheControl({ method: "GET", url: "/listings" }, 500)).toBeNull();
+  });
+
+  it("other cookies alone do not count as signed in", () => {
+    expect(hasSessionCookie("theme=dark; next-auth.csrf-token=x")).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
   });
 });

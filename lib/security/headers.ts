@@ -38,3 +38,28 @@ export function pageCsp(nonce: string, opts: { dev: boolean; https: boolean }): 
     ...(opts.https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
+
+/**
+ * Public pages an anonymous visitor may keep in their own browser (decision 0135): the same for every
+ * anonymous visitor, no secret in the URL (reset and unsubscribe links carry tokens, so they are not here).
+ */
+const PUBLIC_DOCUMENT = /^\/(?:|login|register|forgot-password|listings|listings\/\d+|seller\/\d+|crops\/[a-z0-9-]+)\/?$/;
+
+/** True when the request carries a session cookie (valid or not: the safe side is "signed in"). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token[^=]*=/.test(cookieHeader ?? "");
+}
+
+/**
+ * The Cache-Control of an HTML page (decision 0135). Next sends every dynamic page `no-store`, which
+ * also keeps it out of the back/forward cache. An anonymous visitor's public page may be kept by
+ * their browser only (`private`: never a shared cache) and is revalidated on every use (`no-cache`),
+ * so Back restores it at once; everything else (signed in, token links, errors) stays `no-store`.
+ * Returns the value to send, or null to leave Next's header as it is.
+ */
+export function documentCacheControl(req: { method?: string; url?: string; cookie?: string; authorization?: string }, status: number): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (status !== 200 || hasSessionCookie(req.cookie) || req.authorization) return null;
+  const path = (req.url ?? "").split("?")[0];
+  return PUBLIC_DOCUMENT.test(path) ? "private, no-cache" : null;
+}

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { DESCRIPTION_MAX, PRICE_MAX, SORTS, TITLE_MAX, TITLE_MIN, WANTS_PER_CATEGORY } from "./listing-terms";
 
 /** A day as the API takes it ("available until", issue 15); the bounds by category are in ./freshness.ts. */
 export const UNTIL_FORMAT = "Use a date like 2026-05-31";
@@ -15,36 +16,8 @@ export const LISTING_NOT_FOUND = "Listing not found";
 export const MAX_RADIUS_KM = 500;
 export const BAD_RADIUS = `within_km must be a number greater than 0 and at most ${MAX_RADIUS_KM}`;
 
-/** SPEC §3/§9: categories, types and trade states, with the words the screens use. */
-export const CATEGORIES = [
-  { id: 1, name: "produce" },
-  { id: 2, name: "seeds" },
-  { id: 3, name: "plants" },
-] as const;
-export const TYPES = [
-  { id: 1, name: "sell" },
-  { id: 2, name: "exchange" },
-  { id: 3, name: "giveaway" },
-] as const;
-export const STATES = [
-  { id: 1, name: "available" },
-  { id: 2, name: "reserved" },
-  { id: 3, name: "completed" },
-] as const;
-export const SORTS = ["newest", "oldest", "highest", "lowest"] as const;
-export type Sort = (typeof SORTS)[number];
-
-export const categoryName = (id: number | null | undefined) => CATEGORIES.find((c) => c.id === id)?.name ?? "uncategorized";
-export const typeName = (id: number) => TYPES.find((t) => t.id === id)?.name ?? "exchange";
-/** Price text of SPEC §2: '$price' for sell, else 'exchange' or 'giveaway'. */
-export const priceText = (l: { type_id: number; price: number }) =>
-  l.type_id === 1 ? `$${Number.isInteger(l.price) ? l.price : l.price.toFixed(2)}` : typeName(l.type_id);
-
-export const TITLE_MIN = 3;
-export const TITLE_MAX = 120;
-export const DESCRIPTION_MAX = 1000;
-export const PRICE_MAX = 1_000_000;
-export const WANTS_PER_CATEGORY = 5;
+// The plain words and limits live in ./listing-terms (no zod there, for client bundles).
+export { CATEGORIES, SORTS, WANTS_PER_CATEGORY, categoryName, groupByCategory, priceText, type Sort } from "./listing-terms";
 
 export const MSG = {
   titleMin: "Title must be at least 3 characters long",
@@ -279,13 +252,3 @@ export const listingQuerySchema = z
     limit: p.limit,
     cursor: p.cursor,
   }));
-
-/** Groups listings (or wishes) by category in SPEC order: produce, seeds, plants, then uncategorized. */
-export function groupByCategory<T extends { category_id: number }>(items: T[]): { categoryId: number | null; items: T[] }[] {
-  const groups = new Map<number | null, T[]>();
-  for (const item of items) {
-    const key = [1, 2, 3].includes(item.category_id) ? item.category_id : null;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return [1, 2, 3, null].filter((k) => groups.has(k)).map((k) => ({ categoryId: k, items: groups.get(k)! }));
-}

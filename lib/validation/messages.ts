@@ -2,11 +2,9 @@ import "./zod-config";
 import { z } from "zod";
 import { pathId } from "./ids";
 
-/** Longest message a gardener may send (characters, after trimming). */
-export const MESSAGE_MAX = 2000;
+import { MESSAGE_EMPTY, MESSAGE_MAX, MESSAGE_TOO_LONG } from "./message-terms";
 
-export const MESSAGE_EMPTY = "Message cannot be empty";
-export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX.toLocaleString("en-US")} characters`;
+export { MESSAGE_EMPTY, MESSAGE_MAX, MESSAGE_TOO_LONG };
 export const RECEIVER_INVALID = "receiver_id must be a user id";
 export const CLIENT_ID_INVALID = "client_id must be 8 to 64 letters, digits, '-' or '_'";
 

@@ -1,16 +1,9 @@
 import "./zod-config";
 import { z } from "zod";
+import { PUSH_KINDS } from "./push-kinds";
 
-/** The kinds of push a gardener can opt into, per device. */
-export const PUSH_KINDS = ["messages", "matches", "friend_requests", "trades"] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
-
-export const PUSH_KIND_LABELS: Record<PushKind, string> = {
-  messages: "New messages",
-  matches: "Matches for my wish list",
-  friend_requests: "Friend requests",
-  trades: "Trade updates",
-};
+// The kinds and labels live in ./push-kinds (no zod there, for client bundles).
+export { PUSH_KINDS, type PushKind } from "./push-kinds";
 
 const base64url = (bytes: number, what: string) =>
   z

@@ -73,14 +73,14 @@ async function HaveList({ posted }: { posted: number | null }) {
           </div>
         </div>
       )}
-      {groupByCategory(items).map((g) => (
+      {groupByCategory(items).map((g, gi) => (
         <section key={g.categoryId ?? "none"} aria-label={categoryName(g.categoryId)}>
           <GroupHeading categoryId={g.categoryId} count={g.items.length} />
           <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
-            {g.items.map((l) => (
+            {g.items.map((l, i) => (
               <li key={l.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
                 <Link href={`/listings/${l.id}`} className="flex min-w-0 flex-1 basis-56 items-center gap-3 rounded-xl hover:bg-primary-soft/40">
-                  <ListingPicture path={l.featured_image} className="h-16 w-16 shrink-0 rounded-xl" />
+                  <ListingPicture path={l.featured_image} priority={gi === 0 && i < 4} className="h-16 w-16 shrink-0 rounded-xl" />
                   <span className="flex min-w-0 flex-1 flex-col gap-1">
                     <span dir="auto" className="truncate font-bold text-ink">{l.title}</span>
                     <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">

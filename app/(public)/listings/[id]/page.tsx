@@ -6,9 +6,7 @@ import { ListingChat } from "@/components/chat/listing-chat";
 import { BackButton } from "@/components/listings/back-button";
 import { ImageViewer } from "@/components/listings/image-viewer";
 import { imageUrl } from "@/components/listings/listing-image";
-import { OwnerActions } from "@/components/listings/owner-actions";
 import { AvailableUntil, ListingTrade } from "@/components/trades/trade-actions";
-import { LiveTrades } from "@/components/trades/live-trades";
 import { PriceTag, StateBadge } from "@/components/listings/price-tag";
 import { PostedDate } from "@/components/listings/posted-date";
 import { Avatar } from "@/components/ui/avatar";
@@ -22,12 +20,12 @@ import { getListing } from "@/lib/listings/get-listing";
 import { env } from "@/lib/env";
 import { getImageSize } from "@/lib/images/get-image-size";
 import { JsonLd } from "@/components/seo/json-ld";
-import { SafetyActions } from "@/components/safety/safety-actions";
 import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
 import { categoryName, priceText } from "@/lib/validation/listings";
 import { today } from "@/lib/clock";
 import { listTrades } from "@/lib/trades/list-trades";
 import { listTradePartners } from "@/lib/trades/trade-partners";
+import { LiveTrades, OwnerActions, SafetyActions } from "@/components/shell/signed-in-only";
 
 type Props = { params: Promise<{ id: string }> };
 

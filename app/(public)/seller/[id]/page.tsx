@@ -3,7 +3,6 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
 import { formatLocation } from "@/components/friends/location";
-import { SellerFriendActions } from "@/components/friends/seller-friend-actions";
 import { GridSkeleton } from "@/components/listings/grid-skeleton";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
 import { LoadMore } from "@/components/listings/load-more";
@@ -15,7 +14,6 @@ import { ChatIcon, SendIcon } from "@/components/ui/icons";
 import { ShareButton } from "@/components/ui/share-button";
 import { UserText } from "@/components/ui/user-text";
 import { LinkTabs } from "@/components/ui/tabs";
-import { SafetyActions } from "@/components/safety/safety-actions";
 import { TradeRecord } from "@/components/trades/trade-record";
 import { getPageViewer, load, visitorArea } from "@/app/_doors/page";
 import { getTradeProfile } from "@/lib/trades/trade-profile";
@@ -28,6 +26,7 @@ import type { Relation } from "@/lib/friends";
 import { getFriendStatus } from "@/lib/friends/get-friend-status";
 import { distanceToGardener } from "@/lib/gardeners/distance-to-gardener";
 import type { ListingDTO } from "@/lib/listings";
+import { SafetyActions, SellerFriendActions } from "@/components/shell/signed-in-only";
 import { listListings } from "@/lib/listings/list-listings";
 import { log } from "@/lib/log";
 import type { PublicUser } from "@/lib/users";
@@ -115,7 +114,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
       />
       <section aria-label="Profile" className="rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
         <div className="flex flex-col items-center gap-4 text-center md:flex-row md:items-center md:text-left">
-          <Avatar src={user.profile_picture} name={user.username} size={104} />
+          <Avatar src={user.profile_picture} name={user.username} size={104} priority />
           <div className="min-w-0 flex-1 space-y-1">
             <h1 className="break-words text-2xl text-primary md:text-3xl">@{user.username}</h1>
             <p className="flex min-w-0 items-center justify-center gap-1.5 text-muted md:justify-start">
