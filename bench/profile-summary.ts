@@ -3,7 +3,8 @@
  * (inclusive) time of chosen frames. `npx tsx bench/profile-summary.ts <file.cpuprofile> [--top 25]`
  * `--from <function>` keeps only the samples from the first one with that function on its stack (e.g.
  * `--from storeMessage`: the chat bench's send phase, not start-up and connecting); `--busy` leaves
- * idle time out, so percentages are of the CPU the process used.
+ * idle time out, so percentages are of the CPU the process used. `--from 40` (a number) keeps the
+ * samples from 40 s after the profile began (bench/api-vs-bare prints when its measurement began).
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -25,7 +26,14 @@ const onStack = (id: number, name: string) => {
   for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) if (byId.get(cur)!.callFrame.functionName === name) return true;
   return false;
 };
-const first = values.from ? profile.samples.findIndex((id) => onStack(id, values.from!)) : 0;
+const fromSeconds = values.from && /^\d+(\.\d+)?$/.test(values.from) ? Number(values.from) * 1e6 : null;
+const elapsed: number[] = [];
+profile.samples.reduce((at, _, i) => (elapsed[i] = at + (profile.timeDeltas[i] ?? 0)), 0);
+const first = !values.from
+  ? 0
+  : fromSeconds !== null
+    ? elapsed.findIndex((at) => at >= fromSeconds)
+    : profile.samples.findIndex((id) => onStack(id, values.from!));
 if (first < 0) throw new Error(`no sample has ${values.from} on its stack`);
 const self = new Map<number, number>();
 profile.samples.forEach((id, i) => {

@@ -84,13 +84,17 @@ async function run(engine: "postgres" | "pglite") {
             return [t, cats[i], owners[i], Math.random() < 0.7, table === "want_items" ? w.crops : listingCropColumns(t).crops, w.cropRest];
           }),
         );
-        if (table === "want_items") {
-          await db.execute(sql`insert into want_items (title, category_id, user_id, crops, crop_rest)
-            select x->>0, (x->>1)::smallint, (x->>2)::int, array(select jsonb_array_elements_text(x->4)), x->>5 from jsonb_array_elements(${json}::jsonb) x`);
-        } else {
-          await db.execute(sql`insert into listings (title, category_id, owner_id, is_public, type_id, crops)
-            select x->>0, (x->>1)::smallint, (x->>2)::int, (x->>3)::boolean, 2, array(select jsonb_array_elements_text(x->4)) from jsonb_array_elements(${json}::jsonb) x`);
-        }
+        // Loading is not timed: no statement timeout (the app's 10 s cancelled 5,000-row inserts at load ≈ 20).
+        await db.transaction(async (tx) => {
+          if (engine === "postgres") await tx.execute(sql`set local statement_timeout = 0`);
+          if (table === "want_items") {
+            await tx.execute(sql`insert into want_items (title, category_id, user_id, crops, crop_rest)
+              select x->>0, (x->>1)::smallint, (x->>2)::int, array(select jsonb_array_elements_text(x->4)), x->>5 from jsonb_array_elements(${json}::jsonb) x`);
+          } else {
+            await tx.execute(sql`insert into listings (title, category_id, owner_id, is_public, type_id, crops)
+              select x->>0, (x->>1)::smallint, (x->>2)::int, (x->>3)::boolean, 2, array(select jsonb_array_elements_text(x->4)) from jsonb_array_elements(${json}::jsonb) x`);
+          }
+        });
       }
     }
     // Some friendships, so friends-only listings have an audience.
@@ -98,7 +102,10 @@ async function run(engine: "postgres" | "pglite") {
       select distinct least(a, b), greatest(a, b), least(a, b), 'accepted'
       from (select ${lo} + floor(random() * ${hi - lo + 1})::int a, ${lo} + floor(random() * ${hi - lo + 1})::int b from generate_series(1, ${userCount * 5})) p
       where a <> b on conflict do nothing`);
-    await db.execute(sql`analyze`);
+    await db.transaction(async (tx) => {
+      if (engine === "postgres") await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`analyze`);
+    });
     const loadSeconds = (performance.now() - t0) / 1000;
     console.log(`\n[${engine}] loaded ${WISHES.toLocaleString()} wishes + ${ROWS.toLocaleString()} listings, ${userCount} users in ${loadSeconds.toFixed(1)} s`);
 
