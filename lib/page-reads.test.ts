@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { db } from "@/db";
-import { makeFriendship, makeUser, makeWant } from "@/db/factories";
+import { makeFriendship, makeMessage, makeUser, makeWant } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
 import { blockPair } from "@/lib/blocks";
 import { countInvitations } from "@/lib/friends/count-invitations";
@@ -15,6 +15,8 @@ import { getImageSize } from "@/lib/images/get-image-size";
 import { measuringFrom } from "@/lib/listings/measuring-from";
 import { getChatPartner } from "@/lib/messages/get-chat-partner";
 import { countWishMatches } from "@/lib/notifications/count-wish-matches";
+import { insertNotifications, unreadCount } from "@/lib/notifications";
+import { unreadTotal } from "@/lib/messages";
 import { getEmailSetting } from "@/lib/notifications/get-email-setting";
 import { getUnsubscribeState } from "@/lib/notifications/get-unsubscribe-state";
 import { shellBadges } from "@/lib/shell";
@@ -48,6 +50,17 @@ describe("use cases the pages read through", () => {
     expect(await invoke(getFriendsOverview, b, {})).toMatchObject({ friends: [], incoming: [], outgoing: [{ username: a.username }] });
     expect(await invoke(countInvitations, c, {})).toBe(0);
     expect(await invoke(shellBadges, c, {})).toEqual({ messages: 0, notifications: 0 });
+  });
+
+  it("count the shell's badges in one statement as the two counts do: the viewer's own unread only", async () => {
+    const [a, b] = [await gardener("ba"), await gardener("bb")];
+    await makeMessage(db(), b.id, a.id, "one");
+    await makeMessage(db(), b.id, a.id, "two");
+    await makeMessage(db(), a.id, b.id, "back");
+    await insertNotifications(db(), [{ userId: a.id, kind: "friend_request", actorId: b.id }]);
+    expect(await invoke(shellBadges, a, {})).toEqual({ messages: 2, notifications: 1 });
+    expect(await invoke(shellBadges, a, {})).toEqual({ messages: await unreadTotal(a), notifications: await unreadCount(a) });
+    expect(await invoke(shellBadges, b, {})).toEqual({ messages: 1, notifications: 0 });
   });
 
   it("search other gardeners' wishes, never a blocked gardener's, with a picture path instead of a hash", async () => {

@@ -189,12 +189,16 @@ async function hasBlocked(blockerId: number, blockedId: number, tx: Tx): Promise
 /** Number of messages to the viewer not yet read (the navigation badge). */
 export async function unreadTotal(viewer: Viewer | null, tx: Tx = db()): Promise<number> {
   const me = requireViewer(viewer);
-  const [row] = await tx
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, me.id), isNull(messages.readAt)));
+  const [row] = await unreadTotalQuery(tx, me.id);
   return Number(row?.n ?? 0);
 }
+
+/** The count of `userId`'s unread messages, as a query (lib/shell runs it with the notifications' count in one statement). */
+export const unreadTotalQuery = (tx: Tx, userId: number) =>
+  tx
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, userId), isNull(messages.readAt)));
 
 /**
  * Marks every message from `other_id` to the viewer as read. Only messages addressed to the viewer

@@ -125,12 +125,16 @@ export async function unreadCount(viewer: Viewer | null): Promise<number> {
 }
 
 export async function unreadOf(tx: Tx, userId: number): Promise<number> {
-  const [row] = await tx
+  const [row] = await unreadQuery(tx, userId);
+  return Number(row?.n ?? 0);
+}
+
+/** The count of `userId`'s unread notifications, as a query (lib/shell runs it with the messages' count in one statement). */
+export const unreadQuery = (tx: Tx, userId: number) =>
+  tx
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return Number(row?.n ?? 0);
-}
 
 export type NewNotification = {
   userId: number;
