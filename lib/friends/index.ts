@@ -212,44 +212,43 @@ export async function friendsOf(viewer: Viewer | null, opts: { q?: string } = {}
   return rows.map(({ hash, ...r }) => ({ ...r, profile_picture: imagePath(hash) }));
 }
 
+/** The viewer's pending requests one way ("in": others asked the viewer; "out": the viewer asked), newest first. */
+async function pendingRequests(meId: number, way: "in" | "out") {
+  const rows = await db()
+    .select({ requestId: friendships.id, userId: users.id, username: users.username, hash: users.profileImageHash, city: users.city, state: users.state, createdAt: friendships.createdAt })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, otherSide(meId)))
+    .where(and(involves(meId), eq(friendships.status, "pending"), way === "in" ? ne(friendships.requesterId, meId) : eq(friendships.requesterId, meId)))
+    .orderBy(desc(friendships.createdAt), desc(friendships.id));
+  return rows.map(({ hash, ...r }) => ({ ...r, profile_picture: imagePath(hash) }));
+}
+
 /** GET /api/auth/friends/requests: requests others sent the viewer, newest first. */
 export async function listIncomingRequests(viewer: Viewer | null): Promise<IncomingRequest[]> {
   const me = requireViewer(viewer);
-  const rows = await db()
-    .select({
-      id: friendships.id,
-      user_id: users.id,
-      username: users.username,
-      hash: users.profileImageHash,
-      city: users.city,
-      state: users.state,
-      created_at: friendships.createdAt,
-    })
-    .from(friendships)
-    .innerJoin(users, eq(users.id, friendships.requesterId))
-    .where(and(involves(me.id), eq(friendships.status, "pending"), ne(friendships.requesterId, me.id)))
-    .orderBy(desc(friendships.createdAt), desc(friendships.id));
-  return rows.map(({ hash, ...r }) => ({ ...r, profile_picture: imagePath(hash) }));
+  return (await pendingRequests(me.id, "in")).map((r) => ({
+    id: r.requestId,
+    user_id: r.userId,
+    username: r.username,
+    city: r.city,
+    state: r.state,
+    created_at: r.createdAt,
+    profile_picture: r.profile_picture,
+  }));
 }
 
 /** Requests the viewer sent that are still waiting, newest first. */
 export async function listOutgoingRequests(viewer: Viewer | null): Promise<OutgoingRequest[]> {
   const me = requireViewer(viewer);
-  const rows = await db()
-    .select({
-      id: users.id,
-      username: users.username,
-      hash: users.profileImageHash,
-      city: users.city,
-      state: users.state,
-      request_id: friendships.id,
-      created_at: friendships.createdAt,
-    })
-    .from(friendships)
-    .innerJoin(users, eq(users.id, otherSide(me.id)))
-    .where(and(involves(me.id), eq(friendships.status, "pending"), eq(friendships.requesterId, me.id)))
-    .orderBy(desc(friendships.createdAt), desc(friendships.id));
-  return rows.map(({ hash, ...r }) => ({ ...r, profile_picture: imagePath(hash) }));
+  return (await pendingRequests(me.id, "out")).map((r) => ({
+    id: r.userId,
+    username: r.username,
+    city: r.city,
+    state: r.state,
+    request_id: r.requestId,
+    created_at: r.createdAt,
+    profile_picture: r.profile_picture,
+  }));
 }
 
 /** Number of requests waiting for the viewer's answer (navigation badges). */
