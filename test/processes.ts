@@ -2,9 +2,12 @@ import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import postgres from "postgres";
+import { io as connect, type Socket } from "socket.io-client";
 import { dbHandle, openPostgres, setDbHandle } from "@/db";
 import { POSTGRES_URL, REDIS_URL } from "@/db/test-services";
 import { withDatabase } from "@/db/url";
+import type { Message } from "@/lib/messages";
+import type { TestUser } from "@/test/http";
 
 /**
  * Starts one real server process (bench/chat/server.ts: the Socket.IO server and chat feature of
@@ -25,6 +28,22 @@ export function startInstance(env: Record<string, string>): Promise<{ child: Chi
     });
     child.once("exit", (code) => reject(new Error(`server process exited with ${code}`)));
   });
+}
+
+/**
+ * A signed-in chat client on the server at `url` (websocket only, no reconnection), connected, with
+ * the messages it receives live. Added to `sockets`, for the test's teardown to disconnect.
+ */
+export async function chatClient(url: string, user: TestUser, sockets: Socket[]) {
+  const socket = connect(url, { path: "/socket.io", transports: ["websocket"], reconnection: false, forceNew: true, auth: { token: user.token } });
+  sockets.push(socket);
+  const received: Message[] = [];
+  socket.on("new_message", (m: Message) => received.push(m));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  return { socket, received };
 }
 
 /** Stops instances and waits until they have exited. */

@@ -1,9 +1,9 @@
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingServices } from "@/db/test-services";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/test/http";
-import { startTwoInstances } from "@/test/processes";
+import { chatClient, startTwoInstances } from "@/test/processes";
 import type { ChatAck } from "@/lib/realtime/events";
 
 /**
@@ -28,17 +28,7 @@ describe.skipIf(!!why)(`two server processes through Redis${why ? ` (skipped: ${
     await stop();
   }, 60_000);
 
-  async function client(port: number, user: TestUser) {
-    const socket = connect(`http://127.0.0.1:${port}`, { path: "/socket.io", transports: ["websocket"], reconnection: false, forceNew: true, auth: { token: user.token } });
-    sockets.push(socket);
-    const received: Message[] = [];
-    socket.on("new_message", (m: Message) => received.push(m));
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", () => resolve());
-      socket.once("connect_error", reject);
-    });
-    return { socket, received };
-  }
+  const client = (port: number, user: TestUser) => chatClient(`http://127.0.0.1:${port}`, user, sockets);
 
   it("delivers a message sent to process A to the receiver on process B, and back", async () => {
     const [rose, basil] = await Promise.all([createUser(), createUser()]);

@@ -1,10 +1,11 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { io as connect, type Socket as ClientSocket } from "socket.io-client";
+import type { Socket as ClientSocket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingServices, REDIS_URL } from "@/db/test-services";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/test/http";
+import { chatClient } from "@/test/processes";
 import { realtimeServer } from "@/lib/realtime";
 import type { ChatAck } from "@/lib/realtime/events";
 import { attachRealtime } from "@/app/_realtime/socket-server";
@@ -36,17 +37,7 @@ async function stopInstance(i: Instance) {
 }
 
 const sockets: ClientSocket[] = [];
-async function client(url: string, user: TestUser) {
-  const socket = connect(url, { path: "/socket.io", transports: ["websocket"], reconnection: false, forceNew: true, auth: { token: user.token } });
-  sockets.push(socket);
-  const received: Message[] = [];
-  socket.on("new_message", (m: Message) => received.push(m));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
-  return { socket, received };
-}
+const client = (url: string, user: TestUser) => chatClient(url, user, sockets);
 
 async function until(check: () => boolean, ms = 5_000) {
   const end = Date.now() + ms;
