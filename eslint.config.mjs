@@ -34,5 +34,19 @@ const config = [
       ],
     },
   },
+  {
+    // The editor-time hint beside test/architecture.test.ts: only a verified session makes a Viewer.
+    files: ["**/*.{ts,tsx,mts,mjs}"],
+    ignores: ["lib/auth/session.ts", "test/viewer.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportSpecifier[imported.name='mintViewer']",
+          message: "Only verifyToken (lib/auth/session.ts) mints a Viewer; doors use the adapters, background work a Reader (readerOf), tests testViewer.",
+        },
+      ],
+    },
+  },
 ];
 export default config;

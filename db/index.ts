@@ -1,3 +1,5 @@
+// Only server code may reach the database: a client component that imports this (directly or not) fails to build.
+import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";

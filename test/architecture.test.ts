@@ -149,6 +149,29 @@ describe("architecture", () => {
     expect(bad).toEqual([]);
   });
 
+  it("no client module reaches the database (db/index.ts imports server-only, which Next refuses in a client bundle)", () => {
+    // What Next would refuse at build time, said here with the path that leads there. Type-only imports bundle nothing.
+    const path = new Set<string>();
+    const reachesDb = (f: string, seen: string[]): string[] | null => {
+      if (f === "db/index.ts") return [...seen, f];
+      if (path.has(f) || !existsSync(join(ROOT, f)) || !/\.tsx?$/.test(f)) return null;
+      // A "use server" module is a boundary: the client bundle gets references to its actions, not its code.
+      if (/^\s*["']use server["']/m.test(readFileSync(join(ROOT, f), "utf8"))) return null;
+      path.add(f);
+      for (const i of importsOf(f)) {
+        if (!i.target || /^type\s/.test(i.names)) continue;
+        const found = reachesDb(i.target, [...seen, f]);
+        if (found) return found;
+      }
+      return null;
+    };
+    const clients = SOURCES.filter((f) => !isTest(f) && /^\s*["']use client["']/m.test(readFileSync(join(ROOT, f), "utf8")));
+    const bad = clients.map((f) => reachesDb(f, [])).filter((p) => p !== null).map((p) => p.join(" → "));
+    expect(clients.length).toBeGreaterThan(20);
+    expect(readFileSync(join(ROOT, "db/index.ts"), "utf8")).toMatch(/^import "server-only";$/m);
+    expect(bad).toEqual([]);
+  });
+
   it("lib's folders have no import cycles (type-only imports count)", () => {
     // One node per lib/ folder; the kernel files at lib's top level (use-case, errors, env, log, ...) are not folders.
     const folder = (f: string) => (f.split("/").length > 2 ? f.split("/")[1] : null);
