@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Reader } from "@/lib/viewer";
@@ -16,7 +16,7 @@ export const publicListingSql = (): SQL => sql`(${qualified(listings.isPublic)} 
 // ---- Trust and safety (issue 14): each reason to hide is one named condition. ----
 
 /** Gardeners the viewer blocked and gardeners who blocked the viewer: a block works both ways. */
-export const blockedIdsSql = (viewerId: number): SQL =>
+export const blockedIdsSql = (viewerId: number | Placeholder): SQL =>
   sql`(select b.blocked_id from ${blocks} b where b.blocker_id = ${viewerId} union all select b.blocker_id from ${blocks} b where b.blocked_id = ${viewerId})`;
 
 /** Gardeners suspended or banned right now. */
@@ -69,7 +69,15 @@ export function visibleTo(viewer: Reader | null): SQL {
  */
 export function gardenerVisibleTo(viewer: Reader | null, userId: SQL): SQL {
   if (!viewer) return sql`(${userId} not in ${restrictedIdsSql()})`;
-  return sql`(${userId} = ${viewer.id} or (${userId} not in ${restrictedIdsSql()} and ${userId} not in ${blockedIdsSql(viewer.id)}))`;
+  return gardenerVisibleToId(viewer.id, userId);
+}
+
+/**
+ * The rule above for a signed-in viewer given by id, or by a placeholder in a statement prepared
+ * once (the chat's send path, lib/messages): the same text either way.
+ */
+export function gardenerVisibleToId(viewerId: number | Placeholder, userId: SQL): SQL {
+  return sql`(${userId} = ${viewerId} or (${userId} not in ${restrictedIdsSql()} and ${userId} not in ${blockedIdsSql(viewerId)}))`;
 }
 
 /** Does the gardener `id` exist and is visible to the viewer under the rule above? */
