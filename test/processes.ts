@@ -66,18 +66,32 @@ export async function startTwoInstances(name: string, env: Record<string, string
   await creator.end();
   const original = dbHandle();
   const shared = openPostgres(dbUrl, { max: 2 });
-  await shared.migrate();
-  setDbHandle(shared);
-  const started = await Promise.all([startInstance({ DATABASE_URL: dbUrl, REDIS_URL, ...env }), startInstance({ DATABASE_URL: dbUrl, REDIS_URL, ...env })]);
+  const drop = async () => {
+    await shared.close();
+    setDbHandle(original);
+    const dropper = admin();
+    await dropper.unsafe(`drop database if exists ${dbName} with (force)`);
+    await dropper.end();
+  };
+  let starting: ReturnType<typeof startInstance>[] = [];
+  let started: Awaited<ReturnType<typeof startInstance>>[];
+  try {
+    await shared.migrate();
+    setDbHandle(shared);
+    starting = [startInstance({ DATABASE_URL: dbUrl, REDIS_URL, ...env }), startInstance({ DATABASE_URL: dbUrl, REDIS_URL, ...env })];
+    started = await Promise.all(starting);
+  } catch (e) {
+    // An instance that did not start must not leave its sibling running or the database behind.
+    const settled = await Promise.allSettled(starting);
+    await stopInstances(settled.flatMap((s) => (s.status === "fulfilled" ? [s.value.child] : [])));
+    await drop();
+    throw e;
+  }
   return {
     ports: started.map((s) => s.port),
     stop: async () => {
       await stopInstances(started.map((s) => s.child));
-      await shared.close();
-      setDbHandle(original);
-      const dropper = admin();
-      await dropper.unsafe(`drop database if exists ${dbName} with (force)`);
-      await dropper.end();
+      await drop();
     },
   };
 }
