@@ -103,15 +103,20 @@ export const listingUpdateSchema = z.object({
 
 export const visibilitySchema = z.object({ is_public: boolish });
 
-/** The forms (react-hook-form keeps inputs as strings; the server parses with the schemas above). */
+/** The fields both listing forms share besides the title (react-hook-form keeps inputs as strings). */
+const listingFormFields = {
+  description: z.string().max(DESCRIPTION_MAX, { error: MSG.descriptionMax }),
+  price: z.string(),
+  type_id: z.enum(["1", "2", "3"]),
+  category_id: z.enum(["1", "2", "3"]),
+  is_public: z.boolean(),
+};
+
+/** The forms (the server parses with the schemas above). */
 export const listingFormSchema = z
   .object({
     title: z.string().trim().min(TITLE_MIN, { error: MSG.titleMin }).max(TITLE_MAX, { error: MSG.titleMax }),
-    description: z.string().max(DESCRIPTION_MAX, { error: MSG.descriptionMax }),
-    price: z.string(),
-    type_id: z.enum(["1", "2", "3"]),
-    category_id: z.enum(["1", "2", "3"]),
-    is_public: z.boolean(),
+    ...listingFormFields,
   })
   .superRefine((d, ctx) => {
     const p = Number(d.price);
@@ -124,11 +129,7 @@ export type ListingFormValues = z.infer<typeof listingFormSchema>;
 export const editFormSchema = z
   .object({
     title: z.string().trim().min(1, { error: MSG.titleRequired }).max(TITLE_MAX, { error: MSG.titleMax }),
-    description: z.string().max(DESCRIPTION_MAX, { error: MSG.descriptionMax }),
-    price: z.string(),
-    type_id: z.enum(["1", "2", "3"]),
-    category_id: z.enum(["1", "2", "3"]),
-    is_public: z.boolean(),
+    ...listingFormFields,
   })
   .superRefine((d, ctx) => {
     const p = Number(d.price) || 0;
