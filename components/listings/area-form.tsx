@@ -3,7 +3,11 @@
 import { useActionState, useState } from "react";
 import { clearAreaAction, setAreaFormAction } from "@/app/actions/area";
 import { Button } from "@/components/ui/button";
+import { CharCount } from "@/components/ui/char-count";
 import { Field } from "@/components/ui/field";
+
+/** The schema's limit (lib/places/browsing-area: "Enter at most 100 characters"). */
+const AREA_MAX = 100;
 
 /**
  * Near me for visitors without an account (issue 13): they give a postcode or town, kept in a cookie
@@ -16,19 +20,20 @@ export function AreaForm() {
   const error = state && !state.ok ? (state.issues?.[0]?.msg ?? state.error) : undefined;
   return (
     <form action={formAction} className="flex flex-wrap items-start gap-x-2 gap-y-3" aria-label="Your area">
-      <Field
-        label="Your postcode or town"
-        name="area"
-        value={area}
-        onChange={(e) => setArea(e.target.value)}
-        autoComplete="postal-code"
-        placeholder="97214 or Portland, OR"
-        required
-        maxLength={100}
-        error={error}
-        hint="To see how far away things are. We only ever show an approximate area."
-        className="min-w-52 flex-1 sm:max-w-xs"
-      />
+      <div className="min-w-52 flex-1 sm:max-w-xs">
+        <Field
+          label="Your postcode or town"
+          name="area"
+          value={area}
+          onChange={(e) => setArea(e.target.value)}
+          autoComplete="postal-code"
+          placeholder="97214 or Portland, OR"
+          required
+          error={error}
+          hint="To see how far away things are. We only ever show an approximate area."
+        />
+        <CharCount length={area.length} max={AREA_MAX} from={AREA_MAX - 20} />
+      </div>
       <Button type="submit" variant="secondary" disabled={pending} className="sm:mt-6">
         {pending ? "Finding…" : "Show distances"}
       </Button>

@@ -7,6 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { CropCombobox } from "@/components/crops/crop-combobox";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CharCount } from "@/components/ui/char-count";
 import { Field, TextArea } from "@/components/ui/field";
 import { CameraIcon } from "@/components/ui/icons";
 import { errorDetail } from "@/app/_client/api";
@@ -20,17 +21,6 @@ import { imageUrl } from "./listing-image";
 
 /** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
 type Mode = { kind: "new"; shared?: { hash: string } | { error: string } } | { kind: "edit"; listing: ListingDTO };
-
-/** Characters used of the limit; over it, says so (nothing is silently cut: the schema refuses it with its message). */
-function Counter({ length, max }: { length: number; max: number }) {
-  const over = length > max;
-  return (
-    <p className={`mt-1 text-right text-xs ${over ? "font-bold text-red-700" : "text-muted"}`} aria-live={over ? "polite" : "off"}>
-      {over && `${(length - max).toLocaleString()} too many · `}
-      {length.toLocaleString()}/{max.toLocaleString()}
-    </p>
-  );
-}
 
 function Segmented({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: number; name: string }[]; value: string; onChange: (v: string) => void; disabled?: boolean }) {
   return (
@@ -241,7 +231,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
               Pick a suggestion to set the category too.
             </p>
           )}
-          <Counter length={title.length} max={TITLE_MAX} />
+          <CharCount length={title.length} max={TITLE_MAX} />
         </div>
         <Segmented
           legend="Type"
@@ -260,7 +250,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
         <Segmented legend="Category" name="category_id" options={CATEGORIES} value={categoryId} onChange={(v) => setValue("category_id", v as "1")} />
         <div>
           <TextArea label="Description" rows={4} placeholder="Variety, quantity, when to pick up…" error={formState.errors.description?.message} {...register("description")} />
-          <Counter length={description.length} max={DESCRIPTION_MAX} />
+          <CharCount length={description.length} max={DESCRIPTION_MAX} />
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-line">
           <input type="checkbox" className="h-5 w-5 accent-secondary" {...register("is_public")} />

@@ -1,4 +1,5 @@
 import { SearchIcon } from "@/components/ui/icons";
+import { SEARCH_MAX } from "@/lib/listings/filters";
 
 /**
  * A plain GET form: works before (and without) JavaScript; hidden fields keep the other filters.
@@ -19,10 +20,18 @@ export function SearchBox({ action, q, keep, placeholder = "Search listings", la
         type="search"
         defaultValue={q}
         placeholder={placeholder}
-        maxLength={100}
         enterKeyHint="search"
         className="block h-11 w-full rounded-full border border-line bg-white pl-10 pr-4 text-base text-ink placeholder:text-muted/70 focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
       />
     </form>
+  );
+}
+
+/** Said under the search when a longer text was searched by its start (nothing is cut silently). */
+export function SearchCutNote() {
+  return (
+    <p role="status" className="text-sm text-muted">
+      Only the first {SEARCH_MAX} characters of your search were used.
+    </p>
   );
 }

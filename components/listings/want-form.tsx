@@ -7,8 +7,9 @@ import { saveWantsAction } from "@/app/actions/listings";
 import { CropCombobox } from "@/components/crops/crop-combobox";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CharCount } from "@/components/ui/char-count";
 import { PlusIcon, TrashIcon } from "@/components/ui/icons";
-import { CATEGORIES, WANTS_PER_CATEGORY } from "@/lib/validation/listing-terms";
+import { CATEGORIES, WANT_TITLE_MAX, WANTS_PER_CATEGORY } from "@/lib/validation/listing-terms";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import type { WantDTO } from "@/lib/wants";
 
@@ -118,7 +119,6 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
                         className="flex-1"
                         onPick={(s) => update(i.index, s.value)}
                         value={i.title}
-                        maxLength={100}
                         placeholder={c.id === 1 ? "e.g. Zucchini" : c.id === 2 ? "e.g. Chilli seeds" : "e.g. Garlic bulbs"}
                         aria-invalid={errorOf(i.index) ? true : undefined}
                         aria-describedby={errorOf(i.index) ? `${formId}-${i.key}-error` : undefined}
@@ -138,6 +138,7 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
                         {errorOf(i.index)}
                       </p>
                     )}
+                    <CharCount length={i.title.length} max={WANT_TITLE_MAX} from={WANT_TITLE_MAX - 20} />
                   </li>
                 ))}
               </ul>

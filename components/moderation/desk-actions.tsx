@@ -4,9 +4,13 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { resolveReportAction, restoreUserAction, suspendUserAction } from "@/app/actions/safety";
 import { Button } from "@/components/ui/button";
+import { CharCount } from "@/components/ui/char-count";
 import { inputClass } from "@/components/ui/field";
 import type { DeskGroup } from "@/lib/moderation/list-reports";
 import { useDeskStatus } from "./desk-status";
+
+/** The audit log's limit (lib/moderation: "Keep the reason under 1,000 characters"). */
+const REASON_MAX = 1000;
 
 type Decision = "dismiss" | "hide" | "restore" | "delete_message" | "warn";
 
@@ -60,7 +64,15 @@ export function DeskActions({ group }: { group: DeskGroup }) {
         <label htmlFor={`${ids}-reason`} className="mb-1 block text-sm font-bold text-ink">
           Reason (kept in the audit log; a warning sends it to @{group.subject.username})
         </label>
-        <textarea id={`${ids}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} className={`${inputClass} min-h-16`} />
+        <textarea
+          id={`${ids}-reason`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={reason.length > REASON_MAX ? true : undefined}
+          aria-describedby={`${ids}-reason-count`}
+          className={`${inputClass} min-h-16`}
+        />
+        <CharCount id={`${ids}-reason-count`} length={reason.length} max={REASON_MAX} />
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700">

@@ -5,8 +5,10 @@ import { useId, useState, useTransition } from "react";
 import { blockAction, reportAction } from "@/app/actions/safety";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CharCount } from "@/components/ui/char-count";
+import { inputClass } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { NOTE_MAX, REASON_LABELS, REPORT_REASONS, type ReportTarget } from "@/lib/reports/reasons";
+import { NOTE_MAX, NOTE_TOO_LONG, REASON_LABELS, REPORT_REASONS, type ReportTarget } from "@/lib/reports/reasons";
 
 type Target = { type: ReportTarget; id: number };
 
@@ -58,6 +60,8 @@ export function ReportDialog({
     e.preventDefault();
     setError(null);
     if (!reason) return setError("Choose a reason");
+    // Said here as the server would (nothing is cut: the counter already shows how much is over).
+    if (note.trim().length > NOTE_MAX) return setError(NOTE_TOO_LONG);
     start(async () => {
       const r = await reportAction({ target_type: target.type, target_id: target.id, reason, note, block: alsoBlock });
       if (!r.ok) return setError(r.error);
@@ -90,14 +94,12 @@ export function ReportDialog({
               <textarea
                 id={`${ids}-note`}
                 value={note}
-                maxLength={NOTE_MAX}
                 onChange={(e) => setNote(e.target.value)}
+                aria-invalid={note.length > NOTE_MAX ? true : undefined}
                 aria-describedby={`${ids}-count`}
-                className="block min-h-24 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
+                className={`${inputClass} min-h-24`}
               />
-              <p id={`${ids}-count`} className="mt-1 text-right text-sm text-muted">
-                {note.length} / {NOTE_MAX.toLocaleString("en")}
-              </p>
+              <CharCount id={`${ids}-count`} length={note.length} max={NOTE_MAX} />
             </div>
             <label className="flex min-h-11 cursor-pointer items-center gap-3">
               <input type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} className="h-5 w-5 accent-[#501C19]" />

@@ -5,6 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { editThanksAction, thankAction } from "@/app/actions/trades";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CharCount } from "@/components/ui/char-count";
 import { inputClass } from "@/components/ui/field";
 import { ThumbDownIcon, ThumbUpIcon } from "@/components/ui/icons";
 import { ReportNoteButton } from "@/components/safety/report-note-button";
@@ -117,14 +118,12 @@ export function ThanksForm({
               id={`${ids}-text`}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              maxLength={MAX}
               rows={3}
+              aria-invalid={text.length > MAX ? true : undefined}
               aria-describedby={`${ids}-count`}
               className={`${inputClass} min-h-20`}
             />
-            <p id={`${ids}-count`} className="mt-1 text-right text-xs text-muted">
-              {text.length} / {MAX}
-            </p>
+            <CharCount id={`${ids}-count`} length={text.length} max={MAX} />
           </div>
           <fieldset>
             <legend className="mb-1 text-sm font-bold text-ink">How did it go?</legend>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filtersToApi, filtersToSearch, parseFilters } from "./filters";
+import { filtersToApi, filtersToSearch, parseFilters, SEARCH_MAX, searchWasCut } from "./filters";
 
 describe("marketplace filters in the URL", () => {
   it("defaults: friends tab, produce, newest, everything", () => {
@@ -30,5 +30,13 @@ describe("marketplace filters in the URL", () => {
 
   it("ignores junk instead of failing", () => {
     expect(parseFilters({ category: "weeds", sort: "random", show: "steal", min: "-4", max: "1e9" })).toMatchObject({ category: 1, sort: "newest", types: [], min: undefined, max: undefined });
+  });
+
+  it("searches the first 100 characters of a longer search and tells the page so", () => {
+    const long = `${"l".repeat(SEARCH_MAX)}emon`;
+    expect(parseFilters({ q: long }).q).toBe("l".repeat(SEARCH_MAX));
+    expect(searchWasCut({ q: long })).toBe(true);
+    expect(searchWasCut(new URLSearchParams({ q: ` ${"l".repeat(SEARCH_MAX)} ` }))).toBe(false);
+    expect(searchWasCut({})).toBe(false);
   });
 });

@@ -35,6 +35,9 @@ const read = (p: Params, k: string): string | undefined => {
   const v = p[k];
   return Array.isArray(v) ? v[0] : v;
 };
+/** A search longer than this is searched by its start; the page says so (searchWasCut). */
+export const SEARCH_MAX = 100;
+export const searchWasCut = (p: Params) => (read(p, "q") ?? "").trim().length > SEARCH_MAX;
 const digits = (v: string | undefined) => (v && /^\d{1,7}$/.test(v) ? Number(v) : undefined);
 
 export function parseFilters(p: Params, defaultTab: MarketTab = "friends"): MarketFilters {
@@ -49,7 +52,7 @@ export function parseFilters(p: Params, defaultTab: MarketTab = "friends"): Mark
     .map((name) => TYPES.find((t) => t.name === name.trim())?.id)
     .filter((x): x is 1 | 2 | 3 => x !== undefined);
   const types = [...new Set(show)].sort();
-  const q = (read(p, "q") ?? "").trim().slice(0, 100);
+  const q = (read(p, "q") ?? "").trim().slice(0, SEARCH_MAX);
   const w = read(p, "within");
   const within = w === "any" ? "any" : RADIUS_CHOICES.find((r) => String(r) === w);
   const nearest = read(p, "order") === "nearest" || undefined;

@@ -8,7 +8,7 @@ import { canSeeGardener, visibleTo } from "@/lib/visibility";
 import { LIMITS } from "@/lib/limits";
 import { MIN_NOTES } from "@/lib/trades/trade-profile";
 import { defineUseCase } from "@/lib/use-case";
-import { HIDE_AFTER_REPORTS, NOTE_MAX, REPORT_REASONS, REPORT_TARGETS } from "./reasons";
+import { HIDE_AFTER_REPORTS, NOTE_MAX, NOTE_TOO_LONG, REPORT_REASONS, REPORT_TARGETS } from "./reasons";
 
 const { reports, listings, users, messages, moderationActions, tradeThanks, trades } = schema;
 
@@ -24,7 +24,7 @@ export const reportSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(NOTE_MAX, { error: `Keep the note under ${NOTE_MAX.toLocaleString("en")} characters` })
+    .max(NOTE_MAX, { error: NOTE_TOO_LONG })
     .optional()
     .default(""),
   /** Block the gardener concerned in the same step. */

@@ -16,5 +16,6 @@ export const REASON_LABELS: Record<ReportReason, string> = {
 };
 
 export const NOTE_MAX = 1000;
+export const NOTE_TOO_LONG = `Keep the note under ${NOTE_MAX.toLocaleString("en")} characters`;
 /** Distinct gardeners whose open reports hide a listing at once, until a moderator decides. */
 export const HIDE_AFTER_REPORTS = 3;

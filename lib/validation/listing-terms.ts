@@ -31,6 +31,7 @@ export const priceText = (l: { type_id: number; price: number }) =>
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
+export const WANT_TITLE_MAX = 100;
 export const PRICE_MAX = 1_000_000;
 export const WANTS_PER_CATEGORY = 5;
 

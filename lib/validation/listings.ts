@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { DESCRIPTION_MAX, PRICE_MAX, SORTS, TITLE_MAX, TITLE_MIN, WANTS_PER_CATEGORY } from "./listing-terms";
+import { DESCRIPTION_MAX, PRICE_MAX, SORTS, TITLE_MAX, TITLE_MIN, WANT_TITLE_MAX, WANTS_PER_CATEGORY } from "./listing-terms";
 
 /** A day as the API takes it ("available until", issue 15); the bounds by category are in ./freshness.ts. */
 export const UNTIL_FORMAT = "Use a date like 2026-05-31";
@@ -137,7 +137,7 @@ export const editFormSchema = z
     if (p > PRICE_MAX) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceMax });
   });
 
-export const wantTitle = z.string({ error: MSG.wantTitle }).trim().min(TITLE_MIN, { error: MSG.wantTitle }).max(100, { error: MSG.wantTitleMax });
+export const wantTitle = z.string({ error: MSG.wantTitle }).trim().min(TITLE_MIN, { error: MSG.wantTitle }).max(WANT_TITLE_MAX, { error: MSG.wantTitleMax });
 export const wantCreateSchema = z.object({ title: wantTitle, category_id: intIn(MSG.category).optional().default(1) });
 export const wantUpdateSchema = z.object({ title: wantTitle });
 
@@ -156,7 +156,7 @@ export const wantsSaveSchema = z
       .array(
         z.object({
           id: z.number().int().positive().optional(),
-          title: z.string().max(100, { error: MSG.wantTitleMax }),
+          title: z.string().max(WANT_TITLE_MAX, { error: MSG.wantTitleMax }),
           category_id: z.number().int().min(1).max(3),
           toDelete: z.boolean().optional(),
         }),

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CategoryButtons } from "@/components/listings/category-tabs";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
-import { SearchBox } from "@/components/listings/search-box";
+import { SearchBox, SearchCutNote } from "@/components/listings/search-box";
 import { Avatar } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { HeartIcon } from "@/components/ui/icons";
 import { LinkTabs } from "@/components/ui/tabs";
 import { load, requirePageViewer } from "@/app/_doors/page";
+import { SEARCH_MAX, searchWasCut } from "@/lib/listings/filters";
 import { listListings } from "@/lib/listings/list-listings";
 import { CATEGORIES, categoryName } from "@/lib/validation/listings";
 import { searchWants } from "@/lib/wants/search-wants";
@@ -22,7 +23,7 @@ export default async function HaveWantSearch({ searchParams }: { searchParams: S
   const sp = await searchParams;
   const tab = sp.tab === "want" ? "want" : "have";
   const category = CATEGORIES.find((c) => c.name === sp.category)?.id ?? 1;
-  const q = (sp.q ?? "").trim().slice(0, 100);
+  const q = (sp.q ?? "").trim().slice(0, SEARCH_MAX);
   const href = (p: { tab?: string; category?: number; q?: string }) => {
     const out = new URLSearchParams();
     const t = p.tab ?? tab;
@@ -58,6 +59,7 @@ export default async function HaveWantSearch({ searchParams }: { searchParams: S
         />
       </div>
       <SearchBox action="/have-want-search" q={q} keep={keep} placeholder={tab === "have" ? "Search listings" : "Search wish lists"} label={tab === "have" ? "Search listings" : "Search wish lists"} />
+      {searchWasCut(sp) && <SearchCutNote />}
       <CategoryButtons active={category} hrefFor={(c) => href({ category: c })} />
       {tab === "have" ? (
         haves.length ? (

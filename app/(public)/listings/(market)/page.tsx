@@ -5,7 +5,7 @@ import { DistanceBar } from "@/components/listings/distance-bar";
 import { FilterButton } from "@/components/listings/filter-button";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
 import { LoadMore } from "@/components/listings/load-more";
-import { SearchBox } from "@/components/listings/search-box";
+import { SearchBox, SearchCutNote } from "@/components/listings/search-box";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UserPlusIcon } from "@/components/ui/icons";
@@ -15,7 +15,7 @@ import { getPageViewer, load, visitorArea } from "@/app/_doors/page";
 import type { ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
 import { radiusLabel, toKm } from "@/lib/places/buckets";
-import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
+import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, searchWasCut, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
 import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
 import { measuringFrom } from "@/lib/listings/measuring-from";
 import { CATEGORIES, categoryName } from "@/lib/validation/listings";
@@ -122,6 +122,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         <SearchBox action="/listings" q={filters.q} keep={keep} placeholder="Search listings" />
         <FilterButton key={filtersToSearch(filters)} filters={filters} />
       </div>
+      {searchWasCut(params) && <SearchCutNote />}
       <DistanceBar
         anonymous={!viewer}
         keep={Object.fromEntries(new URLSearchParams(filtersToSearch({ ...filters, within: undefined, nearest: undefined }).slice(1)))}
