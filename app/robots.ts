@@ -2,7 +2,12 @@ import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { env } from "@/lib/env";
 
-/** /robots.txt: public pages are crawlable; signed-in screens and the API (but its images) are not. */
+/**
+ * /robots.txt: pages are crawlable; the API (but its images), developer tools and one-tap e-mail links
+ * are not. Signed-in screens (My lists, Messages, ...) are not listed: a crawler is redirected from them
+ * to /login (canonical /login), so they show nothing, and a disallow only made Lighthouse mark those
+ * pages "blocked from indexing" (SEO 66).
+ */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection(); // PUBLIC_URL is read at run time, not baked in at build time
   return {
@@ -10,7 +15,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
       {
         userAgent: "*",
         allow: ["/", "/api/images/"],
-        disallow: ["/api/", "/my-listings", "/messages", "/profile", "/myfriends", "/gardeners", "/personal-info", "/post-want", "/listings/new", "/dev/", "/unsubscribe"],
+        disallow: ["/api/", "/dev/", "/unsubscribe", "/listing-reminder"],
       },
     ],
     sitemap: `${env().PUBLIC_URL}/sitemap.xml`,

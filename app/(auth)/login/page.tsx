@@ -7,7 +7,12 @@ import { Alert } from "@/components/ui/alert";
 import { getPageViewer } from "@/app/_doors/page";
 import { safeNextPath } from "@/lib/validation/auth";
 
-export const metadata: Metadata = { title: "Login", description: "Log in to GardenSwap to trade seeds, plants and produce with your neighbours." };
+// Signed-in pages send visitors (and crawlers) here with ?next=: one canonical login page.
+export const metadata: Metadata = {
+  title: "Login",
+  description: "Log in to GardenSwap to trade seeds, plants and produce with your neighbours.",
+  alternates: { canonical: "/login" },
+};
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
