@@ -35,7 +35,7 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick: () 
       type="button"
       aria-pressed={selected}
       onClick={onClick}
-      className={`h-10 rounded-full px-4 text-sm font-bold capitalize transition-colors ${
+      className={`h-11 rounded-full px-4 text-sm font-bold capitalize transition-colors ${
         selected ? "bg-secondary text-white" : "bg-white text-secondary ring-1 ring-line hover:bg-secondary-soft"
       }`}
     >

@@ -124,7 +124,7 @@ export function ListingTrade({
   const open = trade && (trade.state === "reserved" || trade.state === "given") ? trade : null;
 
   const title = showTitle ? (
-    <Link href={`/listings/${listing.id}`} className="font-bold text-ink underline-offset-4 hover:underline" dir="auto">
+    <Link href={`/listings/${listing.id}`} className="inline-flex min-h-11 items-center font-bold text-ink underline-offset-4 hover:underline" dir="auto">
       {listing.title}
     </Link>
   ) : null;
