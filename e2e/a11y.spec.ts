@@ -10,6 +10,20 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 type Ids = { listing: number; privateListing: number; seller: number; other: number };
 
+const MODERATOR = "moss@gardenswap.test";
+
+/** One report for the moderation desk to show (a throwaway gardener reports a demo one; once is enough). */
+async function reportForTheDesk(context: BrowserContext, baseURL: string, about: number) {
+  const reporter = await registerUser(context, baseURL, "reporter");
+  const { access_token } = await loginAs(context, baseURL, reporter.email, reporter.password);
+  const res = await context.request.post("/api/reports", {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { target_type: "user", target_id: about, reason: "other", note: `Checking the desk: ${"a long note ".repeat(20)}` },
+  });
+  expect(res.status(), "report").toBe(201);
+  await context.clearCookies();
+}
+
 async function demoIds(context: BrowserContext, baseURL: string): Promise<Ids> {
   const { access_token, user } = await loginAs(context, baseURL, DEMO.rosie.email);
   const auth = { authorization: `Bearer ${access_token}` };
@@ -24,21 +38,48 @@ async function demoIds(context: BrowserContext, baseURL: string): Promise<Ids> {
   };
 }
 
-const anonymousPages = (ids: Ids) => ["/", "/login", "/register", "/forgot-password", "/reset-password", "/listings", `/listings/${ids.listing}`, `/seller/${ids.seller}`, "/no-such-page"];
+// Every app/**/page.tsx that renders something (the redirect-only ones — /editlisting, /friend-search,
+// /my-listings-old, /not-found — land on pages below; /dev/outbox is 404 in production).
+const anonymousPages = (ids: Ids) => [
+  "/",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/listings",
+  "/listings?q=lemon",
+  `/listings/${ids.listing}`,
+  `/listings/${ids.privateListing}`,
+  `/seller/${ids.seller}`,
+  "/crops/tomato",
+  "/unsubscribe",
+  "/listing-reminder",
+  "/offline",
+  "/no-such-page",
+];
 const signedInPages = (ids: Ids) => [
   "/listings",
   "/listings?tab=public&category=all",
+  "/listings?tab=friends&category=seeds&q=zzzz",
   `/listings/${ids.listing}`,
+  `/listings/${ids.privateListing}`,
   `/listings/${ids.listing}/edit`,
+  "/filter-page?tab=public",
+  "/have-want-search",
+  "/have-want-search?tab=want&category=seeds",
   `/seller/${ids.seller}`,
   `/seller/${ids.other}`,
   `/seller/${ids.other}?tab=want`,
   "/my-listings",
+  `/my-listings?posted=${ids.listing}`,
   "/my-listings?tab=want",
+  "/my-trades",
   "/listings/new",
   "/post-want",
   "/profile",
   "/myfriends",
+  "/friend-invi",
+  "/my-friend-listing",
   "/gardeners",
   "/gardeners?q=por",
   "/messages",
@@ -46,16 +87,19 @@ const signedInPages = (ids: Ids) => [
   "/personal-info",
   "/invite-your-friends",
   "/match-noti",
+  "/crops/tomato",
 ];
 
-async function scan(page: Page, path: string) {
+async function scan(page: Page, path: string, open?: (page: Page) => Promise<void>) {
   const res = await page.goto(path);
   expect(res, path).not.toBeNull();
   await page.waitForLoadState("networkidle").catch(() => {});
+  // A dialog is a state of its page: open it, then scan.
+  if (open) await open(page);
   const result = await new AxeBuilder({ page })
     .options({ runOnly: { type: "tag", values: TAGS }, rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();
-  return result.violations.map((v) => `${path}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`);
+  return result.violations.map((v) => `${path}${open ? " (dialog)" : ""}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`);
 }
 
 async function contextFor(browser: Browser, baseURL: string, width: number, colorScheme: "light" | "dark") {
@@ -68,11 +112,21 @@ for (const width of [390, 1280]) {
       test.setTimeout(240_000);
       const context = await contextFor(browser, baseURL!, width, colorScheme);
       const ids = await demoIds(context, baseURL!);
+      await reportForTheDesk(context, baseURL!, ids.other);
       const page = await context.newPage();
       const violations: string[] = [];
       for (const path of anonymousPages(ids)) violations.push(...(await scan(page, path)));
       await loginAs(context, baseURL!, DEMO.rosie.email);
       for (const path of signedInPages(ids)) violations.push(...(await scan(page, path)));
+      // Dialogs: reporting a gardener, blocking one.
+      for (const name of ["Report", `Block @${DEMO.basil.username}`])
+        violations.push(...(await scan(page, `/seller/${ids.other}`, async (p) => {
+          await p.getByRole("button", { name, exact: true }).click();
+          await expect(p.getByRole("dialog")).toBeVisible();
+        })));
+      // The moderation desk, as the demo moderator, with a report on it.
+      await loginAs(context, baseURL!, MODERATOR);
+      violations.push(...(await scan(page, "/moderation")));
       expect(violations).toEqual([]);
       await context.close();
     });

@@ -1,15 +1,26 @@
 import sharp from "sharp";
-import { DEMO, expect, test } from "./fixtures";
+import { DEMO, expect, test, type Page } from "./fixtures";
 
-const shot = (name: string) => ({ path: `test-results/newcomer/${name}.png`, fullPage: true });
+/**
+ * Each step as the phone shows it (390 px) and as a laptop would (1280 px), full page, in
+ * test-results/newcomer/ for review (`E2E_SHOTS=0` skips them). The same page is widened and narrowed
+ * back: nothing is reloaded, so a form keeps what was typed.
+ */
+async function shot(page: Page, name: string) {
+  if (process.env.E2E_SHOTS === "0") return;
+  const phone = page.viewportSize()!;
+  await page.screenshot({ path: `test-results/newcomer/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `test-results/newcomer/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize(phone);
+}
 
 /**
  * A newcomer's first five minutes on a phone, in one go: sign up → area → a listing with a photo →
- * a wish → find a gardener → friend request → message. Screenshots of each step land in
- * test-results/newcomer/ for review.
+ * a wish → find a gardener → friend request → message.
  */
 test("the newcomer's walk: sign up to first message", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const name = `newbie_${Date.now().toString(36)}`;
   await page.goto("/register");
   await page.getByLabel("First name").fill("New");
@@ -18,6 +29,7 @@ test("the newcomer's walk: sign up to first message", async ({ page }) => {
   await page.getByLabel("Email").fill(`${name}@example.com`);
   await page.getByLabel("Password", { exact: true }).fill("first-seeds-1");
   await page.getByLabel("Confirm password").fill("first-seeds-1");
+  await shot(page, "0-sign-up");
   await page.getByRole("button", { name: "Register" }).click();
 
   // Area.
@@ -25,7 +37,7 @@ test("the newcomer's walk: sign up to first message", async ({ page }) => {
   await page.getByLabel("City").fill("Portland");
   await page.getByLabel("State").fill("OR");
   await page.getByLabel("Postcode").fill("97214");
-  await page.screenshot(shot("1-area"));
+  await shot(page, "1-area");
   await page.getByRole("button", { name: "Next" }).click();
 
   // A listing with a photo; My lists confirms it with view and share.
@@ -36,10 +48,13 @@ test("the newcomer's walk: sign up to first message", async ({ page }) => {
   await page.getByLabel("Item name").fill("Chilli plants");
   await page.getByText("giveaway", { exact: true }).click();
   await page.getByText("plants", { exact: true }).click();
-  await page.screenshot(shot("2-listing"));
+  await shot(page, "2-listing");
   await page.getByRole("button", { name: "save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Posted!" })).toBeVisible();
-  await page.screenshot(shot("3-posted"));
+  const posted = page.getByRole("status").filter({ hasText: "Posted!" });
+  await expect(posted).toContainText("Chilli plants");
+  await expect(posted.getByRole("link", { name: "View listing" })).toBeVisible();
+  await expect(posted.getByRole("button", { name: "share" })).toBeVisible();
+  await shot(page, "3-posted");
 
   // A wish.
   await page.goto("/post-want");
@@ -47,6 +62,7 @@ test("the newcomer's walk: sign up to first message", async ({ page }) => {
   await page.getByRole("button", { name: "save" }).click();
   await expect(page).toHaveURL(/\/my-listings\?tab=want$/);
   await expect(page.getByText("Sweet pea seeds", { exact: true })).toBeVisible();
+  await shot(page, "4-wish");
 
   // Find a gardener from the marketplace, by town, as you type.
   await page.goto("/listings");
@@ -55,11 +71,12 @@ test("the newcomer's walk: sign up to first message", async ({ page }) => {
   await page.getByRole("searchbox", { name: "Search by username, name or town" }).fill("beaverton");
   const fern = page.getByRole("listitem").filter({ hasText: `@${DEMO.fern.username}` });
   await expect(fern).toBeVisible();
-  await page.screenshot(shot("4-gardeners"));
+  await shot(page, "5-gardeners");
 
   // Friend request, then a message.
   await fern.getByRole("button", { name: `Add friend @${DEMO.fern.username}` }).click();
   await expect(fern.getByText("Request sent")).toBeVisible();
+  await shot(page, "6-friend-request");
   await fern.getByRole("link", { name: new RegExp(`@${DEMO.fern.username}`) }).click();
   await page.getByRole("link", { name: new RegExp(`Message @${DEMO.fern.username}`) }).click();
   await expect(page).toHaveURL(/\/messages\/\d+$/);
@@ -71,5 +88,5 @@ test("the newcomer's walk: sign up to first message", async ({ page }) => {
   // The chat fits the phone screen: no scrolling past it.
   const scroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   expect(scroll).toBeLessThanOrEqual(1);
-  await page.screenshot(shot("5-message"));
+  await shot(page, "7-message");
 });
