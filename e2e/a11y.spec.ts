@@ -168,14 +168,53 @@ test("long URLs, unbroken words, long towns and right-to-left text never widen a
   expect(send.ok()).toBe(true);
   await other.close();
 
+  // Wishes: an unbroken 100-character one and a right-to-left one.
+  const wish = `Longwish${"w".repeat(92)}`;
+  for (const title of [wish, "بذور ريحان"]) {
+    const res = await context.request.post("/api/listings/want-listings", { headers: auth, data: { title, category_id: 2 } });
+    expect(res.status(), title).toBe(201);
+  }
+
   const page = await context.newPage();
-  const paths = [...ids.map((id) => `/listings/${id}`), `/seller/${me.id}`, "/my-listings", "/listings?tab=public&category=seeds", "/messages", `/messages/${rosie.id}`, "/profile"];
-  for (const path of paths) {
+  const wide: string[] = [];
+  const check = async (path: string) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle").catch(() => {});
     const { vw, sw } = await overflow(page);
-    expect(sw, `${path} scrolls sideways`).toBeLessThanOrEqual(vw);
-  }
+    if (sw > vw) wide.push(`${path} scrolls sideways by ${sw - vw} px`);
+  };
+  const longSearch = "q".repeat(150);
+  for (const path of [
+    ...ids.map((id) => `/listings/${id}`),
+    `/listings/${ids[0]}/edit`,
+    `/seller/${me.id}`,
+    `/seller/${me.id}?tab=want`,
+    "/my-listings",
+    "/my-listings?tab=want",
+    "/post-want",
+    "/listings?tab=public&category=seeds",
+    `/listings?tab=public&category=all&q=${longSearch}`,
+    `/have-want-search?tab=want&category=seeds&q=${wish.slice(0, 20)}`,
+    `/have-want-search?q=${longSearch}`,
+    "/messages",
+    `/messages/${rosie.id}`,
+    "/profile",
+    "/personal-info",
+  ])
+    await check(path);
+  // The long search is searched by its start, and the page says so.
+  await page.goto(`/listings?tab=public&q=${longSearch}`);
+  await expect(page.getByText("Only the first 100 characters of your search were used.")).toBeVisible();
+  // What others see of this gardener: the long town in a gardener search, the long wish in theirs.
+  await loginAs(context, baseURL!, DEMO.rosie.email);
+  for (const path of [`/gardeners?q=${town.slice(0, 20)}`, `/have-want-search?tab=want&category=seeds&q=Longwish`, `/seller/${me.id}?tab=want`, "/messages", `/messages/${me.id}`]) await check(path);
+  // The moderation desk shows a report's note and the reported gardener's text as written.
+  const rosieAuth = { authorization: `Bearer ${(await loginAs(context, baseURL!, DEMO.rosie.email)).access_token}` };
+  const report = await context.request.post("/api/reports", { headers: rosieAuth, data: { target_type: "listing", target_id: ids[2], reason: "other", note: `${url} ${"n".repeat(700)}` } });
+  expect(report.status()).toBe(201);
+  await loginAs(context, baseURL!, "moss@gardenswap.test");
+  await check("/moderation");
+  expect(wide).toEqual([]);
   // Right-to-left titles read right to left; URLs in descriptions are safe links.
   await page.goto(`/listings/${ids[1]}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("dir", "auto");
@@ -243,14 +282,19 @@ async function hiddenFocus(page: Page, tabs = 60) {
 }
 
 test("phone: 44 px targets and focus never hidden or ringless", async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const context = await contextFor(browser, baseURL!, 390, "light");
   const ids = await demoIds(context, baseURL!);
-  await loginAs(context, baseURL!, DEMO.rosie.email);
   const page = await context.newPage();
   const small: string[] = [];
   const focus: string[] = [];
-  for (const path of ["/listings", `/listings/${ids.listing}`, `/seller/${ids.other}`, "/my-listings", "/post-want", "/listings/new", "/profile", "/myfriends", "/gardeners?q=o", "/messages", "/invite-your-friends"]) {
+  const signedIn = ["/listings", `/listings/${ids.listing}`, `/seller/${ids.other}`, "/my-listings", "/post-want", "/listings/new", "/profile", "/myfriends", "/gardeners", "/gardeners?q=o", "/messages", `/messages/${ids.other}`, "/my-trades", "/filter-page?tab=public", "/crops/tomato", "/invite-your-friends"];
+  // Anonymous first (the marketplace and a shared listing), then signed in.
+  for (const path of ["/listings", `/listings/${ids.listing}`, "login", ...signedIn]) {
+    if (path === "login") {
+      await loginAs(context, baseURL!, DEMO.rosie.email);
+      continue;
+    }
     await page.goto(path);
     await page.waitForLoadState("networkidle").catch(() => {});
     small.push(...(await smallTargets(page)).map((s) => `${path}: ${s}`));
@@ -258,5 +302,79 @@ test("phone: 44 px targets and focus never hidden or ringless", async ({ browser
   }
   expect(small).toEqual([]);
   expect(focus).toEqual([]);
+  await context.close();
+});
+
+test("newcomer details: images, share tags, crawlable pages, skip link, dark theme, reduced motion, a zoomed chat", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+  const ids = await demoIds(context, baseURL!);
+  const page = await context.newPage();
+
+  // The largest image of a page comes first and eagerly; small ones are thumbnails with a srcset.
+  await page.goto(`/listings/${ids.listing}`);
+  const main = page.locator("img[fetchpriority=high]").first();
+  await expect(main).toHaveAttribute("loading", "eager");
+  await expect(main).toHaveAttribute("srcset", /-thumb\.webp \d+w/);
+  // Reduced motion: the photo's hover zoom has no transition left.
+  expect(parseFloat(await main.evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
+  // Cards: the first two (the top of the screen) eager, the rest lazy, all thumbnails.
+  await page.goto(`/seller/${ids.other}`);
+  const cards = await page
+    .getByRole("list", { name: `@${DEMO.basil.username}'s listings` })
+    .evaluate((ul) => [...ul.children].map((li) => li.querySelector("img")).map((img) => img && { loading: img.loading, src: img.getAttribute("src") }));
+  expect(cards.length).toBeGreaterThanOrEqual(2);
+  cards.forEach((img, i) => {
+    if (!img) return; // a listing without a photo shows a leaf
+    expect(img.loading, `card ${i}`).toBe(i < 2 ? "eager" : "lazy");
+    expect(img.src, `card ${i}`).toMatch(/-thumb\.webp$/);
+  });
+  // A profile shares as a person.
+  await page.goto(`/seller/${ids.seller}`);
+  expect(JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)).toMatchObject({ mainEntity: { "@type": "Person" } });
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "GardenSwap");
+
+  // A listing without a photo shares the site image, with its size.
+  const poster = await registerUser(context, baseURL!, "nophoto");
+  const { access_token } = await loginAs(context, baseURL!, poster.email, poster.password);
+  const created = await context.request.post("/api/listings/", { headers: { authorization: `Bearer ${access_token}` }, data: { title: "Rhubarb crowns", type_id: 3, category_id: 3, is_public: true } });
+  expect(created.status()).toBe(201);
+  await context.clearCookies();
+  await page.goto(`/listings/${(await created.json()).id}`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\.png$/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+
+  // Signed-in pages are not hidden from crawlers (they redirect them to the one canonical /login).
+  const robots = await (await context.request.get("/robots.txt")).text();
+  expect(robots).not.toMatch(/Disallow: \/(my-listings|messages)/);
+  await page.goto("/my-listings");
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/login$/);
+
+  // The skip link is the first stop and lands on the page's content.
+  await page.goto("/listings");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+
+  // The dark theme follows the system.
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await background()).not.toBe(light);
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // The chat fits a phone and a laptop at 200% zoom: the composer and Send stay on screen.
+  await loginAs(context, baseURL!, DEMO.rosie.email);
+  for (const size of [{ width: 195, height: 422 }, { width: 640, height: 450 }]) {
+    await page.setViewportSize(size);
+    await page.goto(`/messages/${ids.other}`);
+    for (const el of [page.getByRole("textbox", { name: "Message" }), page.getByRole("button", { name: "Send" })]) {
+      const box = (await el.boundingBox())!;
+      expect(box.y + box.height, `${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    }
+  }
   await context.close();
 });
