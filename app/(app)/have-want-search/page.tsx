@@ -69,7 +69,7 @@ export default async function HaveWantSearch({ searchParams }: { searchParams: S
             ))}
           </CardGrid>
         ) : (
-          <EmptyState>{q ? `No ${name} listings match “${q}”.` : `No ${name} listings available at the moment.`}</EmptyState>
+          <EmptyState><span className="user-text">{q ? `No ${name} listings match “${q}”.` : `No ${name} listings available at the moment.`}</span></EmptyState>
         )
       ) : wants.length ? (
         <ul aria-label={`${name} wishes`} className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
@@ -87,7 +87,7 @@ export default async function HaveWantSearch({ searchParams }: { searchParams: S
           ))}
         </ul>
       ) : (
-        <EmptyState>{q ? `Nobody is looking for “${q}” in ${name} yet.` : `No ${name} wishes yet.`}</EmptyState>
+        <EmptyState><span className="user-text">{q ? `Nobody is looking for “${q}” in ${name} yet.` : `No ${name} wishes yet.`}</span></EmptyState>
       )}
     </section>
   );

@@ -41,7 +41,7 @@ function AuditLine({ a }: { a: AuditEntry }) {
         </>
       )}
       {a.until && <> until {when(a.until)}</>}
-      {a.reason && <span className="block text-muted">“{a.reason}”</span>}
+      {a.reason && <span dir="auto" className="user-text block text-muted">“{a.reason}”</span>}
     </li>
   );
 }
@@ -94,12 +94,12 @@ export default async function ModerationPage() {
                   {g.prior_reports} earlier {g.prior_reports === 1 ? "report" : "reports"} about @{g.subject.username}
                 </span>
               </div>
-              <blockquote className="whitespace-pre-line rounded-xl border-l-4 border-secondary bg-cream px-4 py-3 text-ink">{g.content || "—"}</blockquote>
+              <blockquote dir="auto" className="user-text whitespace-pre-line rounded-xl border-l-4 border-secondary bg-cream px-4 py-3 text-ink">{g.content || "—"}</blockquote>
               <ul className="space-y-2" aria-label="Reports">
                 {g.reports.map((r) => (
                   <li key={r.id} className="text-sm">
                     <strong>{r.reason_label}</strong> · @{r.reporter.username} · <span className="text-muted">{when(r.created_at)}</span>
-                    {r.note && <span className="block whitespace-pre-line text-ink">“{r.note}”</span>}
+                    {r.note && <span dir="auto" className="user-text block whitespace-pre-line text-ink">“{r.note}”</span>}
                   </li>
                 ))}
               </ul>
