@@ -282,19 +282,14 @@ async function hiddenFocus(page: Page, tabs = 60) {
 }
 
 test("phone: 44 px targets and focus never hidden or ringless", async ({ browser, baseURL }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const context = await contextFor(browser, baseURL!, 390, "light");
   const ids = await demoIds(context, baseURL!);
+  await loginAs(context, baseURL!, DEMO.rosie.email);
   const page = await context.newPage();
   const small: string[] = [];
   const focus: string[] = [];
-  const signedIn = ["/listings", `/listings/${ids.listing}`, `/seller/${ids.other}`, "/my-listings", "/post-want", "/listings/new", "/profile", "/myfriends", "/gardeners", "/gardeners?q=o", "/messages", `/messages/${ids.other}`, "/my-trades", "/filter-page?tab=public", "/crops/tomato", "/invite-your-friends"];
-  // Anonymous first (the marketplace and a shared listing), then signed in.
-  for (const path of ["/listings", `/listings/${ids.listing}`, "login", ...signedIn]) {
-    if (path === "login") {
-      await loginAs(context, baseURL!, DEMO.rosie.email);
-      continue;
-    }
+  for (const path of ["/listings", `/listings/${ids.listing}`, `/seller/${ids.other}`, "/my-listings", "/post-want", "/listings/new", "/profile", "/myfriends", "/gardeners?q=o", "/messages", "/invite-your-friends"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle").catch(() => {});
     small.push(...(await smallTargets(page)).map((s) => `${path}: ${s}`));
