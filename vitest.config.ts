@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const include = ["**/*.test.ts", "**/*.test.tsx"];
 const exclude = ["node_modules/**", "e2e/**", ".next*/**", "dist/**", "data/**"];
@@ -24,6 +25,20 @@ function filesThatMock(dir = "."): string[] {
 // As globs: escape the brackets and parentheses of Next's route folders.
 const mocking = filesThatMock().map((f) => f.replace(/[[\]()]/g, "\\$&"));
 
+/**
+ * Files that start other processes (a development server twice, the server bundle, two server
+ * instances) spend long stretches waiting on them: they start first, so that the rest of the suite
+ * runs beside them instead of the run ending on them. Vitest otherwise orders by the last run's
+ * durations, which a fresh checkout (CI) does not have.
+ */
+const startsProcesses = /(^|\/)(server|scripts\/server-bundle|[\w-]+-processes)\.test\.ts$/;
+class ProcessesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((f) => startsProcesses.test(f.moduleId)), ...sorted.filter((f) => !startsProcesses.test(f.moduleId))];
+  }
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -33,6 +48,7 @@ export default defineConfig({
     // Vitest's default (CPUs - 1) runs one file at a time on the 2-CPU CI machine; one file per CPU
     // measured faster there (docs/decisions/0101-fast-tests.md).
     maxWorkers: "100%",
+    sequence: { sequencer: ProcessesFirst },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: {
