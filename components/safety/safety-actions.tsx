@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { blockAction, reportAction } from "@/app/actions/safety";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CharCount } from "@/components/ui/char-count";
@@ -136,6 +137,9 @@ export function ReportDialog({
 export function SafetyActions({ target, user, leaveTo = "/listings", compact = false }: { target: Target; user: { id: number; username: string }; leaveTo?: string; compact?: boolean }) {
   const router = useRouter();
   const [open, setOpen] = useState<null | "report" | "block">(null);
+  // This control's code loads after the page (components/shell/signed-in-only): until it runs, a tap
+  // would do nothing, so the buttons say so by being disabled rather than swallowing the tap.
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
 
@@ -154,10 +158,10 @@ export function SafetyActions({ target, user, leaveTo = "/listings", compact = f
 
   return (
     <div className={`flex flex-wrap gap-2 ${compact ? "" : "pt-1"}`}>
-      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen("report")}>
+      <Button variant="ghost" size="sm" className="min-h-11" disabled={!hydrated} onClick={() => setOpen("report")}>
         Report
       </Button>
-      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen("block")}>
+      <Button variant="ghost" size="sm" className="min-h-11" disabled={!hydrated} onClick={() => setOpen("block")}>
         {compact ? "Block" : `Block @${user.username}`}
       </Button>
 

@@ -24,8 +24,8 @@ function TradeRow({ t }: { t: TradeDTO }) {
         <ListingPicture path={t.listing.featured_image} className="h-16 w-16 rounded-xl" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <Link href={`/listings/${t.listing.id}`} dir="auto" className="user-text min-w-0 font-bold text-ink underline-offset-4 hover:underline">
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
+          <Link href={`/listings/${t.listing.id}`} dir="auto" className="user-text inline-flex min-h-11 min-w-0 items-center font-bold text-ink underline-offset-4 hover:underline">
             {t.listing.title}
           </Link>
           <span className="text-xs font-bold uppercase tracking-wide text-muted">{t.role === "giver" ? "you give" : "you receive"}</span>
