@@ -85,6 +85,17 @@ function decrypt(d: Device, r: Received): PushPayload {
 
 /** Runs the queued push jobs (the workers' job, in this process); retries wait for their backoff. */
 const settle = () => drainJobs();
+
+/** Rose sends Basil "hi" while `fakeIo` stands in for this instance's realtime server, and the jobs run. */
+async function sendWhileLive(fakeIo: object, rose: TestUser, basil: TestUser) {
+  setRealtimeServer(fakeIo as unknown as IoServer);
+  try {
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
+    await settle();
+  } finally {
+    setRealtimeServer(undefined);
+  }
+}
 /** Time passes: every push retry waiting for its backoff becomes due. */
 const retriesDue = () => db().execute(sql`update pgboss.job set start_after = now() where name = ${pushDeliverJob.name} and state = 'retry'`);
 /** The push.deliver jobs of one device, oldest first. */
@@ -231,13 +242,7 @@ describe("push notifications through a fake push service", () => {
     const phone = device();
     await subscribe(basil, phone, ["messages"]);
     const fakeIo = { to: () => ({ emit: () => true }), in: (room: string) => ({ fetchSockets: async () => (room === `user:${basil.id}` ? [{}] : []) }) };
-    setRealtimeServer(fakeIo as unknown as IoServer);
-    try {
-      await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
-      await settle();
-    } finally {
-      setRealtimeServer(undefined);
-    }
+    await sendWhileLive(fakeIo, rose, basil);
     expect(received).toHaveLength(0);
   });
 
@@ -249,13 +254,7 @@ describe("push notifications through a fake push service", () => {
     // so a queued job would push: nothing arriving shows that none was queued.
     const rooms = new Map([[`user:${basil.id}`, new Set(["socket-1"])]]);
     const fakeIo = { to: () => ({ emit: () => true }), sockets: { adapter: { rooms } }, in: () => ({ fetchSockets: async () => [] }) };
-    setRealtimeServer(fakeIo as unknown as IoServer);
-    try {
-      await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hi" });
-      await settle();
-    } finally {
-      setRealtimeServer(undefined);
-    }
+    await sendWhileLive(fakeIo, rose, basil);
     expect(received).toHaveLength(0);
     // Once the socket is gone, the next message pushes.
     await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "still there?" });
