@@ -29,6 +29,7 @@ const config = [
               message: "Only the door adapters (app/_doors) turn a session into a Viewer: use route(), action(), socketEvent() or getPageViewer().",
             },
             { name: "@/lib/auth", importNames: ["verifyToken"], message: "Only the door adapters (app/_doors) turn a session into a Viewer." },
+            { name: "next/link", message: "Use @/components/ui/link: it prefetches on intent, not on sight (decision 0135)." },
           ],
         },
       ],

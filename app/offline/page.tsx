@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Logo } from "@/components/shell/logo";
 import { RetryButton } from "@/components/pwa/retry-button";
 

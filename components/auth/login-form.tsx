@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useCallback, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { loginAction } from "@/app/actions/auth";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 const ITEMS = [
   { key: "friends", href: "/myfriends", label: "My friends" },

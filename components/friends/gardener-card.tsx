@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { formatLocation } from "./location";

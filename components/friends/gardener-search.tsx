@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { handleUnauthorized } from "@/app/_client/api";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { SearchResult } from "@/lib/friends";
 import type { Nearby } from "@/lib/gardeners/nearby-gardeners";
 import { formatLocation } from "./location";

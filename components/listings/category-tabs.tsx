@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CATEGORIES } from "@/lib/validation/listing-terms";
 
 /** Category buttons produce / seeds / plants (and "All", id 0, where asked); each keeps the rest of the URL's state. */

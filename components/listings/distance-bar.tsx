@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AreaForm, ChangeArea } from "@/components/listings/area-form";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";

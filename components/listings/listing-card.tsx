@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Avatar } from "@/components/ui/avatar";
 import type { ListingDTO } from "@/lib/listings";
 import { UserText } from "@/components/ui/user-text";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LogoutForm } from "@/components/pwa/logout-form";
 import { Logo } from "@/components/shell/logo";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { WishMatchCount } from "@/lib/notifications";
 
 /** Under a wish: "3 gardeners already have this" (listings the gardener can see right now), linking to the matches. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LogoMark, logoClass } from "./logo-mark";
 
 export function Logo({ href = "/", light = false }: { href?: string; light?: boolean }) {

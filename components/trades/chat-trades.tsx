@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ConversationTrades, OfferDTO } from "@/lib/trades/conversation-trades";
 import { ListingTrade } from "./trade-actions";
 import { tradeStatusText } from "./trade-text";

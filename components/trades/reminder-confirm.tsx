@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useState, useTransition } from "react";
 import { applyReminderLinkAction } from "@/app/actions/trades";
 import { Alert } from "@/components/ui/alert";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CategoryButtons } from "@/components/listings/category-tabs";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
 import { SearchBox, SearchCutNote } from "@/components/listings/search-box";

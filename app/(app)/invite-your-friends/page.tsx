@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CopyLink } from "@/components/profile/copy-link";
 import { ButtonLink } from "@/components/ui/button";
 import { QrCode } from "@/components/ui/qr-code";

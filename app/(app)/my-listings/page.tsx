@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { deleteWantAction } from "@/app/actions/listings";
 import { ListingPicture } from "@/components/listings/listing-image";
 import { PostedDate } from "@/components/listings/posted-date";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { ListingPicture } from "@/components/listings/listing-image";
 import { LiveTrades } from "@/components/trades/live-trades";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LogoutForm } from "@/components/pwa/logout-form";
 import { PushSettings } from "@/components/pwa/push-settings";
 import { ProfileEmailSettings } from "@/components/notifications/profile-email-settings";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { load } from "@/app/_doors/page";
 import { Logo } from "@/components/shell/logo";
 import { ReminderConfirm } from "@/components/trades/reminder-confirm";

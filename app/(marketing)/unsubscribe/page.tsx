@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { EmailSettings } from "@/components/notifications/email-settings";
 import { Logo } from "@/components/shell/logo";
 import { buttonClass } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getPageViewer, load } from "@/app/_doors/page";
 import { DeskActions } from "@/components/moderation/desk-actions";

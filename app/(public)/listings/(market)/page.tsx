@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CategoryButtons } from "@/components/listings/category-tabs";
 import { DistanceBar } from "@/components/listings/distance-bar";
 import { FilterButton } from "@/components/listings/filter-button";
