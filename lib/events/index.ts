@@ -11,7 +11,8 @@ import type { NotificationDTO } from "@/lib/realtime/events";
  * database. The registry is on globalThis: Next bundles route handlers apart from server.ts, and a
  * use case run by a route handler must reach the subscribers server.ts loaded.
  *
- * Payloads carry ids (and a notification as the bell shows it); a subscriber reads what else it needs. Subscribers run one after another and are
+ * Payloads carry ids (and what no table keeps apart: a notification as the bell shows it, a
+ * moderator's reason); a subscriber reads what else it needs. Subscribers run one after another and are
  * awaited, so when a use case returns its side effects are done (as before: tests and the
  * "within a second" notification rely on it). A subscriber that fails is logged, never thrown: the
  * gardener's change is already saved and must not look failed because a notification could not go out.
@@ -25,10 +26,19 @@ export type DomainEvents = {
   "friend.requested": { fromUserId: number; toUserId: number };
   /** A friendship was accepted: friends-only listings became visible both ways. */
   "friend.accepted": { requesterId: number; accepterId: number };
+  /**
+   * A trade moved a step (lib/trades): `byUserId` reserved the listing for, gave it to, confirmed it
+   * from or thanked `toUserId`, who is told.
+   */
+  "trade.changed": { listingId: number; step: TradeStep; byUserId: number; toUserId: number };
+  /** A moderator warned a gardener (lib/moderation); the reason is what they are sent. */
+  "gardener.warned": { userId: number; reason: string };
   /** An in-app notification reached its recipient live (what a push may repeat on their devices). */
   "notification.delivered": { userId: number; notification: NotificationDTO };
 };
 export type DomainEvent = keyof DomainEvents;
+/** The steps of a trade that the other gardener hears about. */
+export type TradeStep = "reserved" | "given" | "confirmed" | "thanked";
 type Subscriber<E extends DomainEvent> = (payload: DomainEvents[E]) => Promise<unknown>;
 
 const g = globalThis as { __gardenswapSubscribers?: Map<DomainEvent, Map<string, Subscriber<never>>> };

@@ -4,7 +4,7 @@ import { listingCropColumns } from "@/lib/crops/columns";
 import { invalid } from "@/lib/errors";
 import { deleteImageIfUnused, imageBytes, imageField, storeImage } from "@/lib/images";
 import { publishEvent } from "@/lib/events";
-import { applyStateId, publishCreated } from "@/lib/trades";
+import { applyStateId, publishTradeChange } from "@/lib/trades";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { listingUpdateSchema, MSG, sellNeedsPrice } from "@/lib/validation/listings";
@@ -28,9 +28,9 @@ export const updateListing = defineUseCase({
     if (sellNeedsPrice(typeId, price)) throw invalid(MSG.sellPrice, [{ loc: ["body", "price"], msg: MSG.sellPrice, type: "custom" }]);
     if (typeId !== 1) price = 0;
     const image = await imageBytes(file);
-    const created = await db().transaction(async (tx) => {
+    const change = await db().transaction(async (tx) => {
       // First, so a refused state change (422/409) rolls back before anything else is written.
-      const told = data.state_id !== undefined ? await applyStateId(tx, viewer, id, data.state_id) : [];
+      const told = data.state_id !== undefined ? await applyStateId(tx, viewer, id, data.state_id) : null;
       const stored = image ? await storeImage(image, viewer.id, tx) : null;
       await tx
         .update(listings)
@@ -53,7 +53,7 @@ export const updateListing = defineUseCase({
       if (stored && current.imageHash && current.imageHash !== stored.hash) await deleteImageIfUnused(current.imageHash, tx);
       return told;
     });
-    await publishCreated(created);
+    await publishTradeChange(change);
     await publishEvent("listing.changed", { listingId: id });
     return readListing(viewer, id);
   },

@@ -1,19 +1,15 @@
 import "@/lib/validation/zod-config";
 import { and, eq } from "drizzle-orm";
-import { createElement } from "react";
 import { z } from "zod";
 import { db, schema } from "@/db";
-import { WarningEmail } from "@/lib/mail/emails/warning-email";
-import { env } from "@/lib/env";
 import { conflict, invalid, notFound } from "@/lib/errors";
-import { sendMail } from "@/lib/mail";
-import { insertNotifications, publishCreated } from "@/lib/notifications";
+import { publishEvent } from "@/lib/events";
 import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { audit, closeReports, reasonSchema } from "./index";
 
-const { reports, listings, messages, users, tradeThanks } = schema;
+const { reports, listings, messages, tradeThanks } = schema;
 
 export const REPORT_NOT_FOUND = "Report not found";
 export const ALREADY_HANDLED = "This report was already handled";
@@ -30,7 +26,8 @@ export const resolveSchema = z.object({
 /**
  * POST /api/moderation/reports/{id}: decides the report's target (all its open reports at once).
  * dismiss (and un-hide a listing that reports hid), hide or restore a listing or a thank-you note, delete a message,
- * warn the gardener (a notification and an e-mail with the reason). Every decision is audited.
+ * warn the gardener (published as "gardener.warned": the notifications send them the reason in the
+ * app and by e-mail). Every decision is audited.
  */
 export const resolveReport = defineUseCase({
   name: "moderation.resolve",
@@ -38,7 +35,7 @@ export const resolveReport = defineUseCase({
   input: resolveSchema,
   limits: LIMITS.moderate,
   run: async (viewer, { id, action, reason }) => {
-    const warned = await db().transaction(async (tx) => {
+    const warned = await db().transaction(async (tx): Promise<number | null> => {
       const [r] = await tx
         .select({ targetType: reports.targetType, targetId: reports.targetId, subjectId: reports.subjectUserId, status: reports.status })
         .from(reports)
@@ -58,22 +55,9 @@ export const resolveReport = defineUseCase({
       if (action === "delete_message") await tx.delete(messages).where(and(eq(messages.id, r.targetId), eq(messages.senderId, r.subjectId)));
       await closeReports(tx, target, action === "dismiss" || action === "restore" ? "dismissed" : "actioned", viewer.id);
       await audit(tx, { moderatorId: viewer.id, action, subjectUserId: r.subjectId, targetType: r.targetType, targetId: r.targetId, reason });
-      if (action !== "warn") return null;
-      const created = await insertNotifications(tx, [{ userId: r.subjectId, kind: "warning", actorId: null, note: reason, emailedAt: new Date() }]);
-      const [u] = await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, r.subjectId)).limit(1);
-      return { created, user: u };
+      return action === "warn" ? r.subjectId : null;
     });
-    if (warned) {
-      await publishCreated(warned.created);
-      if (warned.user) {
-        await sendMail({
-          to: warned.user.email,
-          subject: "A note from GardenSwap's moderators",
-          kind: "moderation",
-          react: createElement(WarningEmail, { username: warned.user.username, reason, url: `${env().PUBLIC_URL}/match-noti` }),
-        });
-      }
-    }
+    if (warned !== null) await publishEvent("gardener.warned", { userId: warned, reason });
     return { report_id: id, action, status: action === "dismiss" || action === "restore" ? ("dismissed" as const) : ("actioned" as const) };
   },
 });

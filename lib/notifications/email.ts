@@ -9,6 +9,7 @@ import { sendMail } from "@/lib/mail";
 import { categoryName } from "@/lib/validation/listings";
 import { FriendInvitationEmail } from "@/lib/mail/emails/friend-invitation-email";
 import { MatchEmail, type MatchEmailItem } from "@/lib/mail/emails/match-email";
+import { WarningEmail } from "@/lib/mail/emails/warning-email";
 import { visibleTo } from "@/lib/visibility";
 import { bucketOf } from "@/lib/places";
 import { unitsFor } from "@/lib/places/buckets";
@@ -159,6 +160,19 @@ export async function sendFriendInvitation(fromUserId: number, toUserId: number)
       unsubscribeUrl: unsubscribeUrl(toUserId),
       settingsUrl: url("/profile"),
     }),
+  });
+  return true;
+}
+
+/** The moderators' warning with its reason, whatever the gardener's e-mail setting (it is not a notification they opted into). */
+export async function sendWarningEmail(userId: number, reason: string): Promise<boolean> {
+  const [u] = await db().select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) return false;
+  await sendMail({
+    to: u.email,
+    subject: "A note from GardenSwap's moderators",
+    kind: "moderation",
+    react: createElement(WarningEmail, { username: u.username, reason, url: url("/match-noti") }),
   });
   return true;
 }

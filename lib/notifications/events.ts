@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { subscribe } from "@/lib/events";
+import { subscribe, type DomainEvents, type TradeStep } from "@/lib/events";
 import { defineJob, drainJobs, enqueue, every } from "@/lib/jobs";
 import { log } from "@/lib/log";
-import { deliverMatchEmails, flushMatchDigests, sendFriendInvitation } from "./email";
-import { emailPreferences, insertNotifications, publishCreated, type NewNotification } from "./index";
+import { deliverMatchEmails, flushMatchDigests, sendFriendInvitation, sendWarningEmail } from "./email";
+import { emailPreferences, insertNotifications, publishCreated, type NewNotification, type NotificationKind } from "./index";
 import { listingsMatchingWish, wishesMatchingListing, type ListingMatch } from "./matching";
 
 const { notifications, wantItems } = schema;
@@ -146,8 +146,32 @@ export async function friendAccepted(requesterId: number, accepterId: number): P
   return { matches: matched.length };
 }
 
+const TRADE_NOTIFICATION = {
+  reserved: "trade_reserved",
+  given: "trade_completed",
+  confirmed: "trade_confirmed",
+  thanked: "trade_thanks",
+} as const satisfies Record<TradeStep, NotificationKind>;
+
+/** A trade moved a step: the other gardener is told in the app, live (and by push); trades send no e-mail. */
+async function tradeChanged({ listingId, step, byUserId, toUserId }: DomainEvents["trade.changed"]): Promise<{ notified: boolean }> {
+  const created = await insertNotifications(db(), [{ userId: toUserId, kind: TRADE_NOTIFICATION[step], listingId, actorId: byUserId, emailedAt: new Date() }]);
+  await publishCreated(created);
+  return { notified: created.length > 0 };
+}
+
+/** A moderator warned a gardener: a warning notification with the reason, live, and the warning e-mail. */
+async function gardenerWarned({ userId, reason }: DomainEvents["gardener.warned"]): Promise<{ notified: boolean }> {
+  const created = await insertNotifications(db(), [{ userId, kind: "warning", actorId: null, note: reason, emailedAt: new Date() }]);
+  await publishCreated(created);
+  await sendWarningEmail(userId, reason);
+  return { notified: created.length > 0 };
+}
+
 // What the in-app notifications (and, through them, e-mail, live delivery and push) react to.
 subscribe("listing.changed", "notifications.match-listing", ({ listingId }) => matchListing(listingId));
 subscribe("wish.changed", "notifications.match-wish", ({ wantId }) => matchWant(wantId));
 subscribe("friend.requested", "notifications.friend-requested", ({ fromUserId, toUserId }) => friendRequested(fromUserId, toUserId));
 subscribe("friend.accepted", "notifications.friend-accepted", ({ requesterId, accepterId }) => friendAccepted(requesterId, accepterId));
+subscribe("trade.changed", "notifications.trade-changed", tradeChanged);
+subscribe("gardener.warned", "notifications.gardener-warned", gardenerWarned);

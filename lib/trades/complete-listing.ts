@@ -1,6 +1,6 @@
 import { db } from "@/db";
 import { defineUseCase } from "@/lib/use-case";
-import { completeIn, ownedListing, publishCreated, tradesOf } from "./index";
+import { completeIn, ownedListing, publishTradeChange, tradesOf } from "./index";
 import { completeInput } from "./schemas";
 
 /**
@@ -13,8 +13,8 @@ export const completeListing = defineUseCase({
   caller: "signed-in",
   input: completeInput,
   run: async (viewer, { id, user_id }) => {
-    const created = await db().transaction(async (tx) => completeIn(tx, viewer, await ownedListing(tx, viewer, id), user_id));
-    await publishCreated(created);
+    const change = await db().transaction(async (tx) => completeIn(tx, viewer, await ownedListing(tx, viewer, id), user_id));
+    await publishTradeChange(change);
     const [trade] = await tradesOf(viewer, { listingId: id, limit: 1 });
     return trade;
   },

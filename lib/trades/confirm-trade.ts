@@ -3,7 +3,7 @@ import { db, schema } from "@/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { defineUseCase } from "@/lib/use-case";
-import { notifyTrade, publishCreated, tradesOf, NO_OPEN_TRADE, NOT_YOUR_TRADE } from "./index";
+import { publishTradeChange, tradesOf, NO_OPEN_TRADE, NOT_YOUR_TRADE, type TradeChange } from "./index";
 import { confirmInput } from "./schemas";
 
 const { trades } = schema;
@@ -14,7 +14,7 @@ export const confirmTrade = defineUseCase({
   caller: "signed-in",
   input: confirmInput,
   run: async (viewer, { id, received }) => {
-    const created = await db().transaction(async (tx) => {
+    const change = await db().transaction(async (tx): Promise<TradeChange> => {
       const [trade] = await tx
         .select()
         .from(trades)
@@ -32,9 +32,9 @@ export const confirmTrade = defineUseCase({
         .update(trades)
         .set({ state: received ? "received" : "not_received", confirmedAt: at, updatedAt: at })
         .where(eq(trades.id, trade.id));
-      return notifyTrade(tx, trade.giverId, "trade_confirmed", id, viewer.id);
+      return { listingId: id, step: "confirmed", byUserId: viewer.id, toUserId: trade.giverId };
     });
-    await publishCreated(created);
+    await publishTradeChange(change);
     const [trade] = await tradesOf(viewer, { listingId: id, limit: 1 });
     return trade;
   },

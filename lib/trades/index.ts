@@ -3,7 +3,7 @@ import { db, schema, type Tx } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
 import { conflict, forbidden, invalid, notFound } from "@/lib/errors";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
-import { insertNotifications, publishCreated } from "@/lib/notifications";
+import { publishEvent, type DomainEvents } from "@/lib/events";
 import { imagePath } from "@/lib/images";
 import { blockedIdsSql, gardenerVisibleTo, restrictedIdsSql } from "@/lib/visibility";
 
@@ -110,20 +110,30 @@ export async function markCompleted(tx: Tx, listingId: number, giverId: number, 
 }
 
 type OwnedListing = Awaited<ReturnType<typeof ownedListing>>;
-type Created = Awaited<ReturnType<typeof insertNotifications>>;
+
+/** What a trade step tells the other gardener: published (publishTradeChange) once its transaction committed. */
+export type TradeChange = DomainEvents["trade.changed"];
+
+/**
+ * Publishes the step a committed transaction made, if any (lib/events "trade.changed": the
+ * notifications subscribe and tell the other gardener in the app, live and by push).
+ */
+export async function publishTradeChange(change: TradeChange | null): Promise<void> {
+  if (change) await publishEvent("trade.changed", change);
+}
 
 /** Reserves the owner's (locked) listing for `userId`, moving any other reservation; the gardener is told. */
-export async function reserveIn(tx: Tx, viewer: Viewer, listing: OwnedListing, userId: number): Promise<Created> {
+export async function reserveIn(tx: Tx, viewer: Viewer, listing: OwnedListing, userId: number): Promise<TradeChange | null> {
   if (userId === viewer.id) throw invalid("Reserve it for the gardener you are talking to, not yourself");
   if (listing.stateId === 3) throw conflict(ALREADY_COMPLETED);
   if (!(await talkedTo(tx, viewer.id, userId))) throw invalid(NOT_TALKED);
   const open = await openTrade(tx, listing.id);
   if (open?.state === "given") throw conflict(HANDED_OVER);
-  if (open?.receiverId === userId) return [];
+  if (open?.receiverId === userId) return null;
   if (open) await tx.update(trades).set({ state: "released", updatedAt: new Date() }).where(eq(trades.id, open.id));
   await tx.insert(trades).values({ listingId: listing.id, giverId: viewer.id, receiverId: userId, state: "reserved" });
   await tx.update(listings).set({ stateId: 2, updatedAt: new Date() }).where(eq(listings.id, listing.id));
-  return notifyTrade(tx, userId, "trade_reserved", listing.id, viewer.id);
+  return { listingId: listing.id, step: "reserved", byUserId: viewer.id, toUserId: userId };
 }
 
 /**
@@ -144,12 +154,12 @@ export async function releaseIn(tx: Tx, listing: OwnedListing): Promise<void> {
 }
 
 /** "Mark as given": with `receiverId` (a gardener the owner talked to, who then confirms) or someone else (null). */
-export async function completeIn(tx: Tx, viewer: Viewer, listing: OwnedListing, receiverId: number | null): Promise<Created> {
+export async function completeIn(tx: Tx, viewer: Viewer, listing: OwnedListing, receiverId: number | null): Promise<TradeChange | null> {
   if (listing.stateId === 3) throw conflict(ALREADY_COMPLETED);
   if (receiverId === viewer.id) throw invalid("Choose the gardener who got it, or someone else");
   if (receiverId !== null && !(await talkedTo(tx, viewer.id, receiverId))) throw invalid(NOT_TALKED);
   await markCompleted(tx, listing.id, viewer.id, receiverId);
-  return receiverId === null ? [] : notifyTrade(tx, receiverId, "trade_completed", listing.id, viewer.id);
+  return receiverId === null ? null : { listingId: listing.id, step: "given", byUserId: viewer.id, toUserId: receiverId };
 }
 
 /**
@@ -157,25 +167,17 @@ export async function completeIn(tx: Tx, viewer: Viewer, listing: OwnedListing, 
  * 1 → release (above); 2 → 422 (a reservation needs a gardener: POST .../reserve); 3 → completed with
  * the gardener it is reserved for, or with someone else when it is not reserved.
  */
-export async function applyStateId(tx: Tx, viewer: Viewer, listingId: number, stateId: number): Promise<Created> {
+export async function applyStateId(tx: Tx, viewer: Viewer, listingId: number, stateId: number): Promise<TradeChange | null> {
   const listing = await ownedListing(tx, viewer, listingId);
-  if (listing.stateId === stateId) return [];
+  if (listing.stateId === stateId) return null;
   if (stateId === 1) {
     await releaseIn(tx, listing);
-    return [];
+    return null;
   }
   if (stateId === 2) throw invalid(RESERVE_NEEDS_GARDENER.replace("{id}", String(listingId)));
   const open = await openTrade(tx, listingId);
   return completeIn(tx, viewer, listing, open?.state === "reserved" ? open.receiverId : null);
 }
-
-export type TradeNotificationKind = "trade_reserved" | "trade_completed" | "trade_confirmed" | "trade_thanks";
-
-/** A live, in-app notification about a trade (published after the transaction commits). */
-export async function notifyTrade(tx: Tx, userId: number, kind: TradeNotificationKind, listingId: number, actorId: number) {
-  return insertNotifications(tx, [{ userId, kind, listingId, actorId, emailedAt: new Date() }]);
-}
-export { publishCreated };
 
 export type TradeDTO = {
   id: number;

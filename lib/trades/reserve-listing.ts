@@ -1,6 +1,6 @@
 import { db } from "@/db";
 import { defineUseCase } from "@/lib/use-case";
-import { ownedListing, publishCreated, reserveIn, tradesOf } from "./index";
+import { ownedListing, publishTradeChange, reserveIn, tradesOf } from "./index";
 import { reserveInput } from "./schemas";
 
 /**
@@ -12,8 +12,8 @@ export const reserveListing = defineUseCase({
   caller: "signed-in",
   input: reserveInput,
   run: async (viewer, { id, user_id }) => {
-    const created = await db().transaction(async (tx) => reserveIn(tx, viewer, await ownedListing(tx, viewer, id), user_id));
-    await publishCreated(created);
+    const change = await db().transaction(async (tx) => reserveIn(tx, viewer, await ownedListing(tx, viewer, id), user_id));
+    await publishTradeChange(change);
     const [trade] = await tradesOf(viewer, { listingId: id, limit: 1 });
     return trade;
   },

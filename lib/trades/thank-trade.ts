@@ -6,7 +6,7 @@ import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { defineUseCase } from "@/lib/use-case";
 import type { Viewer } from "@/lib/auth/session";
 import type { Tx } from "@/db";
-import { notifyTrade, publishCreated, thanksDTO, ALREADY_THANKED, EDIT_DAYS, NOT_RECEIVED_YET, THANKS_LOCKED } from "./index";
+import { publishTradeChange, thanksDTO, ALREADY_THANKED, EDIT_DAYS, NOT_RECEIVED_YET, THANKS_LOCKED, type TradeChange } from "./index";
 import { thanksInput } from "./schemas";
 
 const { trades, tradeThanks } = schema;
@@ -36,7 +36,7 @@ export const thankTrade = defineUseCase({
   caller: "signed-in",
   input: thanksInput,
   run: async (viewer, { id, text, positive, no_show }) => {
-    const { row, created } = await db().transaction(async (tx) => {
+    const { row, change } = await db().transaction(async (tx) => {
       const { trade, subjectId } = await thankableTrade(tx, viewer, id);
       const [mine] = await tx.select({ id: tradeThanks.id }).from(tradeThanks).where(and(eq(tradeThanks.tradeId, trade.id), eq(tradeThanks.authorId, viewer.id))).limit(1);
       if (mine) throw conflict(ALREADY_THANKED);
@@ -44,11 +44,12 @@ export const thankTrade = defineUseCase({
         .insert(tradeThanks)
         .values({ tradeId: trade.id, authorId: viewer.id, subjectId, text, rating: ratingOf(positive, no_show) })
         .returning();
-      return { row, created: await notifyTrade(tx, subjectId, "trade_thanks", id, viewer.id) };
+      const change: TradeChange = { listingId: id, step: "thanked", byUserId: viewer.id, toUserId: subjectId };
+      return { row, change };
     }).catch((e) => {
       throw isUniqueViolation(e) ? conflict(ALREADY_THANKED) : e;
     });
-    await publishCreated(created);
+    await publishTradeChange(change);
     return thanksDTO(row);
   },
 });
