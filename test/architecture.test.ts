@@ -172,6 +172,27 @@ describe("architecture", () => {
     expect(bad).toEqual([]);
   });
 
+  it("no db ↔ lib cycle: the part of db/ that lib imports leads to no lib module that leads back into db/", () => {
+    // db/ holds the data layer lib builds on (index, schema, sql, errors) and the tools above lib
+    // (bootstrap, seed, factories, the CLIs) that no lib module imports; only the first may import
+    // lib, and then only modules that never reach db/ (env, the report reasons, push kinds).
+    const libFiles = SOURCES.filter((f) => f.startsWith("lib/") && !isTest(f));
+    const dataLayer = [...new Set(libFiles.flatMap((f) => importsOf(f).flatMap((i) => (i.target?.startsWith("db/") ? [i.target] : []))))];
+    const seen = new Set<string>();
+    const bad: string[] = [];
+    const visit = (f: string, path: string[], viaLib: boolean) => {
+      if (f.startsWith("db/") && viaLib) return void bad.push([...path, f].join(" → "));
+      const key = `${f}:${viaLib}`;
+      if (seen.has(key) || !existsSync(join(ROOT, f)) || !/\.tsx?$/.test(f)) return;
+      seen.add(key);
+      for (const i of importsOf(f)) if (i.target && /^(db|lib)\//.test(i.target)) visit(i.target, [...path, f], viaLib || i.target.startsWith("lib/"));
+    };
+    for (const f of dataLayer) visit(f, [], false);
+    expect(dataLayer).toContain("db/index.ts");
+    expect(dataLayer).not.toContain("db/factories.ts");
+    expect(bad).toEqual([]);
+  });
+
   it("lib's folders have no import cycles (type-only imports count)", () => {
     // One node per lib/ folder; the kernel files at lib's top level (use-case, errors, env, log, ...) are not folders.
     const folder = (f: string) => (f.split("/").length > 2 ? f.split("/")[1] : null);

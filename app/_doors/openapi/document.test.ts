@@ -24,7 +24,10 @@ function handlersOnDisk(): string[] {
     if (NOT_API.has(dir)) return [];
     const path = "/" + dir.replace(/\[(\w+)\]/g, "{$1}");
     const source = readFileSync(file, "utf8");
-    const methods = [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
+    // `export const GET = route(...)`, a function, or a re-export (`export { handler as GET }`).
+    const declared = [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g)].map((m) => m[1]!);
+    const reexported = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g)].map((n) => n[1]!));
+    const methods = [...new Set([...declared, ...reexported])];
     // The listings collection lives at /api/listings/ (trailing slash, SPEC §7; decision 0024).
     return methods.map((m) => `${m} ${path === "/api/listings" ? "/api/listings/" : path}`);
   });
