@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { makeMessage, makeUser } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
@@ -177,6 +177,114 @@ describe("idempotent sends (client_id)", () => {
     expect(rows).toHaveLength(2);
     // Another sender may use the same client_id.
     expect((await invoke(sendMessage, b, { receiver_id: a.id, content: "hi", client_id: input.client_id })).sender_id).toBe(b.id);
+  });
+});
+
+describe("group commit: sends that arrive together are stored by one statement", () => {
+  /** Counts the statements run through db().execute (the batch's) while `run` runs. */
+  async function statements<T>(run: () => Promise<T>): Promise<{ result: T; count: number }> {
+    const spy = vi.spyOn(db(), "execute");
+    try {
+      const result = await run();
+      return { result, count: spy.mock.calls.length };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+  const rowOf = async (id: number) => (await db().select().from(schema.messages).where(eq(schema.messages.id, id)))[0];
+
+  it("concurrent sends from different senders: one statement, each sender its own id and row, each pushed once", async () => {
+    const { a, b, c } = await three();
+    const sent = recordPublishes();
+    const pairs = [
+      [a, b, "a to b"],
+      [b, c, "b to c"],
+      [c, a, "c to a"],
+      [b, a, "b to a"],
+    ] as const;
+    const { result, count } = await statements(() => Promise.all(pairs.map(([me, to, content]) => storeMessage(me, { receiver_id: to.id, content }))));
+    expect(count).toBe(1);
+    expect(new Set(result.map((m) => m.id)).size).toBe(pairs.length);
+    for (const [i, [me, to, content]] of pairs.entries()) {
+      expect(result[i]).toMatchObject({ sender_id: me.id, receiver_id: to.id, content });
+      const row = await rowOf(result[i].id);
+      expect(row).toMatchObject({ senderId: me.id, receiverId: to.id, content });
+      expect(new Date(row.createdAt).toISOString()).toBe(result[i].created_at);
+      expect(sent.filter((s) => s.payload === result[i]).map((s) => s.room)).toEqual([`user:${to.id}`, `user:${me.id}`]);
+    }
+    // Ids in arrival order.
+    expect(result.map((m) => m.id)).toEqual([...result.map((m) => m.id)].sort((x, y) => x - y));
+  });
+
+  it("one sender's concurrent sends keep their order: ids and the thread follow the order they were sent", async () => {
+    const { a, b } = await three();
+    const contents = Array.from({ length: 12 }, (_, i) => `in order ${i}`);
+    const { result, count } = await statements(() => Promise.all(contents.map((content) => storeMessage(a, { receiver_id: b.id, content }))));
+    expect(count).toBe(1);
+    const ids = result.map((m) => m.id);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(new Set(ids).size).toBe(contents.length);
+    expect((await invoke(getThread, b, { otherUserId: a.id })).map((m) => m.content)).toEqual(contents);
+    // A batch that follows (sends while the first statement is in flight) continues the order.
+    const [first, ...later] = await Promise.all(contents.map(async (content, i) => {
+      if (i > 0) await new Promise((r) => setImmediate(r));
+      return storeMessage(b, { receiver_id: a.id, content: `reply ${content}` });
+    }));
+    expect([first, ...later].map((m) => m.id)).toEqual([first, ...later].map((m) => m.id).sort((x, y) => x - y));
+  });
+
+  it("a refused message inside a batch does not affect the others: blocked, suspended and unknown receivers are refused as alone, nothing of theirs stored or pushed", async () => {
+    const [a, b, c, d, e] = await Promise.all(Array.from({ length: 5 }, () => makeUser(db()).then(viewerOf)));
+    await blockPair(d.id, c.id);
+    await db().update(schema.users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, e.id));
+    const sent = recordPublishes();
+    const before = await countMessages();
+    const sends = [
+      storeMessage(a, { receiver_id: b.id, content: "fine 1" }),
+      storeMessage(c, { receiver_id: d.id, content: "to the one who blocked me" }),
+      storeMessage(d, { receiver_id: c.id, content: "to the one I blocked" }),
+      storeMessage(a, { receiver_id: e.id, content: "to a suspended gardener" }),
+      storeMessage(a, { receiver_id: 2_000_000_000, content: "to nobody" }),
+      storeMessage(b, { receiver_id: a.id, content: "fine 2" }),
+    ];
+    const { result, count } = await statements(() => Promise.allSettled(sends));
+    expect(count).toBe(1);
+    expect(result.map((r) => r.status)).toEqual(["fulfilled", "rejected", "rejected", "rejected", "rejected", "fulfilled"]);
+    const reasons = result.map((r) => (r.status === "rejected" ? { kind: r.reason.kind, message: r.reason.message } : null));
+    expect(reasons.slice(1, 5)).toEqual([
+      { kind: "forbidden", message: CANNOT_MESSAGE },
+      { kind: "forbidden", message: CANNOT_MESSAGE },
+      { kind: "forbidden", message: CANNOT_MESSAGE },
+      { kind: "not_found", message: "User not found" },
+    ]);
+    expect(await countMessages()).toBe(before + 2);
+    const stored = result.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(stored.map((m) => m.content)).toEqual(["fine 1", "fine 2"]);
+    expect(sent.map((s) => (s.payload as { content: string }).content)).toEqual(["fine 1", "fine 1", "fine 2", "fine 2"]);
+  });
+
+  it("a text with a lone surrogate is stored as the one-message path stored it (U+FFFD), and answers what was stored", async () => {
+    const { a, b } = await three();
+    const [odd, plain] = await Promise.all([storeMessage(a, { receiver_id: b.id, content: "half a leaf \ud83c" }), storeMessage(a, { receiver_id: b.id, content: "whole" })]);
+    expect(odd.content).toBe("half a leaf \ufffd");
+    expect((await rowOf(odd.id)).content).toBe(odd.content);
+    expect(plain.content).toBe("whole");
+  });
+
+  it("a message the statement cannot take (its sender deleted meanwhile) fails alone: the others of its batch are stored, in order", async () => {
+    const { a, b, c } = await three();
+    await db().delete(schema.users).where(eq(schema.users.id, c.id));
+    const before = await countMessages();
+    const result = await Promise.allSettled([
+      storeMessage(a, { receiver_id: b.id, content: "before the ghost" }),
+      storeMessage(c, { receiver_id: a.id, content: "from a deleted account" }),
+      storeMessage(b, { receiver_id: a.id, content: "after the ghost" }),
+    ]);
+    expect(result.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((result[1] as PromiseRejectedResult).reason).toMatchObject({ kind: "not_found" });
+    expect(await countMessages()).toBe(before + 2);
+    const [first, , last] = result as PromiseFulfilledResult<{ id: number }>[];
+    expect(first.value.id).toBeLessThan(last.value.id);
   });
 });
 

@@ -71,6 +71,23 @@ function suite() {
     expect(results.filter((r) => r === "ok")).toHaveLength(3);
   });
 
+  it("limits checked together (one script in Redis) and one at a time count the same keys; a refused later limit still took the earlier one's point", async () => {
+    const a: Limit<unknown> = { points: 3, per: 60, by: "user", bucket: "test.pair.a" };
+    const b: Limit<unknown> = { points: 2, per: 60, by: "user", bucket: "test.pair.b", message: "b is spent" };
+    await enforceLimits("test.pair", [a, b], viewer, {}, ctx);
+    await enforceLimits("test.pair", [a, b], viewer, {}, ctx);
+    // b is spent: refused with b's detail and a Retry-After, after taking a's third point.
+    const e = await enforceLimits("test.pair", [a, b], viewer, {}, ctx).catch((x) => x);
+    expect(e).toBeInstanceOf(RateLimitedError);
+    expect(e.message).toBe("b is spent");
+    expect(e.retryAfterS).toBeGreaterThan(0);
+    expect(e.retryAfterS).toBeLessThanOrEqual(60);
+    expect(await outcome(enforceLimits("test.alone", [a], viewer, {}, ctx))).toBe("limited");
+    // Another user's keys are untouched.
+    const other = testViewer({ id: 8, username: "w", sessionId: "t" });
+    expect(await outcome(enforceLimits("test.pair", [a, b], other, {}, ctx))).toBe("ok");
+  });
+
   it("shares one count between use cases that name the same bucket", async () => {
     const shared: Limit<unknown>[] = [{ points: 2, per: 60, by: "user", bucket: "test.shared" }];
     await enforceLimits("test.rest", shared, viewer, {}, ctx);

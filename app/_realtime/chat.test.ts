@@ -172,6 +172,33 @@ describe("send_message over Socket.IO", () => {
     expect(await countMessages()).toBe(before);
   });
 
+  it("sends from several gardeners at once (one group commit): each ack has its own id, each receiver its own message, in the order sent; a blocked one among them is refused alone", async () => {
+    const [a, b, c, d] = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
+    await blockPair(d.id, c.id);
+    const [a1, b1, c1, d1] = await Promise.all([client(a), client(b), client(c), client(d)]);
+    const before = await countMessages();
+    const acks = await Promise.all([
+      send(a1.socket, { receiver_id: b.id, content: "a1" }),
+      send(b1.socket, { receiver_id: a.id, content: "b1" }),
+      send(c1.socket, { receiver_id: d.id, content: "c to the one who blocked" }),
+      send(a1.socket, { receiver_id: b.id, content: "a2" }),
+      send(d1.socket, { receiver_id: a.id, content: "d1" }),
+      send(a1.socket, { receiver_id: b.id, content: "a3" }),
+    ]);
+    expect(acks[2]).toEqual({ ok: false, status: 403, error: CANNOT_MESSAGE });
+    const ok = acks.filter((x): x is Extract<ChatAck, { ok: true }> => x.ok).map((x) => x.message);
+    expect(ok.map((m) => m.content)).toEqual(["a1", "b1", "a2", "d1", "a3"]);
+    expect(new Set(ok.map((m) => m.id)).size).toBe(5);
+    expect(await countMessages()).toBe(before + 5);
+    const fromA = ok.filter((m) => m.sender_id === a.id);
+    expect(fromA.map((m) => m.id)).toEqual(fromA.map((m) => m.id).sort((x, y) => x - y));
+    await until(() => b1.received.filter((m) => m.receiver_id === b.id).length === 3 && a1.received.filter((m) => m.receiver_id === a.id).length === 2);
+    expect(b1.received.filter((m) => m.receiver_id === b.id)).toEqual(fromA);
+    expect(a1.received.filter((m) => m.receiver_id === a.id).map((m) => m.content).sort()).toEqual(["b1", "d1"]);
+    await settle();
+    expect(d1.received.filter((m) => m.receiver_id === d.id)).toEqual([]);
+  });
+
   it("closes the socket as soon as its session ends (logout), so nothing more is sent or received", async () => {
     const [a, b] = await Promise.all([createUser(), createUser()]);
     const { socket } = await client(a);

@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "@/db";
-import { qualified } from "@/db/sql";
-import { isForeignKeyViolation } from "@/db/errors";
+import { isDatabaseUnavailable, isForeignKeyViolation } from "@/db/errors";
 import { requireViewer, type Viewer } from "@/lib/auth/session";
 import { CANNOT_MESSAGE } from "@/lib/blocks";
 import { conflict, forbidden, invalid, notFound } from "@/lib/errors";
@@ -57,82 +56,171 @@ const toMessage = (r: { id: number; sender_id: number; receiver_id: number; cont
 });
 
 
+const INT4_MAX = 2_147_483_647;
+
+type StoredRow = { id: number; sender_id: number; receiver_id: number; content: string; created_at: Date | string };
+
 /**
  * Stores a message from `me` (the caller of the sendMessage use case, whatever the input says). It
  * is stored first; only a stored message is pushed live, to the receiver's and the sender's sockets
  * (other tabs). A retry with the same client_id answers the stored message.
+ *
+ * Outside a caller's transaction the message joins the process's next group commit (`storeBatched`):
+ * one statement checks and stores every send waiting for it (decision 0165). Inside one, it is
+ * checked and stored alone, in that transaction.
  */
-/**
- * The send path's two statements (canSeeGardener's and the insert), built once per database with
- * placeholders: at chat rates drizzle rebuilt them for every message, a fifth of an instance's CPU
- * (decision 0165). The same statements as building them each time.
- */
-function prepareSend(d: Db) {
-  const viewerId = sql.placeholder("viewerId");
-  const receiverId = sql.placeholder("receiverId");
-  return {
-    canSee: d
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, receiverId), gardenerVisibleToId(viewerId, qualified(users.id))))
-      .limit(1)
-      .prepare("messages_can_see"),
-    insert: d
-      .insert(messages)
-      .values({ senderId: viewerId, receiverId, content: sql.placeholder("content"), clientId: sql.placeholder("clientId") })
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning(columns)
-      .prepare("messages_insert"),
-  };
-}
-const preparedSend = new WeakMap<Tx, ReturnType<typeof prepareSend>>();
-/** The prepared statements of the process's database; none inside a caller's transaction. */
-function sendStatements(tx: Tx) {
-  if (tx !== db()) return undefined;
-  let p = preparedSend.get(tx);
-  if (!p) preparedSend.set(tx, (p = prepareSend(tx as Db)));
-  return p;
-}
-
 export async function storeMessage(me: Viewer, data: SendMessageInput, tx: Tx = db()): Promise<Message> {
   if (data.receiver_id === me.id) throw invalid(CANNOT_MESSAGE_SELF);
-  const prepared = sendStatements(tx);
-  // Blocked either way, suspended or banned: the same neutral answer to both sides.
-  const visible = prepared
-    ? Number.isSafeInteger(data.receiver_id) && data.receiver_id >= 1 && (await prepared.canSee.execute({ viewerId: me.id, receiverId: data.receiver_id })).length > 0
-    : await canSeeGardener(me, data.receiver_id, tx);
-  if (!visible) {
-    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, data.receiver_id)).limit(1);
-    if (exists) throw forbidden(CANNOT_MESSAGE);
-    throw notFound(RECEIVER_NOT_FOUND);
-  }
-  // One round trip: the foreign key is the existence check for the receiver.
-  let row;
-  try {
-    const values = { senderId: me.id, receiverId: data.receiver_id, content: data.content, clientId: data.client_id ?? null };
-    [row] = prepared
-      ? await prepared.insert.execute({ viewerId: values.senderId, receiverId: values.receiverId, content: values.content, clientId: values.clientId })
-      : await tx.insert(messages).values(values).onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning(columns);
-  } catch (e) {
-    if (isForeignKeyViolation(e)) throw notFound(RECEIVER_NOT_FOUND);
-    throw e;
-  }
-  if (!row) {
-    // A retry of a send that was stored (its answer was lost): the stored message, not a copy, and no second event.
-    const [stored] = await tx
-      .select(columns)
-      .from(messages)
-      .where(and(eq(messages.senderId, me.id), eq(messages.clientId, data.client_id!)))
-      .limit(1);
-    if (!stored || stored.receiver_id !== data.receiver_id || stored.content !== data.content) throw conflict(CLIENT_ID_REUSED);
-    return toMessage(stored);
-  }
+  // Ids are int4: anything else names nobody (the use case's input never gets here with one).
+  if (!Number.isInteger(data.receiver_id) || data.receiver_id < 1 || data.receiver_id > INT4_MAX) throw notFound(RECEIVER_NOT_FOUND);
+  const row = tx === db() ? await storeBatched(tx as Db, me, data) : await storeAlone(me, data, tx);
+  if (!row) return storedBefore(me, data, tx);
   const message = toMessage(row);
   publish(message.receiver_id, "new_message", message);
   publish(message.sender_id, "new_message", message);
   // A receiver with no app open hears about it on their devices (in the background).
   await pushMessages(message.receiver_id, message.sender_id);
   return message;
+}
+
+/** The refusal of a message to a gardener the sender may not see: blocked either way, suspended or banned (the same neutral answer to both sides), or nobody. */
+const refusal = (receiverExists: boolean) => (receiverExists ? forbidden(CANNOT_MESSAGE) : notFound(RECEIVER_NOT_FOUND));
+
+/** One message checked and inserted on its own; undefined when its client_id was already used (a retry). */
+async function storeAlone(me: Viewer, data: SendMessageInput, tx: Tx): Promise<StoredRow | undefined> {
+  if (!(await canSeeGardener(me, data.receiver_id, tx))) {
+    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, data.receiver_id)).limit(1);
+    throw refusal(!!exists);
+  }
+  // One round trip: the foreign key is the existence check for the receiver.
+  try {
+    const values = { senderId: me.id, receiverId: data.receiver_id, content: data.content, clientId: data.client_id ?? null };
+    const [row] = await tx.insert(messages).values(values).onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning(columns);
+    return row;
+  } catch (e) {
+    if (isForeignKeyViolation(e)) throw notFound(RECEIVER_NOT_FOUND);
+    throw e;
+  }
+}
+
+/** A retry of a send that was stored (its answer was lost): the stored message, not a copy, and no second event. */
+async function storedBefore(me: Viewer, data: SendMessageInput, tx: Tx): Promise<Message> {
+  const [stored] = await tx
+    .select(columns)
+    .from(messages)
+    .where(and(eq(messages.senderId, me.id), eq(messages.clientId, data.client_id!)))
+    .limit(1);
+  if (!stored || stored.receiver_id !== data.receiver_id || stored.content !== data.content) throw conflict(CLIENT_ID_REUSED);
+  return toMessage(stored);
+}
+
+// ---- Group commit (decision 0165) ----
+//
+// At chat rates a committed INSERT and a visibility SELECT per message were most of Postgres's CPU.
+// Sends that arrive while the previous statement is in flight (or within the same turn of the event
+// loop) wait and go together: one statement checks every receiver against the visibility rule
+// (lib/visibility, with each row's sender as the viewer) and inserts the allowed ones, one commit for
+// all. Each sender still gets its own answer: its own id, or its own refusal. Ids follow arrival order
+// (the statement draws them in that order), so the order within a conversation is the order the sends
+// reached this process, as before. One statement at a time per database.
+
+type Waiting = { me: Viewer; data: SendMessageInput; resolve: (row: StoredRow | undefined) => void; reject: (e: unknown) => void };
+type Batch = { next: Waiting[]; flushing: boolean };
+
+/** At most this many sends in one statement; more wait for the next. */
+const SEND_BATCH_MAX = 256;
+const batches = new WeakMap<Db, Batch>();
+
+function storeBatched(d: Db, me: Viewer, data: SendMessageInput): Promise<StoredRow | undefined> {
+  let b = batches.get(d);
+  if (!b) batches.set(d, (b = { next: [], flushing: false }));
+  const batch = b;
+  return new Promise((resolve, reject) => {
+    batch.next.push({ me, data, resolve, reject });
+    if (batch.flushing) return;
+    batch.flushing = true;
+    // After this turn's I/O callbacks: the sends of frames read together go together.
+    setImmediate(() => void flush(d, batch));
+  });
+}
+
+async function flush(d: Db, b: Batch) {
+  try {
+    while (b.next.length) await storeAll(d, b.next.splice(0, SEND_BATCH_MAX));
+  } finally {
+    b.flushing = false;
+  }
+}
+
+/** Whether to try again one by one after the statement failed: not when the database is out (each would fail the same way). */
+const worthAlone = (e: unknown) => !isDatabaseUnavailable(e);
+
+/** Stores a batch and answers each of its senders; never throws. */
+async function storeAll(d: Db, waiting: Waiting[]) {
+  let rows: BatchRow[];
+  try {
+    rows = await runBatch(d, waiting);
+  } catch (e) {
+    if (!worthAlone(e)) {
+      for (const w of waiting) w.reject(e);
+      return;
+    }
+    // One message the statement could not take (a sender deleted meanwhile: its foreign key) fails
+    // the statement for all: each is tried again alone, in order, and fails or succeeds on its own.
+    for (const w of waiting) await storeAlone(w.me, w.data, d).then(w.resolve, w.reject);
+    return;
+  }
+  const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
+  waiting.forEach((w, i) => {
+    const r = byOrd.get(i);
+    if (!r) return w.reject(new Error("a message of the batch had no answer"));
+    if (r.id === null) return w.reject(refusal(!!r.receiver_exists));
+    // Allowed but not inserted: its client_id was used before (a retry), storedBefore answers it.
+    if (r.created_at === null) return w.resolve(undefined);
+    w.resolve({ id: Number(r.id), sender_id: w.me.id, receiver_id: w.data.receiver_id, content: storable(w.data.content), created_at: r.created_at });
+  });
+}
+
+type BatchRow = { ord: number; id: number | null; receiver_exists: boolean; created_at: Date | string | null };
+
+/**
+ * The batch's one statement: each row's receiver checked against THE gardener rule with the row's
+ * sender as the viewer (a receiver who is nobody, suspended, banned or blocked either way gets no id
+ * and is not inserted); ids drawn in arrival order for the allowed ones (Postgres evaluates a
+ * volatile select list after its ORDER BY); the insert, skipping a client_id the sender used
+ * before. One answer row per input row.
+ */
+function batchStatement(input: string): SQL {
+  return sql`with input as materialized (
+  select i.ord, i.sender_id, i.receiver_id, i.content, i.client_id, u.id is not null as receiver_exists,
+    (u.id is not null and ${gardenerVisibleToId(sql`i.sender_id`, sql`u.id`)}) as allowed
+  from json_to_recordset(${input}::text::json) as i(ord int, sender_id int, receiver_id int, content text, client_id text)
+  left join ${users} u on u.id = i.receiver_id
+), numbered as materialized (
+  select ord, sender_id, receiver_id, content, client_id, receiver_exists,
+    case when allowed then nextval('messages_id_seq')::int end as id
+  from input order by ord
+), stored as (
+  insert into ${messages} (id, sender_id, receiver_id, content, client_id)
+  select id, sender_id, receiver_id, content, client_id from numbered where id is not null order by id
+  on conflict (sender_id, client_id) do nothing
+  returning id, created_at
+)
+select n.ord, n.id, n.receiver_exists, s.created_at from numbered n left join stored s on s.id = n.id`;
+}
+
+/**
+ * The text as Postgres stores it: a lone UTF-16 surrogate becomes U+FFFD, as the driver's UTF-8
+ * encoding makes it on the one-message path (in JSON it would be an escape Postgres refuses).
+ */
+const storable = (text: string) => text.toWellFormed();
+
+async function runBatch(d: Db, waiting: Waiting[]): Promise<BatchRow[]> {
+  const input = JSON.stringify(
+    waiting.map((w, ord) => ({ ord, sender_id: w.me.id, receiver_id: w.data.receiver_id, content: storable(w.data.content), client_id: w.data.client_id ?? null })),
+  );
+  const res = (await d.execute(batchStatement(input))) as unknown as BatchRow[] | { rows: BatchRow[] };
+  return Array.isArray(res) ? res : res.rows;
 }
 
 const between = (a: number, b: number) =>

@@ -16,7 +16,7 @@ export const publicListingSql = (): SQL => sql`(${qualified(listings.isPublic)} 
 // ---- Trust and safety (issue 14): each reason to hide is one named condition. ----
 
 /** Gardeners the viewer blocked and gardeners who blocked the viewer: a block works both ways. */
-export const blockedIdsSql = (viewerId: number | Placeholder): SQL =>
+export const blockedIdsSql = (viewerId: number | Placeholder | SQL): SQL =>
   sql`(select b.blocked_id from ${blocks} b where b.blocker_id = ${viewerId} union all select b.blocker_id from ${blocks} b where b.blocked_id = ${viewerId})`;
 
 /** Gardeners suspended or banned right now. */
@@ -73,10 +73,11 @@ export function gardenerVisibleTo(viewer: Reader | null, userId: SQL): SQL {
 }
 
 /**
- * The rule above for a signed-in viewer given by id, or by a placeholder in a statement prepared
- * once (the chat's send path, lib/messages): the same text either way.
+ * The rule above for a signed-in viewer given by id, by a placeholder in a statement prepared once,
+ * or by a column (the chat's group commit, lib/messages: each row's sender is the viewer): the same
+ * text every way.
  */
-export function gardenerVisibleToId(viewerId: number | Placeholder, userId: SQL): SQL {
+export function gardenerVisibleToId(viewerId: number | Placeholder | SQL, userId: SQL): SQL {
   return sql`(${userId} = ${viewerId} or (${userId} not in ${restrictedIdsSql()} and ${userId} not in ${blockedIdsSql(viewerId)}))`;
 }
 
