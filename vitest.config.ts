@@ -7,10 +7,12 @@ const include = ["**/*.test.ts", "**/*.test.tsx"];
 const exclude = ["node_modules/**", "e2e/**", ".next*/**", "dist/**", "data/**"];
 
 /**
- * Test files that replace modules with vi.mock. They run isolated (a fresh module graph per file);
- * every other file shares its worker's loaded modules with the files before it, which halves the
- * suite's CPU time (docs/decisions/0101-fast-tests.md). A mock cannot reach a module that an
- * earlier file in the same worker already loaded, so these files keep their own.
+ * Test files that replace modules with vi.mock. They would run isolated (a fresh module graph per
+ * file, and a database of their own); every other file shares its worker's loaded modules with the
+ * files before it, which halves the suite's CPU time (docs/decisions/0101-fast-tests.md). A mock
+ * cannot reach a module that an earlier file in the same worker already loaded. No file mocks today:
+ * tests stand in for Next's request functions through app/_doors/next-request.ts (test/next-request.ts)
+ * and spy on objects (vi.spyOn), which a shared worker allows.
  */
 function filesThatMock(dir = "."): string[] {
   const found: string[] = [];
@@ -63,7 +65,7 @@ export default defineConfig({
     projects: [
       // db/test-setup.ts gives every file a fresh database and resets the app's process-wide state.
       { extends: true, test: { name: "shared", isolate: false, include, exclude: [...exclude, ...mocking] } },
-      { extends: true, test: { name: "isolated", include: mocking, exclude } },
+      ...(mocking.length ? [{ extends: true as const, test: { name: "isolated", include: mocking, exclude } }] : []),
     ],
   },
 });

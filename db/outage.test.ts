@@ -8,7 +8,7 @@ import { createServer as createHttpServer } from "node:http";
 import { createServer, connect, type AddressInfo, type Server, type Socket } from "node:net";
 import postgres from "postgres";
 import { io as socketClient } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keepConnecting, type SocketStatus } from "@/app/_client/socket-status";
 import "@/app/_realtime/features";
 import { GET as healthGET } from "@/app/api/health/route";
@@ -17,17 +17,12 @@ import { UNAVAILABLE } from "@/lib/outage";
 import type { ChatAck } from "@/lib/realtime/events";
 import { attachRealtime } from "@/app/_realtime/socket-server";
 import { createUser, req } from "@/test/http";
+import { loginAction } from "@/app/actions/auth";
+import { outsideNext } from "@/test/next-request";
 import { dbHandle, openPostgres, setDbHandle } from "./index";
 
-// A server action outside Next: no cookie (an anonymous login form), and redirect() as a throw.
-vi.mock("next/headers", () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }) }));
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
-vi.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw new Error(`NEXT_REDIRECT ${url}`);
-  },
-}));
-const { loginAction } = await import("@/app/actions/auth");
+// A server action outside Next: no cookie (an anonymous login form); a refused login never redirects.
+outsideNext();
 const attempt = () => loginAction({ email: "nobody-at-all@example.com", password: "wrong-password" });
 
 const PG = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -3,18 +3,17 @@
  * logger (lib/log.ts, with its serializers and redaction) writes to a captured stream here.
  */
 import { sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import pino from "pino";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/db";
+import { errorResponse } from "@/app/_doors/http";
+import { log, logger } from "@/lib/log";
 
 const lines: string[] = [];
-vi.mock("pino", async (importOriginal) => {
-  const real = (await importOriginal<typeof import("pino")>()).default;
-  const captured = ((options: Parameters<typeof real>[0]) => real(options!, { write: (line: string) => void lines.push(line) })) as unknown as typeof real;
-  return { default: Object.assign(captured, real) };
-});
-
-const { db } = await import("@/db");
-const { errorResponse } = await import("@/app/_doors/http");
-const { log } = await import("@/lib/log");
+// What the logger writes, as pino formats it, goes here instead of to stdout.
+const stream = (logger as unknown as Record<symbol, { write: (line: string) => boolean }>)[pino.symbols.streamSym];
+const capture = vi.spyOn(stream, "write").mockImplementation((line: string) => (lines.push(line), true));
+afterAll(() => capture.mockRestore());
 
 const SECRET = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$SECRETHASHVALUE";
 

@@ -32,7 +32,8 @@ function safeError(e: unknown, depth = 0): unknown {
   return out;
 }
 
-const logger = pino({
+/** The pino logger behind `log` (lib/log.test.ts captures what it writes, with pino's own serializers and redaction). */
+export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
   base: undefined,
   serializers: { err: safeError },

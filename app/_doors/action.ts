@@ -1,12 +1,11 @@
 import "@/lib/validation/zod-config";
-import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import type { z } from "zod";
 import { getPageViewer } from "@/app/_doors/session";
 import { STATUS, type AppError } from "@/lib/errors";
 import { asAppError } from "@/lib/outage";
 import { log } from "@/lib/log";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
+import { nextRequest } from "./next-request";
 import { clientIp } from "./route";
 
 /** The one result shape of every server action: forms read `error` and per-field `issues`. */
@@ -57,11 +56,11 @@ export function action<S extends z.ZodType, O, C extends CallerKind>(useCase: Us
       const viewer = await getPageViewer();
       const data = await execute(useCase, viewer, () => (input instanceof FormData ? formToObject(input) : input), {
         door: "action",
-        ip: clientIp(await headers()),
+        ip: clientIp(await nextRequest.headers()),
       });
       for (const path of opts.revalidate ?? []) {
-        if (typeof path === "string") revalidatePath(path);
-        else revalidatePath(path[0], path[1]);
+        if (typeof path === "string") nextRequest.revalidatePath(path);
+        else nextRequest.revalidatePath(path[0], path[1]);
       }
       result = { ok: true, data };
     } catch (e) {

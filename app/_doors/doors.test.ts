@@ -1,6 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Viewer } from "@/lib/auth/session";
 import { invalid } from "@/lib/errors";
 import { resetLimits } from "@/lib/rate-limit";
 import type { AuthedSocket } from "@/app/_realtime/socket-server";
@@ -8,14 +7,14 @@ import { createUser, req } from "@/test/http";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { testViewer } from "@/test/viewer";
+import { outsideNext } from "@/test/next-request";
+import { makeUser } from "@/db/factories";
+import { db } from "@/db";
+import { action } from "./action";
+import { route } from "./route";
+import { socketEvent } from "./socket";
 
-let pageViewer: Viewer | null = null;
-vi.mock("@/app/_doors/session", () => ({ getPageViewer: async () => pageViewer }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-gardenswap-ip": "10.0.0.9" }) }));
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
-const { route } = await import("./route");
-const { action } = await import("./action");
-const { socketEvent } = await import("./socket");
+const session = outsideNext({ headers: () => ({ "x-gardenswap-ip": "10.0.0.9" }) });
 
 let ran: unknown[] = [];
 const echo = defineUseCase({
@@ -37,8 +36,8 @@ const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 beforeEach(() => {
   ran = [];
-  pageViewer = null;
   resetLimits();
+  return session.signIn(null);
 });
 
 describe("route door", () => {
@@ -94,12 +93,13 @@ describe("action door", () => {
   it("returns one typed result: refused when signed out, field issues, data when good", async () => {
     const save = action(echo);
     expect(await save({ id: 1, word: "hello" })).toMatchObject({ ok: false, status: 401 });
-    pageViewer = testViewer({ id: 42, username: "v", sessionId: "s" });
+    const v = await makeUser(db());
+    await session.signIn(v);
     expect(await save({ id: 1, word: "x" })).toMatchObject({ ok: false, status: 422, error: "Too short", issues: [{ path: ["word"], msg: "Too short" }] });
     const form = new FormData();
     form.set("id", "3");
     form.set("word", "hello");
-    expect(await save(form)).toEqual({ ok: true, data: { by: 42, id: 3, word: "hello" } });
+    expect(await save(form)).toEqual({ ok: true, data: { by: v.id, id: 3, word: "hello" } });
     expect(await save({ id: 1, word: "crash" })).toMatchObject({ ok: false, status: 500 });
   });
 });

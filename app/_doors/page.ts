@@ -1,5 +1,4 @@
 import "@/lib/validation/zod-config";
-import { cookies, headers } from "next/headers";
 import type { z } from "zod";
 import { getPageViewer } from "@/app/_doors/session";
 import type { Viewer } from "@/lib/auth/session";
@@ -7,13 +6,14 @@ import { isAppError } from "@/lib/errors";
 import { AREA_COOKIE, measureFromArea } from "@/lib/places/browsing-area";
 import { RateLimitedError } from "@/lib/rate-limit";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
+import { nextRequest } from "./next-request";
 import { clientIp } from "./route";
 
 export { getPageViewer, requirePageViewer } from "@/app/_doors/session";
 
 /** The page door: a server component reads through the same use case the API calls. Errors throw (error.tsx / notFound()). */
 export async function load<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, input: z.input<S>): Promise<O> {
-  return execute(useCase, await getPageViewer(), () => input, { door: "page", ip: clientIp(await headers()) });
+  return execute(useCase, await getPageViewer(), () => input, { door: "page", ip: clientIp(await nextRequest.headers()) });
 }
 
 /**
@@ -23,7 +23,7 @@ export async function load<S extends z.ZodType, O, C extends CallerKind>(useCase
  * past it, or for a place we do not know, the page shows no distances.
  */
 export async function visitorArea(viewer: Viewer | null): Promise<string | undefined> {
-  const area = viewer ? undefined : (await cookies()).get(AREA_COOKIE)?.value;
+  const area = viewer ? undefined : (await nextRequest.cookies()).get(AREA_COOKIE)?.value;
   if (!area) return undefined;
   try {
     return (await load(measureFromArea, { area }))?.area;

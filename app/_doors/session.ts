@@ -1,11 +1,11 @@
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { sessionCookieName, verifyToken, type Viewer } from "@/lib/auth/session";
+import { nextRequest } from "./next-request";
 
 /** The viewer of the page being rendered (server components and server actions), once per request. */
 export const getPageViewer = cache(async (): Promise<Viewer | null> => {
-  const jar = await cookies();
+  const jar = await nextRequest.cookies();
   return verifyToken(jar.get(sessionCookieName())?.value);
 });
 
@@ -15,7 +15,7 @@ export async function requirePageViewer(returnTo?: string): Promise<Viewer> {
   if (!viewer) {
     // No cookie at all means this render follows a logout in the same request (the logout
     // action's own redirect to /login must win); a stale or revoked cookie gets a way back.
-    const hadCookie = (await cookies()).has(sessionCookieName());
+    const hadCookie = (await nextRequest.cookies()).has(sessionCookieName());
     redirect(returnTo && hadCookie ? `/login?next=${encodeURIComponent(returnTo)}` : "/login");
   }
   return viewer;
@@ -23,7 +23,7 @@ export async function requirePageViewer(returnTo?: string): Promise<Viewer> {
 
 /** Sets the session cookie after a login done by a server action. */
 export async function setSessionCookie(token: string, expiresAt: Date) {
-  const jar = await cookies();
+  const jar = await nextRequest.cookies();
   jar.set(sessionCookieName(), token, {
     httpOnly: true,
     sameSite: "lax",
@@ -34,6 +34,6 @@ export async function setSessionCookie(token: string, expiresAt: Date) {
 }
 
 export async function clearSessionCookie() {
-  const jar = await cookies();
+  const jar = await nextRequest.cookies();
   jar.delete(sessionCookieName());
 }

@@ -1,14 +1,14 @@
 "use server";
 
-import { cookies } from "next/headers";
 import { action, type ActionResult } from "@/app/_doors/action";
+import { nextRequest } from "@/app/_doors/next-request";
 import { AREA_COOKIE, AREA_COOKIE_MAX_AGE, setBrowsingArea } from "@/lib/places/browsing-area";
 
 const setArea = action(setBrowsingArea, {
   after: async (result) => {
     if (!result.ok) return;
     // Setting a cookie in an action re-renders the page: the marketplace shows distances at once.
-    (await cookies()).set(AREA_COOKIE, result.data.area, { maxAge: AREA_COOKIE_MAX_AGE, sameSite: "lax", httpOnly: true, path: "/", secure: process.env.NODE_ENV === "production" && process.env.PUBLIC_URL?.startsWith("https:") });
+    (await nextRequest.cookies()).set(AREA_COOKIE, result.data.area, { maxAge: AREA_COOKIE_MAX_AGE, sameSite: "lax", httpOnly: true, path: "/", secure: process.env.NODE_ENV === "production" && process.env.PUBLIC_URL?.startsWith("https:") });
   },
 });
 
@@ -19,5 +19,5 @@ export async function setAreaFormAction(_previous: ActionResult<{ area: string; 
 
 /** "Change area": forget the visitor's area. */
 export async function clearAreaAction() {
-  (await cookies()).delete(AREA_COOKIE);
+  (await nextRequest.cookies()).delete(AREA_COOKIE);
 }

@@ -1,43 +1,15 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { verifyToken } from "@/lib/auth/session";
 import type { ActionResult } from "@/app/_doors/action";
 import { createUser } from "@/test/http";
+import { outsideNext, redirectedTo as redirected } from "@/test/next-request";
+import { deleteAccountAction, loginAction, registerAction } from "./auth";
 
-// The actions run outside Next here: a cookie jar and redirect() stand-ins.
-const jar = new Map<string, string>();
-class Redirect extends Error {
-  constructor(readonly url: string) {
-    super(`NEXT_REDIRECT ${url}`);
-  }
-}
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string) => void jar.delete(name),
-  }),
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
-vi.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw new Redirect(url);
-  },
-}));
-
-const { loginAction, registerAction, deleteAccountAction } = await import("./auth");
+// The actions run outside Next here: a cookie jar stands in for the browser's.
+const { jar } = outsideNext();
 const COOKIE = "next-auth.session-token";
-const redirected = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof Redirect) return e.url;
-    throw e;
-  }
-  return null;
-};
 
 beforeEach(() => jar.clear());
 

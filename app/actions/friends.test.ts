@@ -1,23 +1,21 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeUser } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
 import { listListings, readListing as getListing } from "@/lib/listings";
 import { testViewer } from "@/test/viewer";
+import { outsideNext } from "@/test/next-request";
+import { removeFriendAction, respondFriendRequestAction, sendFriendRequestAction } from "./friends";
 
 // The actions read the viewer from the session cookie: tests choose who is signed in.
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
-vi.mock("@/app/_doors/session", () => ({ getPageViewer: async () => session.viewer }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
-
-const { removeFriendAction, respondFriendRequestAction, sendFriendRequestAction } = await import("./friends");
-
-const as = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "test" }));
-const signIn = (u: Viewer | null) => {
-  session.viewer = u;
+const session = outsideNext();
+const users = new Map<number, Awaited<ReturnType<typeof makeUser>>>();
+const as = (u: Awaited<ReturnType<typeof makeUser>>): Viewer => {
+  users.set(u.id, u);
+  return testViewer({ id: u.id, username: u.username, sessionId: "test" });
 };
+const signIn = (u: Viewer | null) => session.signIn(u && users.get(u.id)!);
 
 async function gardeners(n: number) {
   const out: Viewer[] = [];
@@ -38,13 +36,13 @@ beforeEach(() => signIn(null));
 describe("friend server actions", () => {
   it("send → accept → remove, each by the right person", async () => {
     const [a, b] = await gardeners(2);
-    signIn(a);
+    await signIn(a);
     const sent = await sendFriendRequestAction(b.id);
     expect(sent).toMatchObject({ ok: true, data: { outcome: "requested", status: "pending" } });
-    signIn(b);
+    await signIn(b);
     const requestId = sent.ok ? sent.data.request_id! : 0;
     expect(await respondFriendRequestAction(requestId, true)).toMatchObject({ ok: true, data: { status: "accepted" } });
-    signIn(a);
+    await signIn(a);
     expect(await removeFriendAction(b.id)).toEqual({ ok: true, data: { removed: "friendship" } });
     expect(await pairRows(a.id, b.id)).toEqual([]);
   });
@@ -62,17 +60,17 @@ describe("friend server actions", () => {
     const [a, b, c] = await gardeners(3);
     const row = await makeFriendship(db(), a.id, b.id, "pending");
     for (const who of [a, c]) {
-      signIn(who);
+      await signIn(who);
       expect(await respondFriendRequestAction(row.id, true)).toEqual({ ok: false, error: "Friend request not found" });
     }
-    signIn(c);
+    await signIn(c);
     expect(await removeFriendAction(a.id)).toEqual({ ok: false, error: "Friendship not found" });
     expect(await pairRows(a.id, b.id)).toEqual([{ status: "pending", requesterId: a.id }]);
   });
 
   it("rejects tampered arguments without touching the database", async () => {
     const [a] = await gardeners(1);
-    signIn(a);
+    await signIn(a);
     for (const bad of [0, -4, 1.5, Number.NaN, "7; drop table users" as unknown as number]) {
       expect((await sendFriendRequestAction(bad)).ok).toBe(false);
       expect((await removeFriendAction(bad)).ok).toBe(false);
@@ -92,11 +90,11 @@ describe("friendship and listing visibility", () => {
     await expect(getListing(b, aPrivate.id)).rejects.toMatchObject({ kind: "not_found" });
     expect((await listListings(b, { userId: a.id })).items.map((l) => l.id)).toEqual([aPublic.id]);
 
-    signIn(a);
+    await signIn(a);
     const sent = await sendFriendRequestAction(b.id);
     // pending is not enough
     await expect(getListing(b, aPrivate.id)).rejects.toMatchObject({ kind: "not_found" });
-    signIn(b);
+    await signIn(b);
     await respondFriendRequestAction(sent.ok ? sent.data.request_id! : 0, true);
 
     expect((await getListing(b, aPrivate.id)).title).toBe("Saved pea seeds");
@@ -104,7 +102,7 @@ describe("friendship and listing visibility", () => {
     const friendsFeed = await listListings(b, { friends: true });
     expect(friendsFeed.items.map((l) => l.id).sort()).toEqual([aPrivate.id, aPublic.id].sort());
 
-    signIn(b);
+    await signIn(b);
     await removeFriendAction(a.id);
     await expect(getListing(b, aPrivate.id)).rejects.toMatchObject({ kind: "not_found" });
     await expect(getListing(a, bPrivate.id)).rejects.toMatchObject({ kind: "not_found" });

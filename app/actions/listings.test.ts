@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { makeUser, makeWant } from "@/db/factories";
-import type { Viewer } from "@/lib/auth/session";
-import { testViewer } from "@/test/viewer";
+import { outsideNext } from "@/test/next-request";
+import { deleteWantAction, saveWantsAction } from "./listings";
 
-let viewer: Viewer | null = null;
-vi.mock("@/app/_doors/session", () => ({ getPageViewer: async () => viewer }));
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
-const { deleteWantAction, saveWantsAction } = await import("./listings");
+// The actions read the viewer from the session cookie: tests choose who is signed in.
+const { signIn } = outsideNext();
 
 const titles = async (userId: number) => (await db().select({ t: schema.wantItems.title }).from(schema.wantItems).where(eq(schema.wantItems.userId, userId))).map((r) => r.t).sort();
 const form = (id: number) => {
@@ -19,9 +16,7 @@ const form = (id: number) => {
 };
 
 describe("wish-list server actions", () => {
-  beforeEach(() => {
-    viewer = null;
-  });
+  beforeEach(() => signIn(null));
 
   it("save: anonymous is refused and nothing is written", async () => {
     const res = await saveWantsAction([{ title: "Garlic", category_id: 1 }]);
@@ -31,7 +26,7 @@ describe("wish-list server actions", () => {
 
   it("save: the spec's messages come back; a good save writes", async () => {
     const u = await makeUser(db());
-    viewer = testViewer({ id: u.id, username: u.username, sessionId: "s" });
+    await signIn(u);
     expect(await saveWantsAction([{ title: "ab", category_id: 1 }])).toMatchObject({ ok: false, error: "Each item must have at least 3 characters", issues: [{ path: ["items", 0, "title"] }] });
     expect(await saveWantsAction([])).toMatchObject({ ok: false, error: "Please add at least one item to your wish list" });
     expect(await saveWantsAction("junk")).toMatchObject({ ok: false });
@@ -43,10 +38,10 @@ describe("wish-list server actions", () => {
     const [a, b] = [await makeUser(db()), await makeUser(db())];
     const w = await makeWant(db(), a.id, { title: "Figs" });
     await deleteWantAction(form(w.id));
-    viewer = testViewer({ id: b.id, username: b.username, sessionId: "s" });
+    await signIn(b);
     await deleteWantAction(form(w.id));
     expect(await titles(a.id)).toEqual(["Figs"]);
-    viewer = testViewer({ id: a.id, username: a.username, sessionId: "s" });
+    await signIn(a);
     await deleteWantAction(form(w.id));
     expect(await titles(a.id)).toEqual([]);
   });

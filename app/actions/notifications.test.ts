@@ -1,25 +1,16 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { unsubscribeToken } from "@/lib/notifications/unsubscribe";
 import { resetLimits } from "@/lib/rate-limit";
 import { unsubscribeEmails } from "@/lib/notifications/unsubscribe-emails";
 import { invoke } from "@/lib/use-case";
 import { createUser } from "@/test/http";
+import { outsideNext } from "@/test/next-request";
+import { setEmailNotificationsAction, setEmailNotificationsByTokenAction } from "./notifications";
 
-// The actions run outside Next here: a cookie jar stand-in.
-const jar = new Map<string, string>();
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string) => void jar.delete(name),
-  }),
-  headers: async () => new Headers({ "x-gardenswap-ip": "10.0.0.31" }),
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
-
-const { setEmailNotificationsAction, setEmailNotificationsByTokenAction } = await import("./notifications");
+// The actions run outside Next here: a cookie jar stands in for the browser's.
+const { jar } = outsideNext({ headers: () => ({ "x-gardenswap-ip": "10.0.0.31" }) });
 const COOKIE = "next-auth.session-token";
 const emailsOn = async (id: number) => (await db().select({ on: schema.users.emailNotifications }).from(schema.users).where(eq(schema.users.id, id)))[0].on;
 

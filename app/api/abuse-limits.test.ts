@@ -4,33 +4,25 @@
  * the same counter.
  */
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { LIMITS } from "@/lib/limits";
 import { resetLimits } from "@/lib/rate-limit";
 import { createUser, req, type TestUser } from "@/test/http";
+import { outsideNext } from "@/test/next-request";
+import { POST as registerPOST } from "@/app/api/auth/register/route";
+import { POST as loginPOST } from "@/app/api/auth/login/route";
+import { POST as resetRequestPOST } from "@/app/api/auth/request-password-reset/route";
+import { POST as listingsPOST } from "@/app/api/listings/route";
+import { POST as wantsPOST } from "@/app/api/listings/want-listings/route";
+import { POST as reportsPOST } from "@/app/api/reports/route";
+import { loginAction, registerAction } from "@/app/actions/auth";
+import { reportAction } from "@/app/actions/safety";
 
 const IP = "203.0.113.7";
-let cookie: string | undefined;
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-gardenswap-ip": IP }),
-  cookies: async () => ({ get: (name: string) => (cookie ? { name, value: cookie } : undefined), set: () => {}, delete: () => {}, has: () => !!cookie }),
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
-vi.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error(`NEXT_REDIRECT ${url}`), { url });
-  },
-}));
-
-const { POST: registerPOST } = await import("@/app/api/auth/register/route");
-const { POST: loginPOST } = await import("@/app/api/auth/login/route");
-const { POST: resetRequestPOST } = await import("@/app/api/auth/request-password-reset/route");
-const { POST: listingsPOST } = await import("@/app/api/listings/route");
-const { POST: wantsPOST } = await import("@/app/api/listings/want-listings/route");
-const { POST: reportsPOST } = await import("@/app/api/reports/route");
-const { loginAction, registerAction } = await import("@/app/actions/auth");
-const { reportAction } = await import("@/app/actions/safety");
+// The forms' server actions run outside Next here: the request's IP and a cookie jar stand in.
+const { jar } = outsideNext({ headers: () => ({ "x-gardenswap-ip": IP }) });
+const COOKIE = "next-auth.session-token";
 
 const fromIp = { "x-gardenswap-ip": IP };
 const points = (limits: readonly { points: number }[], i = 0) => limits[i].points;
@@ -46,7 +38,7 @@ async function expectLimited(res: Response) {
 
 beforeEach(() => {
   resetLimits();
-  cookie = undefined;
+  jar.clear();
 });
 
 let n = 0;
@@ -110,7 +102,7 @@ describe("signed-in creations", () => {
     const other = await createUser();
     const report = () => reportsPOST(req("/api/reports", { token: u.token, json: { target_type: "user", target_id: other.id, reason: "spam_scam" } }));
     for (let i = 0; i < points(LIMITS.report) - 1; i++) expect([201, 409]).toContain((await report()).status);
-    cookie = u.token;
+    jar.set(COOKIE, u.token);
     expect(await reportAction({ target_type: "user", target_id: other.id, reason: "spam_scam" })).toMatchObject({ ok: false, status: 409 });
     await expectLimited(await report());
     expect(await reportAction({ target_type: "user", target_id: other.id, reason: "spam_scam" })).toMatchObject({ ok: false, status: 429 });

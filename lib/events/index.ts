@@ -46,12 +46,16 @@ const registry = () => (g.__gardenswapSubscribers ??= new Map());
 
 /**
  * Registers `run` for `event` under a name (a module loaded again replaces its subscriber instead
- * of adding a second one).
+ * of adding a second one). Returns a function that removes it again.
  */
-export function subscribe<E extends DomainEvent>(event: E, name: string, run: Subscriber<E>): void {
+export function subscribe<E extends DomainEvent>(event: E, name: string, run: Subscriber<E>): () => void {
   const r = registry();
   if (!r.has(event)) r.set(event, new Map());
-  r.get(event)!.set(name, run as Subscriber<never>);
+  const subscribers = r.get(event)!;
+  subscribers.set(name, run as Subscriber<never>);
+  return () => {
+    if (subscribers.get(name) === run) subscribers.delete(name);
+  };
 }
 
 /** Runs every subscriber of `event`, in the order they subscribed; failures are logged. */

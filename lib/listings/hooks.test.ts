@@ -1,26 +1,26 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/db";
 import { makeUser } from "@/db/factories";
+import { subscribe } from "@/lib/events";
+import { invoke } from "@/lib/use-case";
+import { createWant } from "@/lib/wants/create-want";
+import { deleteWant } from "@/lib/wants/delete-want";
+import { saveWants } from "@/lib/wants/save-wants";
+import { updateWant } from "@/lib/wants/update-want";
 import { testViewer } from "@/test/viewer";
+import { createListing } from "./create-listing";
+import { deleteListing } from "./delete-listing";
+import { setListingVisibility } from "./set-listing-visibility";
+import { updateListing } from "./update-listing";
 
-const calls = vi.hoisted(() => ({ listing: [] as number[], want: [] as number[] }));
-// The use cases publish domain events (lib/events); what subscribes to them is tested in lib/notifications.
-vi.mock("@/lib/events", () => ({
-  subscribe: () => {},
-  publishEvent: async (event: string, payload: { listingId?: number; wantId?: number }) => {
-    if (event === "listing.changed") calls.listing.push(payload.listingId!);
-    if (event === "wish.changed") calls.want.push(payload.wantId!);
-  },
-}));
-const { createListing } = await import("./create-listing");
-const { updateListing } = await import("./update-listing");
-const { setListingVisibility } = await import("./set-listing-visibility");
-const { deleteListing } = await import("./delete-listing");
-const { invoke } = await import("@/lib/use-case");
-const { saveWants } = await import("@/lib/wants/save-wants");
-const { createWant } = await import("@/lib/wants/create-want");
-const { updateWant } = await import("@/lib/wants/update-want");
-const { deleteWant } = await import("@/lib/wants/delete-want");
+// The use cases publish domain events (lib/events); a recording subscriber sees each one (what the
+// real subscribers do with them is tested in lib/notifications).
+const calls = { listing: [] as number[], want: [] as number[] };
+const unsubscribe = [
+  subscribe("listing.changed", "test.record", async ({ listingId }) => void calls.listing.push(listingId)),
+  subscribe("wish.changed", "test.record", async ({ wantId }) => void calls.want.push(wantId)),
+];
+afterAll(() => unsubscribe.forEach((off) => off()));
 
 describe("the change events are published after each committed change", () => {
   beforeEach(() => {

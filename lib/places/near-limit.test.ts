@@ -3,7 +3,7 @@
  * form and the visitor's area cookie on pages share one budget per IP: 10 different places a day;
  * looking again from a place already used is free. Tested from the wrong side.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/db";
 import { makeListing } from "@/db/factories";
 import { updateProfileInfo } from "@/lib/accounts/profile";
@@ -11,17 +11,16 @@ import { LIMITS } from "@/lib/limits";
 import { resetLimits } from "@/lib/rate-limit";
 import { createUser, req } from "@/test/http";
 import { invoke } from "@/lib/use-case";
-import { measureFromArea, setBrowsingArea } from "./browsing-area";
+import { AREA_COOKIE, measureFromArea, setBrowsingArea } from "./browsing-area";
 import { testViewer } from "@/test/viewer";
+import { outsideNext } from "@/test/next-request";
+import { GET as listGET } from "@/app/api/listings/route";
+import { visitorArea } from "@/app/_doors/page";
 
-let cookie: string | undefined;
 let pageIp = "198.51.100.1";
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-gardenswap-ip": pageIp }),
-  cookies: async () => ({ get: (name: string) => (cookie ? { name, value: cookie } : undefined) }),
-}));
-const { GET: listGET } = await import("@/app/api/listings/route");
-const { visitorArea } = await import("@/app/_doors/page");
+// Pages run outside Next here: the request's IP and the visitor's cookies stand in.
+const { jar } = outsideNext({ headers: () => ({ "x-gardenswap-ip": pageIp }) });
+const setCookie = (area: string) => void jar.set(AREA_COOKIE, area);
 
 const PLACES = LIMITS.nearPlaces[0].points;
 // Eleven Portland ZIP codes, each its own place.
@@ -31,7 +30,7 @@ const look = (near: string, ip: string, token?: string) =>
 
 beforeEach(() => {
   resetLimits();
-  cookie = undefined;
+  jar.clear();
 });
 
 describe("different places a day, per IP", () => {
@@ -80,25 +79,25 @@ describe("different places a day, per IP", () => {
     const ctx = { door: "action" as const, ip: pageIp };
     for (const zip of ZIPS.slice(0, 5)) await look(zip, pageIp);
     for (const zip of ZIPS.slice(5, 8)) await invoke(setBrowsingArea, null, { area: zip }, ctx);
-    cookie = ZIPS[8];
+    setCookie(ZIPS[8]);
     expect(await visitorArea(null)).toBe(ZIPS[8]);
-    cookie = ZIPS[9];
+    setCookie(ZIPS[9]);
     expect(await visitorArea(null)).toBe(ZIPS[9]);
     // Ten places used: an eleventh, however it arrives, is refused.
     expect((await look(ZIPS[10], pageIp)).status).toBe(429);
     await expect(invoke(setBrowsingArea, null, { area: ZIPS[10] }, ctx)).rejects.toMatchObject({ kind: "rate_limited", retryAfterS: expect.any(Number) });
     await expect(invoke(measureFromArea, null, { area: ZIPS[10] }, ctx)).rejects.toMatchObject({ kind: "rate_limited" });
-    cookie = ZIPS[10];
+    setCookie(ZIPS[10]);
     expect(await visitorArea(null)).toBeUndefined();
     // A place already used still works, on every door.
-    cookie = ZIPS[0];
+    setCookie(ZIPS[0]);
     expect(await visitorArea(null)).toBe(ZIPS[0]);
     expect((await look(ZIPS[6], pageIp)).status).toBe(200);
     // A cookie naming no known place measures from nowhere (and costs nothing).
-    cookie = "Atlantis, XX";
+    setCookie("Atlantis, XX");
     expect(await visitorArea(null)).toBeUndefined();
     // Signed in, the cookie is not read at all.
-    cookie = ZIPS[10];
+    setCookie(ZIPS[10]);
     expect(await visitorArea(testViewer({ id: 1, username: "x", sessionId: "s" }))).toBeUndefined();
   });
 });
