@@ -35,7 +35,8 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (m) => {
-        if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (401|403|404|409|422)/.test(m.text())) errors.push(m.text());
+        // Chrome's own note when a page with a socket still connecting goes into the back/forward cache: not the page failing.
+        if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (401|403|404|409|422)|failed: Page entered Back-Forward Cache/.test(m.text())) errors.push(m.text());
       });
       page.on("pageerror", (e) => errors.push(String(e)));
       // Content-Security-Policy violations fail the test too, reported or not by the console.

@@ -6,12 +6,3 @@ export function Spinner({ label = "Loading" }: { label?: string }) {
     </span>
   );
 }
-
-/** The route-level loading state. */
-export function PageLoading() {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner />
-    </div>
-  );
-}

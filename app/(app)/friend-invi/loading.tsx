@@ -1,5 +1,0 @@
-import { PageLoading } from "@/components/ui/spinner";
-
-export default function Loading() {
-  return <PageLoading />;
-}
