@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
 import { listingCropColumns, wishCropColumns } from "@/lib/crops/columns";
 import { storeImage } from "@/lib/images";
+import { orderedPair } from "@/lib/friends";
 import type { Db } from "./index";
 import { schema } from "./index";
 
@@ -43,7 +44,7 @@ export async function makeWant(db: Db, userId: number, w: Partial<typeof schema.
 
 /** Makes two users friends (accepted) or leaves a pending request from `from` to `to`. */
 export async function makeFriendship(db: Db, from: number, to: number, status: "pending" | "accepted" = "accepted") {
-  const [lo, hi] = from < to ? [from, to] : [to, from];
+  const [lo, hi] = orderedPair(from, to);
   const [row] = await db
     .insert(schema.friendships)
     .values({ userLowId: lo, userHighId: hi, requesterId: from, status, acceptedAt: status === "accepted" ? new Date() : null })

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { makeFriendship, makeUser } from "@/db/factories";
@@ -7,6 +7,7 @@ import {
   friendStatus,
   incomingRequestCount,
   friendsOf,
+  friendshipBetween,
   listIncomingRequests,
   listOutgoingRequests,
   removeFriend,
@@ -38,11 +39,10 @@ async function gardeners(n: number, prefix = "g") {
 }
 
 async function rowsBetween(a: number, b: number) {
-  const [lo, hi] = a < b ? [a, b] : [b, a];
   return db()
     .select({ id: schema.friendships.id, status: schema.friendships.status, requesterId: schema.friendships.requesterId })
     .from(schema.friendships)
-    .where(and(eq(schema.friendships.userLowId, lo), eq(schema.friendships.userHighId, hi)));
+    .where(friendshipBetween(a, b));
 }
 
 const expectCode = async (p: Promise<unknown>, kind: string, message?: string) => {

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { makeFriendship, makeListing, makeUser } from "@/db/factories";
 import type { Viewer } from "@/lib/auth/session";
+import { friendshipBetween } from "@/lib/friends";
 import { listListings, readListing as getListing } from "@/lib/listings";
 import { testViewer } from "@/test/viewer";
 import { outsideNext } from "@/test/next-request";
@@ -24,11 +24,7 @@ async function gardeners(n: number) {
 }
 
 async function pairRows(a: number, b: number) {
-  const [lo, hi] = a < b ? [a, b] : [b, a];
-  return db()
-    .select({ status: schema.friendships.status, requesterId: schema.friendships.requesterId })
-    .from(schema.friendships)
-    .where(and(eq(schema.friendships.userLowId, lo), eq(schema.friendships.userHighId, hi)));
+  return db().select({ status: schema.friendships.status, requesterId: schema.friendships.requesterId }).from(schema.friendships).where(friendshipBetween(a, b));
 }
 
 beforeEach(() => signIn(null));

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import { invalid, notFound } from "@/lib/errors";
+import { friendshipBetween } from "@/lib/friends";
 
 const { blocks, users, friendships, notifications } = schema;
 
@@ -18,9 +19,8 @@ export async function blockPair(blockerId: number, otherId: number, tx: Tx = db(
   if (otherId === blockerId) throw invalid(NOT_YOURSELF);
   const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).limit(1);
   if (!other) throw notFound(USER_NOT_FOUND);
-  const [lo, hi] = blockerId < otherId ? [blockerId, otherId] : [otherId, blockerId];
   await tx.insert(blocks).values({ blockerId, blockedId: otherId }).onConflictDoNothing();
-  await tx.delete(friendships).where(and(eq(friendships.userLowId, lo), eq(friendships.userHighId, hi)));
+  await tx.delete(friendships).where(friendshipBetween(blockerId, otherId));
   await tx
     .delete(notifications)
     .where(

@@ -56,9 +56,11 @@ export type Relation = {
 
 export type SearchResult = FriendCard & Relation;
 
-const pair = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
-const pairWhere = (a: number, b: number) => {
-  const [lo, hi] = pair(a, b);
+/** A friendship is one row per pair of gardeners, stored as (lower id, higher id) whoever asked (its unique index). */
+export const orderedPair = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
+/** The friendships row of two gardeners, whichever of them asked (friends, blocks, factories and tests read it so). */
+export const friendshipBetween = (a: number, b: number) => {
+  const [lo, hi] = orderedPair(a, b);
   return and(eq(friendships.userLowId, lo), eq(friendships.userHighId, hi));
 };
 
@@ -91,7 +93,7 @@ export async function friendStatus(viewer: Viewer | null, otherId: number): Prom
   const [row] = await db()
     .select({ id: friendships.id, status: friendships.status, requesterId: friendships.requesterId })
     .from(friendships)
-    .where(pairWhere(me.id, otherId))
+    .where(friendshipBetween(me.id, otherId))
     .limit(1);
   return relationOf(me.id, row);
 }
@@ -110,7 +112,7 @@ export type RequestOutcome = Relation & {
 export async function requestFriendship(viewer: Viewer | null, friendId: number): Promise<RequestOutcome> {
   const me = requireViewer(viewer);
   await requireOther(me, friendId);
-  const [lo, hi] = pair(me.id, friendId);
+  const [lo, hi] = orderedPair(me.id, friendId);
   let result: RequestOutcome | undefined;
   try {
     // A row found by the conflict may be deleted (cancelled) before we lock it: try again then.
@@ -125,7 +127,7 @@ export async function requestFriendship(viewer: Viewer | null, friendId: number)
         const [row] = await tx
           .select({ id: friendships.id, status: friendships.status, requesterId: friendships.requesterId })
           .from(friendships)
-          .where(pairWhere(me.id, friendId))
+          .where(friendshipBetween(me.id, friendId))
           .for("update");
         if (!row) return undefined;
         if (row.status === "accepted") return { ...relationOf(me.id, row), outcome: "already_friends" as const };
@@ -182,7 +184,7 @@ export async function respondToRequest(viewer: Viewer | null, requestId: number,
 export async function removeFriend(viewer: Viewer | null, otherId: number): Promise<{ removed: "friendship" | "request" }> {
   const me = requireViewer(viewer);
   await requireOther(me, otherId);
-  const [row] = await db().delete(friendships).where(pairWhere(me.id, otherId)).returning({ status: friendships.status });
+  const [row] = await db().delete(friendships).where(friendshipBetween(me.id, otherId)).returning({ status: friendships.status });
   if (!row) throw notFound(FRIENDSHIP_NOT_FOUND);
   return { removed: row.status === "accepted" ? "friendship" : "request" };
 }

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
+import { friendshipBetween } from "@/lib/friends";
 import { createUser, params, req, type TestUser } from "@/test/http";
 import { GET as friendsGET } from "./route";
 import { DELETE as friendDELETE } from "./[id]/route";
@@ -18,11 +19,7 @@ const friendsOf = async (who: TestUser) => (await friendsGET(req("/api/auth/frie
 const requestsOf = async (who: TestUser) => (await requestsGET(req("/api/auth/friends/requests", { token: who.token }))).json();
 
 async function pairRows(a: number, b: number) {
-  const [lo, hi] = a < b ? [a, b] : [b, a];
-  return db()
-    .select({ status: schema.friendships.status, requesterId: schema.friendships.requesterId })
-    .from(schema.friendships)
-    .where(and(eq(schema.friendships.userLowId, lo), eq(schema.friendships.userHighId, hi)));
+  return db().select({ status: schema.friendships.status, requesterId: schema.friendships.requesterId }).from(schema.friendships).where(friendshipBetween(a, b));
 }
 
 describe("POST /api/auth/friends/request", () => {
