@@ -1,25 +1,26 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { makeListing, makeMessage, makeUser } from "@/db/factories";
+import { updateListing } from "@/lib/listings/update-listing";
+import { resolveReport } from "@/lib/moderation/resolve-report";
+import { completeListing } from "@/lib/trades/complete-listing";
+import { confirmTrade } from "@/lib/trades/confirm-trade";
+import { releaseListing } from "@/lib/trades/release-listing";
+import { reserveListing } from "@/lib/trades/reserve-listing";
+import { editThanks, thankTrade } from "@/lib/trades/thank-trade";
+import { invoke } from "@/lib/use-case";
 import { testViewer } from "@/test/viewer";
+import { subscribe } from "./index";
 
-const published = vi.hoisted(() => [] as { event: string; payload: unknown }[]);
-// The trade and moderation use cases publish domain events (lib/events) instead of writing
-// notifications; what the notifications make of them is tested in lib/notifications/trade-and-warning.test.ts.
-vi.mock("@/lib/events", () => ({
-  subscribe: () => {},
-  publishEvent: async (event: string, payload: unknown) => {
-    if (event === "trade.changed" || event === "gardener.warned") published.push({ event, payload });
-  },
-}));
-const { invoke } = await import("@/lib/use-case");
-const { reserveListing } = await import("@/lib/trades/reserve-listing");
-const { completeListing } = await import("@/lib/trades/complete-listing");
-const { confirmTrade } = await import("@/lib/trades/confirm-trade");
-const { thankTrade, editThanks } = await import("@/lib/trades/thank-trade");
-const { releaseListing } = await import("@/lib/trades/release-listing");
-const { updateListing } = await import("@/lib/listings/update-listing");
-const { resolveReport } = await import("@/lib/moderation/resolve-report");
+// The trade and moderation use cases publish domain events instead of writing notifications; a
+// recording subscriber sees each one (what the notifications make of them is tested in
+// lib/notifications/trade-and-warning.test.ts).
+const published: { event: string; payload: unknown }[] = [];
+const unsubscribe = [
+  subscribe("trade.changed", "test.record", async (payload) => void published.push({ event: "trade.changed", payload })),
+  subscribe("gardener.warned", "test.record", async (payload) => void published.push({ event: "gardener.warned", payload })),
+];
+afterAll(() => unsubscribe.forEach((off) => off()));
 
 const as = (u: { id: number; username: string }, isModerator = false) => testViewer({ id: u.id, username: u.username, sessionId: "s", isModerator });
 const refused = (p: Promise<unknown>) => expect(p).rejects.toThrow();
