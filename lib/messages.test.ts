@@ -28,7 +28,8 @@ const countMessages = async () => (await db().select({ id: schema.messages.id })
 /** A fake Socket.IO server that records what publish() sends. */
 function recordPublishes() {
   const sent: { room: string; event: string; payload: unknown }[] = [];
-  const fake = { to: (room: string) => ({ emit: (event: string, payload: unknown) => sent.push({ room, event, payload }) }) };
+  // One entry per room: publish may address several rooms in one emit.
+  const fake = { to: (rooms: string | string[]) => ({ emit: (event: string, payload: unknown) => [rooms].flat().forEach((room) => sent.push({ room, event, payload })) }) };
   setRealtimeServer(fake as never);
   return sent;
 }

@@ -31,7 +31,8 @@ let sent: { room: string; event: string }[] = [];
 beforeEach(() => {
   resetLimits();
   sent = [];
-  setRealtimeServer({ to: (room: string) => ({ emit: (event: string) => sent.push({ room, event }) }) } as never);
+  // One entry per room: publish may address several rooms in one emit.
+  setRealtimeServer({ to: (rooms: string | string[]) => ({ emit: (event: string) => [rooms].flat().forEach((room) => sent.push({ room, event })) }) } as never);
 });
 afterEach(() => setRealtimeServer(undefined));
 

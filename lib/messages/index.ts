@@ -76,8 +76,8 @@ export async function storeMessage(me: Viewer, data: SendMessageInput, tx: Tx = 
   const row = tx === db() ? await storeBatched(tx as Db, me, data) : await storeAlone(me, data, tx);
   if (!row) return storedBefore(me, data, tx);
   const message = toMessage(row);
-  publish(message.receiver_id, "new_message", message);
-  publish(message.sender_id, "new_message", message);
+  // The receiver's sockets and the sender's (other tabs), in one emit.
+  publish([message.receiver_id, message.sender_id], "new_message", message);
   // A receiver with no app open hears about it on their devices (in the background).
   await pushMessages(message.receiver_id, message.sender_id);
   return message;

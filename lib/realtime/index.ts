@@ -22,9 +22,14 @@ export function realtimeServer(): RealtimeServer | undefined {
   return g.__gardenswapIo;
 }
 
-/** Sends an event (lib/realtime/events.ts) to every socket of one user, on this instance or (with Redis) any other. */
-export function publish<E extends ServerEvent>(userId: number, event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
-  g.__gardenswapIo?.to(userRoom(userId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
+/**
+ * Sends an event (lib/realtime/events.ts) to every socket of one user, or of several users at once,
+ * on this instance or (with Redis) any other. Several users: one emit (the packet encoded once, one
+ * Redis publish), each socket receives it once.
+ */
+export function publish<E extends ServerEvent>(userId: number | readonly number[], event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
+  const rooms = typeof userId === "number" ? userRoom(userId) : userId.map(userRoom);
+  g.__gardenswapIo?.to(rooms).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
 }
 
 /**

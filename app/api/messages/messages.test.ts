@@ -11,7 +11,8 @@ const countMessages = async () => (await db().select({ id: schema.messages.id })
 
 function recordPublishes() {
   const sent: { room: string; event: string; payload: unknown }[] = [];
-  setRealtimeServer({ to: (room: string) => ({ emit: (event: string, payload: unknown) => sent.push({ room, event, payload }) }) } as never);
+  // One entry per room: publish may address several rooms in one emit.
+  setRealtimeServer({ to: (rooms: string | string[]) => ({ emit: (event: string, payload: unknown) => [rooms].flat().forEach((room) => sent.push({ room, event, payload })) }) } as never);
   return sent;
 }
 afterEach(() => setRealtimeServer(undefined));
