@@ -74,7 +74,12 @@ describe("architecture", () => {
     const bad: string[] = [];
     for (const f of SOURCES.filter((f) => f.startsWith("lib/") && !isTest(f))) {
       for (const i of importsOf(f)) if (i.target && /^(app|components)\//.test(i.target)) bad.push(`${f} → ${i.spec}`);
-      if (/^\s*["']use client["']/m.test(readFileSync(join(ROOT, f), "utf8"))) bad.push(`${f} is a client module`);
+      const source = readFileSync(join(ROOT, f), "utf8");
+      if (/^\s*["']use client["']/m.test(source)) bad.push(`${f} is a client module`);
+      // Browser globals without "use client" are browser code too (comments do not count).
+      const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+      const browser = code.match(/\b(window|document|navigator|localStorage|sessionStorage|indexedDB)\s*\./);
+      if (browser) bad.push(`${f} uses the browser's ${browser[1]}`);
     }
     expect(bad).toEqual([]);
   });
