@@ -9,6 +9,7 @@ import { deliverMailJob, outboxFor, sendMail } from "@/lib/mail";
 import { matchDigestJob, matchListing } from "@/lib/notifications/events";
 import { MATCH_EMAIL_INTERVAL_MS } from "@/lib/notifications/email";
 import { withEnv } from "@/test/env";
+import { unfinishedJobs } from "@/test/jobs";
 import { defineJob, drainJobs, enqueue, enqueueBatched, jobRecord, prepareJobs, queueHealth, startWorkers, stopJobs } from "./index";
 
 const ran: number[] = [];
@@ -47,12 +48,12 @@ describe("lib/jobs", () => {
 
   it("a job pending when the server dies runs once after the restart", async () => {
     ran.length = 0;
-    await enqueue(countJob, { n: 3 });
+    const id = await enqueue(countJob, { n: 3 });
     await stopJobs(); // the "server" goes away with the job still waiting
     const stop = await startWorkers({ pollingIntervalSeconds: 0.5, graceMs: 1000 });
     try {
-      await until(() => ran.length > 0);
-      await new Promise((r) => setTimeout(r, 1500));
+      // Done for good once completed: the queue runs a completed job no more.
+      await until(async () => ran.length > 0 && (await jobRecord(countJob, id!))?.state === "completed");
       expect(ran).toEqual([3]);
     } finally {
       await stop();
@@ -124,8 +125,8 @@ describe("lib/jobs", () => {
     try {
       // Both instances' clocks fire the same tick.
       await Promise.all([enqueue(matchDigestJob, {}), enqueue(matchDigestJob, {}), enqueue(matchDigestJob, {})]);
-      await until(async () => (await Promise.all(wishers.map((w) => outboxFor(w.email)))).every((rows) => rows.length > 0));
-      await new Promise((r) => setTimeout(r, 1500));
+      // Until all three ticks and the mails they sent are done (then nothing more can go out).
+      await until(async () => (await Promise.all(wishers.map((w) => outboxFor(w.email)))).every((rows) => rows.length > 0) && (await unfinishedJobs(matchDigestJob, deliverMailJob)) === 0);
     } finally {
       await Promise.all([a(), b()]);
     }

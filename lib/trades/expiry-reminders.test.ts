@@ -6,7 +6,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { setClock } from "@/lib/clock";
 import { enqueue, startWorkers } from "@/lib/jobs";
 import { defaultAvailableUntil } from "@/lib/validation/freshness";
-import { outboxFor } from "@/lib/mail";
+import { deliverMailJob, outboxFor } from "@/lib/mail";
 import { resetLimits } from "@/lib/rate-limit";
 import { params, req } from "@/test/http";
 import { invoke } from "@/lib/use-case";
@@ -16,6 +16,7 @@ import { applyReminderLink, checkReminderLink, LINK_INVALID } from "./reminder-l
 import { renewListing } from "./renew-listing";
 import { reserveListing } from "./reserve-listing";
 import { testViewer } from "@/test/viewer";
+import { unfinishedJobs } from "@/test/jobs";
 
 const as = (u: { id: number; username: string }): Viewer => testViewer(testViewer({ id: u.id, username: u.username, sessionId: "s" }));
 const row = async (id: number) =>
@@ -155,9 +156,9 @@ describe("freshness reminders", () => {
       expect(rows).toEqual([{ name: "listings.expiry-reminders", cron: "11 * * * *" }]);
       // Both instances' clocks fire the same tick.
       await Promise.all([enqueue(expiryReminderJob, {}), enqueue(expiryReminderJob, {}), enqueue(expiryReminderJob, {})]);
+      // Until all three ticks and the mails they sent are done (then nothing more can go out).
       const end = Date.now() + 15_000;
-      while (!(await outboxFor(owner.email)).length && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
-      await new Promise((r) => setTimeout(r, 1500));
+      while (!((await outboxFor(owner.email)).length && (await unfinishedJobs(expiryReminderJob, deliverMailJob)) === 0) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
     } finally {
       await Promise.all([a(), b()]);
     }
