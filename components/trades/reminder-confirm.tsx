@@ -5,6 +5,7 @@ import { useState, useTransition } from "react";
 import { applyReminderLinkAction } from "@/app/actions/trades";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
+import { calendarDay } from "./calendar-day";
 
 /** The one button of a reminder link's page: the e-mail's choice, confirmed (mail scanners open links; they do not press buttons). */
 export function ReminderConfirm({ token, action, title, listingId }: { token: string; action: "renew" | "gone"; title: string; listingId: number }) {
@@ -16,7 +17,7 @@ export function ReminderConfirm({ token, action, title, listingId }: { token: st
       <div className="flex flex-col items-center gap-4">
         <Alert tone="success">
           {action === "renew"
-            ? `Thank you! “${title}” stays in the marketplace${until ? ` until ${new Date(`${until}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", timeZone: "UTC" })}` : ""}.`
+            ? `Thank you! “${title}” stays in the marketplace${until ? ` until ${calendarDay(until, { year: false })}` : ""}.`
             : `Thank you! “${title}” has left the marketplace.`}
         </Alert>
         <Link href={`/listings/${listingId}`} className={buttonClass({ variant: "outline" })}>

@@ -10,6 +10,7 @@ import { Modal } from "@/components/ui/modal";
 import type { TradeDTO, TradePartner } from "@/lib/trades/index";
 import { ThanksForm } from "./thanks-form";
 import { tradeStatusText } from "./trade-text";
+import { calendarDay } from "./calendar-day";
 
 type Partner = Pick<TradePartner, "id" | "username">;
 export type TradeListing = { id: number; title: string; state_id: number };
@@ -235,7 +236,7 @@ export function ListingTrade({
 /** "Available until" on the listing page; the owner can renew it (the category's default from today). */
 export function AvailableUntil({ listingId, until, isOwner, expired }: { listingId: number; until: string; isOwner: boolean; expired: boolean }) {
   const { pending, error, setError, run } = useTradeAction();
-  const day = new Date(`${until}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const day = calendarDay(until);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MESSAGE_MAX, messageContentFits } from "./message-terms";
+import { MESSAGE_MAX, MESSAGE_TOO_LONG, messageContentFits } from "./message-terms";
 import { messageContentSchema } from "./messages";
 
 // The composer decides with messageContentFits (no zod in the chat's bundle); the server with the schema.
@@ -19,5 +19,11 @@ describe("messageContentFits", () => {
   ])("%j → %s", (t, ok) => {
     expect(messageContentFits(t)).toBe(ok);
     expect(messageContentSchema.safeParse(t).success).toBe(ok);
+  });
+});
+
+describe("MESSAGE_TOO_LONG", () => {
+  it("states MESSAGE_MAX as the SPEC's client reads it", () => {
+    expect(MESSAGE_TOO_LONG).toBe(`Message must be at most ${MESSAGE_MAX.toLocaleString("en-US")} characters`);
   });
 });

@@ -8,7 +8,9 @@
 export const MESSAGE_MAX = 2000;
 
 export const MESSAGE_EMPTY = "Message cannot be empty";
-export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX.toLocaleString("en-US")} characters`;
+// Written out, not toLocaleString: the composer loads this module, and a phone's first number format
+// loads ICU's data on the main thread while the chat starts (decision 0135; the test checks it).
+export const MESSAGE_TOO_LONG = "Message must be at most 2,000 characters";
 
 /** SPEC §5: the composer may send this text (trimmed, not empty, at most MESSAGE_MAX): messageContentSchema's rule. */
 export function messageContentFits(text: string): boolean {
