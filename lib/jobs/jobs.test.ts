@@ -53,7 +53,7 @@ describe("lib/jobs", () => {
     const stop = await startWorkers({ pollingIntervalSeconds: 0.5, graceMs: 1000 });
     try {
       // Done for good once completed: the queue runs a completed job no more.
-      await until(async () => ran.length > 0 && (await jobRecord(countJob, id!))?.state === "completed");
+      await until(async () => ran.length > 0 && (await jobRecord(countJob.name, id!))?.state === "completed");
       expect(ran).toEqual([3]);
     } finally {
       await stop();
