@@ -1,8 +1,8 @@
 /**
  * Summarises a V8 .cpuprofile (node --cpu-prof): self time by function and by package, and total
  * (inclusive) time of chosen frames. `npx tsx bench/profile-summary.ts <file.cpuprofile> [--top 25]`
- * `--from <function>` keeps only the samples from the first one with that function on its stack (e.g.
- * `--from storeMessage`: the chat bench's send phase, not start-up and connecting); `--busy` leaves
+ * `--from <function>` keeps only the samples from the first one with that function on its stack (a
+ * steady phase, not start-up; bench/chat's profiles hold its send phase only already); `--busy` leaves
  * idle time out, so percentages are of the CPU the process used. `--from 40` (a number) keeps the
  * samples from 40 s after the profile began (bench/api-vs-bare prints when its measurement began).
  */

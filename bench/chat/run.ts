@@ -11,7 +11,7 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
@@ -36,6 +36,7 @@ const WINDOW_S = Number(values.window);
 const INSTANCE_RUNS = values.instances!.split(",").map(Number);
 const BASE_PORT = Number(values["base-port"]);
 const PROFILE_DIR = values.profile ? path.resolve("bench/results/chat-profiles") : null;
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -87,7 +88,7 @@ async function makeUsers(n: number) {
 
 function startInstance(port: number, withRedis: boolean): Promise<ChildProcess> {
   const child = fork(path.resolve("bench/chat/server.ts"), [], {
-    execArgv: ["--import", "tsx", ...(PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [])],
+    execArgv: ["--import", "tsx"],
     env: { ...process.env, INSTANCE_PORT: String(port), DATABASE_URL: benchUrl, AUTH_SECRET: authSecret, LOG_LEVEL: "warn", NODE_ENV: "production", ...(withRedis ? { REDIS_URL: redisUrl } : {}) },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
@@ -98,6 +99,19 @@ function startInstance(port: number, withRedis: boolean): Promise<ChildProcess> 
       resolve(child);
     });
     child.once("exit", (code) => reject(new Error(`instance on ${port} exited with ${code}`)));
+  });
+}
+
+/** Sends `message` to an instance and waits for its answer carrying `key`. */
+function ask(child: ChildProcess, message: object, key: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    const on = (m: Record<string, unknown>) => {
+      if (!(key in m)) return;
+      child.off("message", on);
+      resolve(m);
+    };
+    child.on("message", on);
+    child.send(message);
   });
 }
 
@@ -167,6 +181,9 @@ async function run(users: { id: number; token: string }[], instances: number) {
   const rssPeak = rss();
   const rssSampler = setInterval(() => rss().forEach((r, i) => (rssPeak[i] = Math.max(rssPeak[i], r))), 200);
 
+  // --profile: each instance profiles the send phase only (until the last delivery).
+  if (PROFILE_DIR) await Promise.all(children.map((c) => ask(c, { profile: "start" }, "profiling")));
+
   // Partners i and i^1: with two instances they are always on different instances.
   const sendStart = performance.now();
   await Promise.all(
@@ -198,6 +215,10 @@ async function run(users: { id: number; token: string }[], instances: number) {
   while (delivered.size < acked && performance.now() < deadline) await sleep(20);
   const elapsedS = (performance.now() - sendStart) / 1000;
   clearInterval(rssSampler);
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const profiles = PROFILE_DIR
+    ? await Promise.all(children.map((c, i) => ask(c, { profile: "stop", path: path.join(PROFILE_DIR, `chat-send-${instances}x-${i + 1}-${stamp}.cpuprofile`) }, "profiled").then((m) => String(m.profiled))))
+    : undefined;
   const after = { instances: snapshot(pids), postgres: snapshot([...new Set([...pgPids, ...(await backendPids())])]), redis: snapshot(redisPids), client: process.cpuUsage(before.client), machine: machineCpuMs() };
   const cpu = {
     instances: used(before.instances, after.instances),
@@ -216,8 +237,6 @@ async function run(users: { id: number; token: string }[], instances: number) {
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
 
   latencies.sort((a, b) => a - b);
-  // node names a profile CPU.<date>.<time>.<pid>.<thread>.<seq>: thread 0 is the main thread (tsx's loader has its own).
-  const profiles = PROFILE_DIR ? readdirSync(PROFILE_DIR).filter((f) => pids.some((p) => f.includes(`.${p}.0.`))).map((f) => path.join(PROFILE_DIR, f)) : undefined;
   return {
     instances,
     sockets: sockets.length,

@@ -2,7 +2,8 @@
  * A GardenSwap instance without Next for the chat benchmark and multi-instance tests: the same
  * Socket.IO server and chat feature as server.ts (lib/realtime, app/_realtime), and the message and
  * friend-request route handlers over plain HTTP. Reads INSTANCE_PORT (0: any free port),
- * DATABASE_URL, REDIS_URL, REDIS_PREFIX, AUTH_SECRET; reports `{ready, port}` to its parent over IPC.
+ * DATABASE_URL, REDIS_URL, REDIS_PREFIX, AUTH_SECRET; reports `{ready, port}` to its parent over IPC,
+ * and on `{profile: "start"}` / `{profile: "stop", path}` profiles its CPU in between (bench --profile).
  */
 import { createServer, type IncomingMessage } from "node:http";
 
@@ -37,6 +38,29 @@ await new Promise<void>((resolve) => http.listen(port, "127.0.0.1", resolve));
 const actual = (http.address() as import("node:net").AddressInfo).port;
 process.send?.({ ready: true, port: actual });
 console.log(`bench instance ready on 127.0.0.1:${actual}${process.env.REDIS_URL ? " (redis adapter)" : ""}`);
+
+// The chat bench's --profile: the parent asks for a CPU profile of the send phase only (not start-up,
+// connecting or the sockets leaving), written where it says.
+let profiler: import("node:inspector/promises").Session | undefined;
+process.on("message", (m: { profile?: "start" | "stop"; path?: string }) => {
+  void (async () => {
+    if (m.profile === "start") {
+      const { Session } = await import("node:inspector/promises");
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post("Profiler.enable");
+      await profiler.post("Profiler.start");
+      process.send?.({ profiling: true });
+    } else if (m.profile === "stop" && profiler && m.path) {
+      const { profile } = await profiler.post("Profiler.stop");
+      const { writeFileSync } = await import("node:fs");
+      writeFileSync(m.path, JSON.stringify(profile));
+      profiler.disconnect();
+      profiler = undefined;
+      process.send?.({ profiled: m.path });
+    }
+  })();
+});
 
 const stop = async () => {
   await realtime.close();
