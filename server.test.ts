@@ -79,24 +79,25 @@ function halfRequest(port: number): Promise<Socket> {
   });
 }
 
-/** A websocket upgrade that is not Socket.IO's (Next's hot-reload socket in development). */
-function otherWebsocket(port: number): Promise<{ socket: Socket; response: string }> {
-  return new Promise((resolve, reject) => {
+/**
+ * A websocket upgrade that is not Socket.IO's (Next's hot-reload socket in development), once the
+ * server has read it. Next may take long to answer it (it did not within 15 s under load); the
+ * socket is Next's either way.
+ */
+async function otherWebsocket(port: number): Promise<{ socket: Socket }> {
+  const socket = await new Promise<Socket>((resolve, reject) => {
     const sock = tcpConnect(port, "127.0.0.1", () => {
       sock.write(
         "GET /_next/hmr?id=lifecycle HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
           "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+        () => resolve(sock),
       );
     });
-    let response = "";
-    const done = () => resolve({ socket: sock, response });
-    sock.on("data", (d) => {
-      response += d.toString("latin1");
-      if (response.includes("\r\n\r\n")) done();
-    });
-    setTimeout(done, 15_000); // Next answers 101 once its hot reloader is up; the socket is Next's either way
     sock.on("error", reject);
   });
+  // Answered on another connection: by then the server has read the upgrade that was sent before it.
+  await (await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`)).text();
+  return { socket };
 }
 
 let running: Running | undefined;
