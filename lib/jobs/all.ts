@@ -9,4 +9,4 @@ import "@/lib/notifications/events";
 import "@/lib/images";
 import "@/lib/push/send";
 import "@/lib/crops/backfill";
-import "@/lib/trades/expiry-reminders";
+import "@/lib/notifications/expiry-reminders";

@@ -6,7 +6,7 @@ import { forbidden } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
 import { defaultAvailableUntil, FRESH_DAYS } from "@/lib/validation/freshness";
 import { defineUseCase } from "@/lib/use-case";
-import { parseReminderToken, reminderTokenValid, type ReminderAction } from "./expiry-reminders";
+import { parseReminderToken, reminderTokenValid, type ReminderAction } from "./reminder-token";
 import { markCompleted } from "./index";
 
 const { listings } = schema;

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, isNull, lte, gte } from "drizzle-orm";
 import { createElement } from "react";
 import { ExpiryReminderEmail } from "@/lib/mail/emails/expiry-reminder-email";
@@ -9,8 +8,9 @@ import { defineJob, every } from "@/lib/jobs";
 import { FRESH_DAYS } from "@/lib/validation/freshness";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { emailPreferences, insertNotifications, publishCreated } from "@/lib/notifications";
-import { unsubscribeHeaders } from "@/lib/notifications/unsubscribe";
+import { reminderToken, reminderUrl } from "@/lib/trades/reminder-token";
+import { emailPreferences, insertNotifications, publishCreated } from "./index";
+import { unsubscribeHeaders } from "./unsubscribe";
 
 const { listings, users } = schema;
 
@@ -19,45 +19,12 @@ const { listings, users } = schema;
  * `listing_expiring` notification and an e-mail with two signed links, "Still available" (renews)
  * and "It's gone" (completed with someone else). Once per listing per offer period:
  * `expiry_reminded_at` is claimed in the same transaction that writes the notification and the
- * e-mail, and is cleared when the listing is renewed or its date edited.
+ * e-mail, and is cleared when the listing is renewed or its date edited. The reminder is the
+ * notifications' own scheduled work (no use case's side effect, so no domain event): keeping the
+ * claim, the notification and the e-mail in one transaction is what sends it exactly once. The
+ * links' tokens are the trades' (lib/trades/reminder-token.ts), which check them.
  */
 export const REMIND_DAYS_BEFORE = 1;
-/** How long a reminder's links work. */
-export const LINK_DAYS = 7;
-
-export type ReminderAction = "renew" | "gone";
-const ACTIONS: readonly ReminderAction[] = ["renew", "gone"];
-
-/**
- * A link token: "<listing id>.<action>.<expiry, unix seconds>.<HMAC-SHA256>" where the HMAC (keyed
- * by AUTH_SECRET) covers the listing, its owner, the action and the expiry. It names one listing and
- * one action; changing any part, or the listing changing hands, breaks it.
- */
-const sign = (listingId: number, ownerId: number, action: ReminderAction, exp: number) =>
-  createHmac("sha256", env().AUTH_SECRET).update(`listing-reminder:${listingId}:${ownerId}:${action}:${exp}`).digest("base64url");
-
-export function reminderToken(listingId: number, ownerId: number, action: ReminderAction, from: Date = now()): string {
-  const exp = Math.floor(from.getTime() / 1000) + LINK_DAYS * 86_400;
-  return `${listingId}.${action}.${exp}.${sign(listingId, ownerId, action, exp)}`;
-}
-
-/** The link's parts if well formed (not yet checked against the owner, the signature or the clock). */
-export function parseReminderToken(token: unknown): { listingId: number; action: ReminderAction; exp: number; sig: string } | null {
-  if (typeof token !== "string" || token.length > 200) return null;
-  const m = /^(\d{1,9})\.(renew|gone)\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!m || !ACTIONS.includes(m[2] as ReminderAction)) return null;
-  return { listingId: Number(m[1]), action: m[2] as ReminderAction, exp: Number(m[3]), sig: m[4] };
-}
-
-/** Whether a parsed token was signed for this owner and has not expired (constant-time comparison). */
-export function reminderTokenValid(t: { listingId: number; action: ReminderAction; exp: number; sig: string }, ownerId: number): boolean {
-  if (t.exp * 1000 <= now().getTime()) return false;
-  const expected = Buffer.from(sign(t.listingId, ownerId, t.action, t.exp));
-  const given = Buffer.from(t.sig);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-export const reminderUrl = (token: string) => `${env().PUBLIC_URL}/listing-reminder?token=${encodeURIComponent(token)}`;
 
 const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
