@@ -234,6 +234,17 @@ describe("group commit: sends that arrive together are stored by one statement",
     expect([first, ...later].map((m) => m.id)).toEqual([first, ...later].map((m) => m.id).sort((x, y) => x - y));
   });
 
+  it("more sends at once than one statement takes (256) go in two statements, in order", async () => {
+    const { a, b } = await three();
+    const contents = Array.from({ length: 300 }, (_, i) => `bulk ${i}`);
+    const { result, count } = await statements(() => Promise.all(contents.map((content) => storeMessage(a, { receiver_id: b.id, content }))));
+    expect(count).toBe(2);
+    expect(result.map((m) => m.content)).toEqual(contents);
+    const ids = result.map((m) => m.id);
+    expect(new Set(ids).size).toBe(contents.length);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+  });
+
   it("a refused message inside a batch does not affect the others: blocked, suspended and unknown receivers are refused as alone, nothing of theirs stored or pushed", async () => {
     const [a, b, c, d, e] = await Promise.all(Array.from({ length: 5 }, () => makeUser(db()).then(viewerOf)));
     await blockPair(d.id, c.id);
