@@ -9,7 +9,9 @@ import { db, dbHandle, schema } from "@/db";
 import { makeListing, makeUser, makeWant } from "@/db/factories";
 import { enqueue } from "@/lib/jobs";
 import { deliverMailJob } from "@/lib/mail";
-import { endFile, startFile } from "./test-database";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { endFile, reachesDb, startFile } from "./test-database";
 import { readTemplateState, type TemplateState } from "./test-reset";
 
 const rows = async <R,>(text: string): Promise<R[]> => {
@@ -44,5 +46,28 @@ describe("a test file's database", () => {
     expect((await rows<{ n: number }>("select count(*)::int as n from pgboss.job"))[0].n).toBe(0);
     // Identities restart: the next file's first gardener is number 1 again.
     expect((await makeUser(db())).id).toBe(owner.id);
+  });
+});
+
+describe("which files get the database and the job queue (pure units get neither)", () => {
+  it("follows static, dynamic and re-exporting imports to db/index.ts; type-only imports and cycles lead nowhere", () => {
+    const dir = path.resolve(`data/test/reaches-${process.pid}-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+    const file = (name: string, text: string) => (writeFileSync(path.join(dir, name), text), path.join(dir, name));
+    try {
+      file("plain.ts", "export const x = 1;\n");
+      const typeOnly = file("type-only.ts", 'import type { Db } from "@/db";\nexport type { Tx } from "@/db";\nimport { x } from "./plain";\nexport const y: Db | number = x;\n');
+      const dynamic = file("dynamic.ts", 'export const open = async () => (await import("@/db")).db();\n');
+      file("relative.ts", 'import "../../../db/index";\n');
+      const reexport = file("reexport.ts", 'export { z } from "./via";\n');
+      file("via.ts", 'import "./relative";\nexport const z = 1;\n');
+      const cycle = file("cycle-a.ts", 'import { b } from "./cycle-b";\nexport const a = b;\n');
+      file("cycle-b.ts", 'import { a } from "./cycle-a";\nexport const b = () => a;\n');
+      expect([typeOnly, dynamic, reexport, cycle].map(reachesDb)).toEqual([false, true, true, false]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // The repository's own: a pure unit file, a database file, and server.test.ts (a dynamic import).
+    expect(["lib/auth/password.test.ts", "lib/listings/hooks.test.ts", "server.test.ts"].map((f) => reachesDb(path.resolve(f)))).toEqual([false, true, true]);
   });
 });

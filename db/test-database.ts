@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { inject } from "vitest";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, inject } from "vitest";
 import type { openPglite, openPostgres } from "./index";
 import { resetSql } from "./test-reset";
 
@@ -50,24 +51,73 @@ function keep(k: Omit<Kept, "dirty">): Kept {
 /** Before a test file: the worker's database, back in the template's state; the job queue if the file loaded db code. */
 export async function startFile() {
   const url = process.env.DATABASE_URL;
+  // A worker keeps its modules from file to file, so "db code is loaded" stays true after its first
+  // database file: a file that cannot reach db/index.ts (a pure unit) neither resets the database
+  // nor starts the job queue (the next file that needs the database resets it).
+  const file = expect.getState().testPath;
+  const reaches = !file || reachesDb(file);
+  const needsDb = !!g.__gardenswapDbLoaded && reaches;
   const kept = g.__gardenswapTestDb;
-  if (kept?.dirty) await resetKept(kept);
+  if (needsDb && kept?.dirty) await resetKept(kept);
   // Postgres: the worker's clone is made now (before the file's first query needs it).
   if (url && !g.__gardenswapTestDb) await makeClone(url);
   g.__gardenswapOpenDb = (open) => {
     const k = g.__gardenswapTestDb ?? fromDump();
+    // Never hand a file another file's rows: one whose imports seemed not to reach db/index.ts was not reset.
+    if (!reaches) throw new Error(`db/test-database.ts: ${file} opened the database, but its imports were not seen to reach db/index.ts`);
     k.handle ??= k.open(open);
     k.dirty = true;
     return k.handle;
   };
   // The job queue starts before any test opens a transaction (PGlite has one connection).
-  if (g.__gardenswapDbLoaded) {
+  if (needsDb) {
     // Every job and domain-event subscriber, as server.ts loads them: a use case's events reach
     // their subscribers (lib/events) whichever modules the test file imported.
     await import("@/lib/jobs/all");
     jobs = await import("@/lib/jobs");
     await jobs.prepareJobs();
   }
+}
+
+/** Static and dynamic imports (`import type` and `export type` are erased), with what they name. */
+const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/gm;
+const DB_INDEX = path.resolve("db/index.ts");
+const reaching = new Map<string, boolean>();
+
+/**
+ * Whether a test file can load db/index.ts through the repository's own modules (`@/…` and
+ * relative imports; packages never import the app). A false "no" would start a file without its
+ * job queue, so anything unreadable counts as "yes".
+ */
+export function reachesDb(testFile: string): boolean {
+  let answer = reaching.get(testFile);
+  if (answer === undefined) reaching.set(testFile, (answer = walk(testFile, new Set())));
+  return answer;
+}
+
+function walk(file: string, seen: Set<string>): boolean {
+  if (file === DB_INDEX || reaching.get(file)) return true;
+  if (seen.has(file)) return false;
+  seen.add(file);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return true;
+  }
+  for (const m of text.matchAll(IMPORT)) {
+    if (m[1]) continue;
+    const spec = m[2] ?? m[3];
+    const base = spec.startsWith("@/") ? path.resolve(spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null;
+    if (!base) continue;
+    const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((c) => existsSync(c) && statSync(c).isFile());
+    // A "yes" is final and kept; a "no" inside a walk may be partial (a cycle), so only the test file's is.
+    if (target && walk(target, seen)) {
+      reaching.set(file, true);
+      return true;
+    }
+  }
+  return false;
 }
 
 async function makeClone(url: string) {
