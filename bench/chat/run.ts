@@ -28,6 +28,7 @@ const { values } = parseArgs({
     instances: { type: "string", default: "1,2" },
     "base-port": { type: "string", default: "3460" },
     profile: { type: "boolean", default: false },
+    "node-options": { type: "string", default: "" },
   },
 });
 const SOCKETS = Number(values.sockets) - (Number(values.sockets) % 2);
@@ -88,7 +89,8 @@ async function makeUsers(n: number) {
 
 function startInstance(port: number, withRedis: boolean): Promise<ChildProcess> {
   const child = fork(path.resolve("bench/chat/server.ts"), [], {
-    execArgv: ["--import", "tsx"],
+    // --node-options: V8/Node flags for the instances only (an experiment, e.g. "--max-semi-space-size=32").
+    execArgv: ["--import", "tsx", ...values["node-options"]!.split(" ").filter(Boolean)],
     env: { ...process.env, INSTANCE_PORT: String(port), DATABASE_URL: benchUrl, AUTH_SECRET: authSecret, LOG_LEVEL: "warn", NODE_ENV: "production", ...(withRedis ? { REDIS_URL: redisUrl } : {}) },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
