@@ -210,10 +210,13 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
 
   // Messages written offline to this gardener earlier (this tab or one before a reload) wait too.
   const queued = useOutbox(otherId);
-  const shown = useMemo(
-    () => [...pending, ...queued.filter((q) => !pending.some((p) => p.key === q.client_id)).map((q): PendingMessage => ({ key: q.client_id, content: q.content, status: "waiting" }))],
-    [pending, queued],
-  );
+  // A queued copy is settled, like a pending one (merge), once a stored message of mine has its text:
+  // the server's echo can arrive before the ack that takes it out of the outbox.
+  const shown = useMemo(() => {
+    const stored = (q: { content: string }) => messages.some((m) => m.sender_id !== otherId && m.content === q.content);
+    const waiting = queued.filter((q) => !pending.some((p) => p.key === q.client_id) && !stored(q));
+    return [...pending, ...waiting.map((q): PendingMessage => ({ key: q.client_id, content: q.content, status: "waiting" }))];
+  }, [pending, queued, messages, otherId]);
 
   return { messages, pending: shown, hasMore, loadingOlder, loadError, loadOlder, send, retry, discard, connected, status, viewerId };
 }
