@@ -58,7 +58,7 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
     if (!incoming.length) return;
     setMessages((prev) => mergeById(prev, incoming));
     // A stored message of mine with the same text settles a pending or failed copy (e.g. the ack was lost).
-    setPending((prev) => prev.filter((p) => !incoming.some((m) => m.sender_id !== otherId && m.content === p.content)));
+    setPending((prev) => prev.filter((p) => !storedCopy(incoming, otherId, p.content)));
   }, [otherId]);
 
   const markRead = useCallback(() => {
@@ -213,10 +213,15 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
   // A queued copy is settled, like a pending one (merge), once a stored message of mine has its text:
   // the server's echo can arrive before the ack that takes it out of the outbox.
   const shown = useMemo(() => {
-    const stored = (q: { content: string }) => messages.some((m) => m.sender_id !== otherId && m.content === q.content);
+    const stored = (q: { content: string }) => storedCopy(messages, otherId, q.content);
     const waiting = queued.filter((q) => !pending.some((p) => p.key === q.client_id) && !stored(q));
     return [...pending, ...waiting.map((q): PendingMessage => ({ key: q.client_id, content: q.content, status: "waiting" }))];
   }, [pending, queued, messages, otherId]);
 
   return { messages, pending: shown, hasMore, loadingOlder, loadError, loadOlder, send, retry, discard, connected, status, viewerId };
+}
+
+/** A stored message of mine (not the other gardener's) with this text settles a pending or queued copy of it. */
+function storedCopy(messages: Message[], otherId: number, content: string): boolean {
+  return messages.some((m) => m.sender_id !== otherId && m.content === content);
 }
