@@ -1,3 +1,4 @@
+import { Disclosure } from "@/components/ui/disclosure";
 import Link from "@/components/ui/link";
 import type { ConversationTrades, OfferDTO } from "@/lib/trades/conversation-trades";
 import { ListingTrade } from "./trade-actions";
@@ -37,7 +38,7 @@ export function ChatTrades({ partner, data }: { partner: { id: number; username:
         ? `${active.length} trades with ${partner.username}`
         : `Reserve or hand over to ${partner.username}`;
   return (
-    <details open={answer} className="group border-b border-line bg-white/90">
+    <Disclosure openWhen={answer} className="group border-b border-line bg-white/90">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 text-sm font-bold text-secondary hover:bg-secondary-soft/60 [&::-webkit-details-marker]:hidden">
         <span aria-hidden className="inline-block transition-transform group-open:rotate-90">
           ›
@@ -75,6 +76,6 @@ export function ChatTrades({ partner, data }: { partner: { id: number; username:
           All my trades
         </Link>
       </div>
-    </details>
+    </Disclosure>
   );
 }
