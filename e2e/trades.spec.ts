@@ -81,6 +81,9 @@ test("two gardeners: ask in chat → reserve → hand over → confirm → thank
   await ashPanel.getByText("It went well").click();
   await ashPanel.getByRole("button", { name: "Send thank-you" }).click();
   await expect(ash.page.getByText(`Thank you sent to ${holly.username}.`)).toBeVisible();
+  // Once the page has refreshed (the sent note shows), the panel stays open with the confirmation.
+  await expect(ashPanel.getByText("Your thank-you")).toBeVisible();
+  await expect(ash.page.getByText(`Thank you sent to ${holly.username}.`)).toBeVisible();
 
   // Holly thanks from My trades (linked from the profile); both see the trade done.
   await page.goto("/profile");
