@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useOnConnect, useSocket, useSocketEvent } from "@/components/realtime/socket-provider";
 import { Avatar } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,12 +11,12 @@ import { apiFetch } from "@/app/_client/api";
 import type { Conversation } from "@/lib/messages";
 import { BackButton } from "./back-button";
 import { LOGIN_TO_CHAT } from "./composer";
-import { conversationTime, matchesSearch, useHydrated } from "./format";
+import { conversationTime, matchesSearch, useLocalTimes } from "./format";
 
 /** SPEC §2 /messages: the conversation list, kept live. */
 export function ConversationList({ initial }: { initial: Conversation[] }) {
   const { status, viewerId } = useSocket();
-  const hydrated = useHydrated();
+  const timesShown = useLocalTimes();
   const [conversations, setConversations] = useState(initial);
   const [query, setQuery] = useState("");
   const refreshing = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -33,7 +33,9 @@ export function ConversationList({ initial }: { initial: Conversation[] }) {
     refreshing.current = setTimeout(async () => {
       refreshing.current = null;
       const res = await apiFetch<Conversation[]>("/api/messages").catch(() => null);
-      if (res?.ok && Array.isArray(res.body)) setConversations(res.body);
+      // Usually nothing changed (the first connect of a fresh page): keep the same array, no re-render.
+      const fresh = res?.ok && Array.isArray(res.body) ? res.body : null;
+      if (fresh) setConversations((list) => (JSON.stringify(list) === JSON.stringify(fresh) ? list : fresh));
     }, 150);
   };
   useSocketEvent("new_message", refresh);
@@ -95,41 +97,48 @@ export function ConversationList({ initial }: { initial: Conversation[] }) {
               </EmptyState>
             </div>
           ) : (
-            <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-              {shown.map((c) => {
-                const unread = c.unread_count > 0;
-                return (
-                  <li key={c.id}>
-                    <Link href={`/messages/${c.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-primary-soft/60 focus-visible:bg-primary-soft/60">
-                      <Avatar src={c.profile_picture} name={c.username} size={48} />
-                      <span className="min-w-0 flex-1">
-                        <span className="flex items-baseline justify-between gap-3">
-                          <span className={`truncate ${unread ? "font-black text-ink" : "font-bold text-ink"}`}>{c.username}</span>
-                          <time dateTime={c.last_message_at} className={`shrink-0 text-xs ${unread ? "font-bold text-primary" : "text-muted"}`}>
-                            {hydrated ? conversationTime(c.last_message_at) : ""}
-                          </time>
-                        </span>
-                        <span className="mt-0.5 flex items-center justify-between gap-3">
-                          <span dir="auto" className={`truncate text-sm ${unread ? "text-ink" : "text-muted"}`}>
-                            {c.last_sender_id === viewerId && <span className="text-muted">You: </span>}
-                            {c.last_message}
-                          </span>
-                          {unread && (
-                            <span className="min-w-6 shrink-0 rounded-full bg-primary px-2 text-center text-xs font-bold leading-6 text-white">
-                              {c.unread_count > 99 ? "99+" : c.unread_count}
-                              <span className="sr-only"> unread</span>
-                            </span>
-                          )}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <ConversationItems conversations={shown} viewerId={viewerId} timesShown={timesShown} />
           )}
         </>
       )}
     </section>
   );
 }
+
+/** The rows, memoised: a socket status change re-renders the list's frame, not every row's times. */
+const ConversationItems = memo(function ConversationItems({ conversations, viewerId, timesShown }: { conversations: Conversation[]; viewerId: number | null; timesShown: boolean }) {
+  return (
+    <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      {conversations.map((c) => {
+        const unread = c.unread_count > 0;
+        return (
+          <li key={c.id}>
+            <Link href={`/messages/${c.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-primary-soft/60 focus-visible:bg-primary-soft/60">
+              <Avatar src={c.profile_picture} name={c.username} size={48} />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className={`truncate ${unread ? "font-black text-ink" : "font-bold text-ink"}`}>{c.username}</span>
+                  <time dateTime={c.last_message_at} className={`shrink-0 text-xs ${unread ? "font-bold text-primary" : "text-muted"}`}>
+                    {timesShown ? conversationTime(c.last_message_at) : ""}
+                  </time>
+                </span>
+                <span className="mt-0.5 flex items-center justify-between gap-3">
+                  <span dir="auto" className={`truncate text-sm ${unread ? "text-ink" : "text-muted"}`}>
+                    {c.last_sender_id === viewerId && <span className="text-muted">You: </span>}
+                    {c.last_message}
+                  </span>
+                  {unread && (
+                    <span className="min-w-6 shrink-0 rounded-full bg-primary px-2 text-center text-xs font-bold leading-6 text-white">
+                      {c.unread_count > 99 ? "99+" : c.unread_count}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

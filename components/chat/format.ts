@@ -2,32 +2,64 @@
 
 import { useSyncExternalStore } from "react";
 
-const noop = () => () => {};
+let timesReady = false;
+const waiting = new Set<() => void>();
+
+function subscribeTimes(onReady: () => void) {
+  waiting.add(onReady);
+  if (!timesReady && waiting.size === 1) {
+    const idle = (then: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(then, { timeout: 1_000 }) : setTimeout(then, 200));
+    // Two idle moments: one makes the first formatter (ICU's start), the next renders the times.
+    idle(() => {
+      hourMinute(new Date().toISOString());
+      idle(() => {
+        timesReady = true;
+        waiting.forEach((l) => l());
+      });
+    });
+  }
+  return () => void waiting.delete(onReady);
+}
 
 /**
- * False during the server render and hydration, true afterwards. Times and dates are shown in the
- * reader's own time zone and locale, which the server does not know: render them only after
- * hydration, so the two renders agree.
+ * False during the server render and hydration, true a moment later. Times and dates are shown in
+ * the reader's own time zone and locale, which the server does not know: render them only in the
+ * browser, so the two renders agree. The first page waits for an idle moment, because Intl's first
+ * formatter loads ICU's locale data (~20 ms on a phone, 80 ms at Lighthouse's 4× throttling), which
+ * made hydration one long task (issue 16, /messages); later pages format at once.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+export function useLocalTimes(): boolean {
+  return useSyncExternalStore(subscribeTimes, () => timesReady, () => false);
 }
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
+/**
+ * One formatter per pattern, made on first use: `toLocaleTimeString(…)` builds a new
+ * Intl.DateTimeFormat on every call, and on a throttled phone each costs several ms, which a list of
+ * conversations or messages multiplies into a long task right after hydration (issue 16, /messages).
+ */
+function formatter(options: Intl.DateTimeFormatOptions) {
+  let f: Intl.DateTimeFormat | undefined;
+  return (d: Date) => (f ??= new Intl.DateTimeFormat(undefined, options)).format(d);
+}
+const timeFormat = formatter({ hour: "numeric", minute: "2-digit" });
+const shortDate = formatter({ day: "numeric", month: "short" });
+const shortDateWithYear = formatter({ day: "numeric", month: "short", year: "numeric" });
+const longDate = formatter({ weekday: "short", day: "numeric", month: "long", year: "numeric" });
+
 /** Short hour:minute in the reader's locale (SPEC §2: last message time as short hour:minute). */
-export const hourMinute = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+export const hourMinute = (iso: string) => timeFormat(new Date(iso));
 
 /** A conversation's time: hour:minute today; the short date before it, so an old message never looks new. */
 export function conversationTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
   if (sameDay(d, now)) return hourMinute(iso);
-  const sameYear = d.getFullYear() === now.getFullYear();
-  return `${d.toLocaleDateString(undefined, { day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }) })}, ${hourMinute(iso)}`;
+  return `${d.getFullYear() === now.getFullYear() ? shortDate(d) : shortDateWithYear(d)}, ${hourMinute(iso)}`;
 }
 
 /** The locale date of a day divider. */
-export const dayLabel = (d: Date) => d.toLocaleDateString(undefined, { weekday: "short", day: "numeric", month: "long", year: "numeric" });
+export const dayLabel = (d: Date) => longDate(d);
 
 /** A key per local calendar day. */
 export const dayKey = (iso: string) => {

@@ -7,7 +7,7 @@ import { FlagIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { UserText } from "@/components/ui/user-text";
 import type { Message } from "@/lib/messages";
-import { dayKey, dayLabel, hourMinute, useHydrated } from "./format";
+import { dayKey, dayLabel, hourMinute, useLocalTimes } from "./format";
 import type { PendingMessage } from "./use-chat-thread";
 
 type Props = {
@@ -47,7 +47,7 @@ function Divider({ label }: { label: string }) {
  * empty), outgoing bubbles on the right, incoming on the left, kept scrolled to the newest message.
  */
 export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder, loadError, onLoadOlder, onRetry, onDiscard, canRetry, className = "", padTop = "", empty, report }: Props) {
-  const hydrated = useHydrated();
+  const timesShown = useLocalTimes();
   const router = useRouter();
   const [reporting, setReporting] = useState<Message | null>(null);
   const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
@@ -66,7 +66,7 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
     if (olderLoaded) el.scrollTop += el.scrollHeight - prevHeight.current;
     else if (stick.current || pending.some((p) => p.status === "sending")) el.scrollTop = el.scrollHeight;
     prevHeight.current = el.scrollHeight;
-  }, [messages, pending, hydrated]);
+  }, [messages, pending, timesShown]);
 
   // Content can grow after render (web fonts, wrapping, the day dividers after hydration): stay at
   // the newest message while the reader is there.
@@ -91,7 +91,7 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
   };
 
   // A divider before the first message of each local day (after hydration: the reader's time zone).
-  const startsDay = messages.map((m, i) => hydrated && (i === 0 || dayKey(m.created_at) !== dayKey(messages[i - 1].created_at)));
+  const startsDay = messages.map((m, i) => timesShown && (i === 0 || dayKey(m.created_at) !== dayKey(messages[i - 1].created_at)));
   return (
     <div ref={box} onScroll={onScroll} className={`overflow-y-auto overscroll-contain ${className}`} aria-live="polite" aria-relevant="additions">
       <div ref={content} className={`flex min-h-full flex-col justify-end px-3 pb-3 md:px-5 ${padTop}`}>
@@ -106,7 +106,7 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
         <ol className="flex flex-col gap-1.5">
           {messages.length === 0 && pending.length === 0 && (
             <>
-              {hydrated && <Divider label={dayLabel(new Date())} />}
+              {timesShown && <Divider label={dayLabel(new Date())} />}
               {empty && <li className="py-6 text-center text-sm text-muted">{empty}</li>}
             </>
           )}
@@ -124,11 +124,11 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
                     <UserText as="p" links text={m.content} className="whitespace-pre-wrap" />
                     <p className={`mt-0.5 text-right text-[11px] ${mine ? "text-white/75" : "text-muted"}`}>
                       <span className="sr-only">{mine ? "You" : "They"} sent this </span>
-                      <time dateTime={m.created_at}>{hydrated ? hourMinute(m.created_at) : "\u00a0"}</time>
+                      <time dateTime={m.created_at}>{timesShown ? hourMinute(m.created_at) : "\u00a0"}</time>
                     </p>
                   </div>
                   {report && !mine && (
-                    <MessageReportButton reported={reported.has(m.id)} at={hydrated ? hourMinute(m.created_at) : ""} onClick={() => setReporting(m)} />
+                    <MessageReportButton reported={reported.has(m.id)} at={timesShown ? hourMinute(m.created_at) : ""} onClick={() => setReporting(m)} />
                   )}
                 </li>
               </Fragment>

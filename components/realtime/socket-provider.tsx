@@ -11,9 +11,12 @@ export type Socket = TypedSocket<ServerToClientEvents, ClientToServerEvents>;
 
 export type { SocketStatus };
 
-type SocketContextValue = { socket: Socket | null; connected: boolean; status: SocketStatus; viewerId: number | null };
-
-const SocketContext = createContext<SocketContextValue>({ socket: null, connected: false, status: "disconnected", viewerId: null });
+// Two contexts: the socket object changes once (when it has loaded), its status more often. Event
+// subscribers read only the first, so "connected" re-renders only what shows the status (issue 16:
+// a whole-shell re-render on connect was a long task on /messages).
+type SocketContextValue = { socket: Socket | null; viewerId: number | null };
+const SocketContext = createContext<SocketContextValue>({ socket: null, viewerId: null });
+const StatusContext = createContext<SocketStatus>("disconnected");
 
 type Snapshot = { socket: Socket | null; status: SocketStatus };
 const BEFORE_CONNECT: Snapshot = { socket: null, status: "connecting" };
@@ -37,7 +40,9 @@ function createStore(viewerId: number): Store {
   // visitors of the public pages never download it (issue 19, docs/decisions/0135-page-weight.md).
   // Until it has loaded the tab shows "connecting", as for a socket still reaching the server.
   const load = () =>
-    import("socket.io-client").then(open, () => {
+    // open() in a task of its own: evaluating the module and starting the connection together made
+    // one long task on a throttled phone (issue 16).
+    import("socket.io-client").then((m) => void setTimeout(() => open(m), 0), () => {
       // Offline while the chunk loads: try again like a reconnection (1–5 s), until the shell unmounts.
       if (!closed) retry = setTimeout(load, 1_000 + Math.random() * 4_000);
     });
@@ -52,10 +57,16 @@ function createStore(viewerId: number): Store {
       reconnectionDelayMax: 5_000,
       timeout: 20_000,
     });
+    // Components hear of a change in a task of their own, not inside socket.io's event handler:
+    // starting the connection and re-rendering for it were one long task on a throttled phone.
+    let told: ReturnType<typeof setTimeout> | undefined;
     const set = (status: SocketStatus) => {
       if (s.snapshot.socket === socket && s.snapshot.status === status) return;
       s.snapshot = { socket, status };
-      s.listeners.forEach((l) => l());
+      told ??= setTimeout(() => {
+        told = undefined;
+        s.listeners.forEach((l) => l());
+      }, 0);
     };
     set("connecting");
     const stopRetrying = keepConnecting(socket, set);
@@ -112,21 +123,24 @@ export function SocketProvider({ viewerId, children }: { viewerId: number | null
     () => (viewerId && store?.viewerId === viewerId ? store.snapshot : BEFORE_CONNECT),
     () => BEFORE_CONNECT,
   );
-  const value = useMemo<SocketContextValue>(
-    () => ({
-      socket: snapshot.socket,
-      connected: snapshot.status === "connected",
-      status: viewerId ? snapshot.status : "unauthorized",
-      viewerId,
-    }),
-    [snapshot, viewerId],
+  const socket = snapshot.socket;
+  const value = useMemo<SocketContextValue>(() => ({ socket, viewerId }), [socket, viewerId]);
+  return (
+    <SocketContext.Provider value={value}>
+      <StatusContext.Provider value={viewerId ? snapshot.status : "unauthorized"}>{children}</StatusContext.Provider>
+    </SocketContext.Provider>
   );
-  return <SocketContext.Provider value={value}>{children}</SocketContext.Provider>;
+}
+
+/** The tab's socket and the signed-in gardener, without re-rendering on status changes. */
+export function useSocketConnection() {
+  return useContext(SocketContext);
 }
 
 /** The tab's socket and whether it is live right now. */
 export function useSocket() {
-  return useContext(SocketContext);
+  const status = useContext(StatusContext);
+  return { ...useContext(SocketContext), status, connected: status === "connected" };
 }
 
 /**

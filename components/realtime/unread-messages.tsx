@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useState, type ReactNode } from "react";
-import { useSocket, useSocketEvent } from "./socket-provider";
+import { useSocketConnection, useSocketEvent } from "./socket-provider";
 
 const UnreadContext = createContext<number | undefined>(undefined);
 
@@ -11,7 +11,7 @@ const UnreadContext = createContext<number | undefined>(undefined);
  * tab) or the socket (re)connects.
  */
 export function UnreadMessagesProvider({ initial, children }: { initial: number; children: ReactNode }) {
-  const { viewerId } = useSocket();
+  const { viewerId } = useSocketConnection();
   const [count, setCount] = useState(initial);
   const [seenInitial, setSeenInitial] = useState(initial);
   // A fresh server render (router.refresh, navigation into another layout) brings a newer count.
