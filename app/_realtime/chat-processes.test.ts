@@ -1,6 +1,6 @@
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { missingServices } from "@/db/test-services";
+import { missingInstanceServices } from "@/db/test-services";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/test/http";
 import { chatClient, startTwoInstances } from "@/test/processes";
@@ -10,9 +10,10 @@ import type { ChatAck } from "@/lib/realtime/events";
  * Two real server processes (bench/chat/server.ts: the same attachRealtime + chat feature as
  * server.ts) on one Postgres database and the local Redis: a message sent to process A reaches a
  * receiver connected to process B. Needs Postgres (processes cannot share an embedded database)
- * and Redis; skips with a clear message when either is unreachable.
+ * and Redis: runs when DATABASE_URL is set (CI's Postgres run), failing if either is unreachable; an
+ * embedded run skips and says why.
  */
-const why = await missingServices("chat-processes.test.ts", ["redis", "postgres"]);
+const why = await missingInstanceServices("chat-processes.test.ts");
 
 describe.skipIf(!!why)(`two server processes through Redis${why ? ` (skipped: ${why})` : ""}`, () => {
   let ports: number[] = [];
