@@ -7,6 +7,9 @@
 // Needs Chromium (CHROME_PATH, default /usr/bin/chromium); runs `npx lighthouse@12`. The demo data's
 // rosie@gardenswap.test signs in for the signed-in pages. --tag writes lighthouse-summary-<tag>.json
 // instead (for before/after comparisons) and keeps the per-page reports as lighthouse-<tag>-<page>.json.
+// Default throttling slows the host's CPU 4×, which Lighthouse calibrates for a host whose benchmarkIndex
+// is 1,500–2,000: every run records the host's index, and a slower host scores lower for the same page.
+// --cpu-multiplier N (e.g. 4 × index / 1,750) compares hosts; its summary says which multiplier it used.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 
@@ -19,6 +22,7 @@ const base = args.find((a) => /^https?:/.test(a)) ?? "http://localhost:3000";
 const runs = Number(opt("runs", "3"));
 const only = opt("only", null)?.split(",");
 const tag = opt("tag", null);
+const cpuMultiplier = opt("cpu-multiplier", null);
 const out = "bench/results";
 mkdirSync(out, { recursive: true });
 
@@ -60,6 +64,7 @@ function figures(r) {
     render_blocking: (a["render-blocking-resources"]?.details?.items ?? []).map((i) => ({ url: i.url.replace(base, ""), bytes: i.totalBytes, wasted_ms: i.wastedMs })),
     bf_cache_failures: (a["bf-cache"]?.details?.items ?? []).map((i) => i.protocolReason ?? i.reason),
     final_url: r.finalDisplayedUrl,
+    benchmark_index: Math.round(r.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -76,6 +81,7 @@ for (const [name, path, signedIn] of pages) {
   const each = [];
   for (let i = 0; i < runs; i++) {
     const cli = ["-y", "lighthouse@12", base + path, "--quiet", "--output=json", `--output-path=${file(i)}`, `--chrome-flags=${flags}`, "--only-categories=performance,accessibility,best-practices,seo"];
+    if (cpuMultiplier) cli.push(`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`);
     if (signedIn) cli.push(`--extra-headers=${JSON.stringify({ Cookie: `next-auth.session-token=${access_token}` })}`);
     // Under heavy load Lighthouse sometimes loses the trace (NO_NAVSTART): try that run again, twice at most.
     for (let attempt = 1; ; attempt++) {
@@ -101,4 +107,7 @@ let load = null; // how busy the machine was: scores under load are noisy, bytes
 try {
   load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 } catch {}
-writeFileSync(summaryFile, `${JSON.stringify({ at: new Date().toISOString(), base, lighthouse: "12", formFactor: "mobile", runs, load, pages: summary }, null, 2)}\n`);
+const hostIndex = median(Object.values(summary).flatMap((p) => p.runs.map((r) => r.benchmark_index ?? 0)));
+const throttling = cpuMultiplier ? `simulated, CPU ${cpuMultiplier}× (not the default)` : "simulated, default (CPU 4×)";
+if (!cpuMultiplier && hostIndex < 1500) console.warn(`This host's benchmarkIndex is ${hostIndex}, below the 1,500–2,000 that Lighthouse's 4× is calibrated for: performance scores here read lower than on a faster host.`);
+writeFileSync(summaryFile, `${JSON.stringify({ at: new Date().toISOString(), base, lighthouse: "12", formFactor: "mobile", throttling, host_benchmark_index: hostIndex, runs, load, pages: summary }, null, 2)}\n`);
