@@ -8,7 +8,7 @@ import { resetSql } from "./test-reset";
 /**
  * Each test file gets a fresh migrated database. A worker opens one (a clone of the Postgres
  * template, or a PGlite loaded from the migrated dump; db/test-global-setup.ts) for the first file
- * that needs one, keeps it, and before each later file that needs one truncates it back to the
+ * that needs one, keeps it, and before each later file that needs one empties it back to the
  * template's state (db/test-reset.ts): ~0.15 s of CPU instead of ~1.2 s for a new PGlite, and no
  * database to create and drop per file on Postgres. Database code is loaded only if the test file
  * loaded it, so pure unit files never open a database.
@@ -36,7 +36,7 @@ let jobs: typeof import("@/lib/jobs") | undefined;
 async function resetKept(kept: Kept) {
   const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("reset timed out")), 15_000).unref());
   try {
-    await Promise.race([kept.reset(resetSql(inject("templateState"))), timeout]);
+    await Promise.race([kept.reset(resetSql(inject("templateState"), process.env.DATABASE_URL ? "truncate" : "delete")), timeout]);
     kept.dirty = false;
   } catch {
     g.__gardenswapTestDb = undefined;
