@@ -18,7 +18,11 @@ const place = async (id: number, postcode: string, match_radius_km?: string) => 
 let wisher: number, anywhere: number, nearby: number, far: number, farFriend: number, unknown: number;
 
 beforeAll(async () => {
-  [wisher, anywhere, nearby, far, farFriend, unknown] = await Promise.all(Array.from({ length: 6 }, async () => (await makeUser(db())).id));
+  // One after another: each gardener's approximate point is keyed on their id, so the ids must not
+  // depend on which concurrent insert finished first (on Postgres's pool that varied, and with it the bucket).
+  const ids: number[] = [];
+  for (let i = 0; i < 6; i++) ids.push((await makeUser(db())).id);
+  [wisher, anywhere, nearby, far, farFriend, unknown] = ids;
   await place(wisher, "97214", "25"); // Portland
   await place(anywhere, "97214", "anywhere");
   await place(nearby, "97215"); // about 3 km
