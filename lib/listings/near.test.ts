@@ -24,12 +24,7 @@ let here: TestUser, near: TestUser, far: TestUser, nowhere: TestUser;
 const titles: Record<string, number> = {};
 
 beforeAll(async () => {
-  // One after another: approximate points are keyed on the gardener's id, and the buckets below
-  // assume these ids (concurrent inserts on Postgres's pool finish in any order).
-  here = await createUser();
-  near = await createUser();
-  far = await createUser();
-  nowhere = await createUser();
+  [here, near, far, nowhere] = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
   await place(here, "Portland", "OR", "97214"); // Buckman
   // Offsets are up to 700 m each, so the pairs below sit well inside their buckets (centroids 5.7 and 230 km apart).
   await place(near, "Portland", "OR", "97211"); // about 5.7 km north
