@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, inject } from "vitest";
 import type { openPglite, openPostgres } from "./index";
-import { resetSql } from "./test-reset";
+import { resetSql, type TemplateState } from "./test-reset";
 
 /**
  * Each test file gets a fresh migrated database. A worker opens one (a clone of the Postgres
@@ -16,7 +16,7 @@ import { resetSql } from "./test-reset";
 type Handle = ReturnType<typeof openPglite>;
 type Openers = { openPglite: typeof openPglite; openPostgres: typeof openPostgres };
 /** The worker's database, opened on first use; `dirty` once a file was given it (the next file resets it first). */
-type Kept = { handle?: Handle; open: (open: Openers) => Handle; dirty: boolean; reset: (sql: string) => Promise<unknown>; drop: () => Promise<void> };
+type Kept = { handle?: Handle; open: (open: Openers) => Handle; dirty: boolean; reset: (template: TemplateState) => Promise<unknown>; drop: () => Promise<void> };
 const g = globalThis as {
   __gardenswapDb?: Handle;
   __gardenswapOpenDb?: (open: Openers) => Handle;
@@ -36,7 +36,7 @@ let jobs: typeof import("@/lib/jobs") | undefined;
 async function resetKept(kept: Kept) {
   const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("reset timed out")), 15_000).unref());
   try {
-    await Promise.race([kept.reset(resetSql(inject("templateState"), process.env.DATABASE_URL ? "truncate" : "delete")), timeout]);
+    await Promise.race([kept.reset(inject("templateState")), timeout]);
     kept.dirty = false;
   } catch {
     g.__gardenswapTestDb = undefined;
@@ -132,12 +132,12 @@ async function makeClone(url: string) {
   const cloneUrl = withDatabase(url, name);
   const k = keep({
     open: (open) => open.openPostgres(cloneUrl, { max: 5 }),
-    reset: async (sql) => {
+    reset: async (template) => {
       // One simple-protocol batch on its own connection; a lock a leftover transaction holds fails it
       // (lock_timeout) instead of hanging.
       const c = postgres(cloneUrl, { max: 1, onnotice: () => {}, connection: { lock_timeout: 10_000 } });
       try {
-        await c.unsafe(sql).simple();
+        await c.unsafe(resetSql(template)).simple();
       } finally {
         await c.end();
       }
@@ -154,7 +154,8 @@ async function makeClone(url: string) {
 function fromDump(): Kept {
   const k = keep({
     open: (open) => open.openPglite(undefined, { loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) }),
-    reset: (sql) => (k.handle!.client as import("@electric-sql/pglite").PGlite).exec(sql),
+    // Deleting, not truncating: a truncate's new files are what a PGlite reset spends its time on.
+    reset: (template) => (k.handle!.client as import("@electric-sql/pglite").PGlite).exec(resetSql(template, "delete")),
     drop: async () => k.handle?.close(),
   });
   return k;

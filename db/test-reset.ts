@@ -7,9 +7,9 @@
  * are not empty (drizzle's migration log, pg-boss's version and queues) and every sequence's value.
  * The reset empties every table, puts those rows back and sets every sequence (identities included)
  * to its template value, in one statement batch. Postgres truncates. PGlite deletes with foreign-key
- * triggers off instead: a truncate gives each table and index new files, which cost PGlite
- * ~250 ms per reset against ~20 ms for deleting a test file's few rows (decision 0101, session 7). Tests never change the schema (no test
- * runs DDL); a file that did would need its own database.
+ * triggers off instead: a truncate gives each table and index new files, which cost PGlite ~250 ms
+ * per reset against ~20 ms for deleting a test file's few rows (decision 0101, session 7). Tests
+ * never change the schema (no test runs DDL); a file that did would need its own database.
  */
 export type TemplateState = {
   /** Every table, schema-qualified and quoted. */

@@ -107,7 +107,8 @@ let load = null; // how busy the machine was: scores under load are noisy, bytes
 try {
   load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 } catch {}
-const hostIndex = median(Object.values(summary).flatMap((p) => p.runs.map((r) => r.benchmark_index ?? 0)));
+// Runs kept from an older summary (--only) may not have recorded it.
+const hostIndex = median(Object.values(summary).flatMap((p) => p.runs.map((r) => r.benchmark_index).filter(Boolean)));
 const throttling = cpuMultiplier ? `simulated, CPU ${cpuMultiplier}× (not the default)` : "simulated, default (CPU 4×)";
 if (!cpuMultiplier && hostIndex < 1500) console.warn(`This host's benchmarkIndex is ${hostIndex}, below the 1,500–2,000 that Lighthouse's 4× is calibrated for: performance scores here read lower than on a faster host.`);
 writeFileSync(summaryFile, `${JSON.stringify({ at: new Date().toISOString(), base, lighthouse: "12", formFactor: "mobile", throttling, host_benchmark_index: hostIndex, runs, load, pages: summary }, null, 2)}\n`);
