@@ -1,3 +1,5 @@
+import { MONTHS } from "@/components/ui/local-time";
+
 const DAY = 86_400_000;
 
 /** When a listing was posted, as a reader says it: "today", "yesterday", "3 days ago", then the date. */
@@ -9,5 +11,6 @@ export function postedText(iso: string, now = new Date()): string {
   if (days === 1) return "Posted yesterday";
   if (days < 7) return `Posted ${days} days ago`;
   const sameYear = d.getUTCFullYear() === now.getUTCFullYear();
-  return `Posted ${d.toLocaleDateString("en-GB", { day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }), timeZone: "UTC" })}`;
+  // Without Intl (components/ui/local-time.ts): "more" listings render this in the browser.
+  return `Posted ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()].slice(0, 3)}${sameYear ? "" : ` ${d.getUTCFullYear()}`}`;
 }

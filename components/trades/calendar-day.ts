@@ -1,4 +1,4 @@
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+import { MONTHS } from "@/components/ui/local-time";
 
 /**
  * A calendar day ("2026-12-05") as "5 December 2026" (or "5 December"), without Intl: in the
