@@ -1,4 +1,4 @@
-import { MONTHS } from "@/components/ui/local-time";
+import { MONTHS } from "@/components/ui/months";
 
 const DAY = 86_400_000;
 
@@ -11,6 +11,6 @@ export function postedText(iso: string, now = new Date()): string {
   if (days === 1) return "Posted yesterday";
   if (days < 7) return `Posted ${days} days ago`;
   const sameYear = d.getUTCFullYear() === now.getUTCFullYear();
-  // Without Intl (components/ui/local-time.ts): "more" listings render this in the browser.
+  // Without Intl (decision 0135): "more" listings render this in the browser.
   return `Posted ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()].slice(0, 3)}${sameYear ? "" : ` ${d.getUTCFullYear()}`}`;
 }

@@ -1,4 +1,4 @@
-import { MONTHS } from "@/components/ui/local-time";
+import { MONTHS } from "@/components/ui/months";
 
 /**
  * A calendar day ("2026-12-05") as "5 December 2026" (or "5 December"), without Intl: in the

@@ -5,7 +5,8 @@
  * (decision 0135, session 8). The UI is English, so the names are too; the clock (12 or 24 hours)
  * and the order of day and month follow the reader's language and region.
  */
-export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+import { MONTHS } from "./months";
+
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /**
