@@ -40,11 +40,9 @@ const OVER_150 = {
   "/post-want": 158.5,
   "/messages/[otherId]": 156.5, // the chat thread and composer (+0.1: the links' pending bar, decision 0135 session 5; +0.3: the trade panel keeps its open state, session 6)
   "/forgot-password": 153,
-  "/listings/[id]": 153, // issue 19 goal not met: trade actions for every visitor (+0.2: the links' pending bar)
   "/login": 153, // issue 19 goal not met: react-hook-form + next/link
   "/reset-password": 152.5,
   "/register": 152.5,
-  "/seller/[id]": 153, // issue 19 goal not met: listing cards with "more" loading
 };
 const budgetOf = (route) => Math.max(budgetKiB, OVER_150[route] ?? 0);
 

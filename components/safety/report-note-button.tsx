@@ -1,8 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { ReportDialog } from "./safety-actions";
+import { lazy, Suspense, useState } from "react";
+
+// Fetched on the first tap: a profile's or a listing's notes would otherwise ship the whole report
+// and block dialog to every visitor of the page (decision 0135, session 8).
+// React's lazy, not next/dynamic: it is rendered only after a tap, and adds no loader code to pages
+// (the chat) that had none.
+const ReportDialog = lazy(() => import("./safety-actions").then((m) => ({ default: m.ReportDialog })));
 
 /** "Report" on a thank-you note (a profile's notes, My trades): the report dialog for that one note. */
 export function ReportNoteButton({ noteId, author }: { noteId: number; author: { id: number; username: string } }) {
@@ -17,16 +22,20 @@ export function ReportNoteButton({ noteId, author }: { noteId: number; author: {
       >
         Report<span className="sr-only"> the note from @{author.username}</span>
       </button>
-      <ReportDialog
-        target={{ type: "thanks", id: noteId }}
-        user={author}
-        open={open}
-        onClose={(blocked) => {
-          setOpen(false);
-          // A block hides the author's notes from the reporter: show the page without them.
-          if (blocked) router.refresh();
-        }}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            target={{ type: "thanks", id: noteId }}
+            user={author}
+            open
+            onClose={(blocked) => {
+              setOpen(false);
+              // A block hides the author's notes from the reporter: show the page without them.
+              if (blocked) router.refresh();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

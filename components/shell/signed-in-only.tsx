@@ -10,6 +10,8 @@ import dynamic from "next/dynamic";
  */
 export const ListingChatClient = dynamic(() => import("@/components/chat/listing-chat-client").then((m) => m.ListingChatClient));
 export const OwnerActions = dynamic(() => import("@/components/listings/owner-actions").then((m) => m.OwnerActions));
+export const ListingTrade = dynamic(() => import("@/components/trades/trade-actions").then((m) => m.ListingTrade));
+export const AvailableUntil = dynamic(() => import("@/components/trades/trade-actions").then((m) => m.AvailableUntil));
 export const LiveTrades = dynamic(() => import("@/components/trades/live-trades").then((m) => m.LiveTrades));
 export const SafetyActions = dynamic(() => import("@/components/safety/safety-actions").then((m) => m.SafetyActions));
 export const SellerFriendActions = dynamic(() => import("@/components/friends/seller-friend-actions").then((m) => m.SellerFriendActions));

@@ -7,28 +7,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CharCount } from "@/components/ui/char-count";
 import { inputClass } from "@/components/ui/field";
-import { ThumbDownIcon, ThumbUpIcon } from "@/components/ui/icons";
 import { ReportNoteButton } from "@/components/safety/report-note-button";
 import type { ThanksDTO } from "@/lib/trades/index";
+import { RATINGS, RatingLabel, type Rating } from "./rating-label";
 
 const MAX = 280;
-const RATINGS = [
-  { value: "up", label: "It went well" },
-  { value: "down", label: "It didn't go well" },
-  { value: "no_show", label: "Didn't show up" },
-] as const;
-type Rating = (typeof RATINGS)[number]["value"];
-
-/** How it went, in words with a thumb (up, down) — never an emoji alone. */
-export function RatingLabel({ rating }: { rating: Rating }) {
-  const label = RATINGS.find((x) => x.value === rating)!.label;
-  return (
-    <span className="inline-flex items-center gap-1">
-      {rating === "up" ? <ThumbUpIcon width={16} height={16} /> : <ThumbDownIcon width={16} height={16} />}
-      {label}
-    </span>
-  );
-}
 
 /** The other side's note, as they wrote it; `authorId` lets the reader report it. */
 export function TheirThanks({ counterpart, thanks, authorId }: { counterpart: string; thanks: ThanksDTO; authorId?: number }) {

@@ -10,7 +10,7 @@ import { Modal } from "@/components/ui/modal";
 import type { TradeDTO, TradePartner } from "@/lib/trades/index";
 import { ThanksForm } from "./thanks-form";
 import { tradeStatusText } from "./trade-text";
-import { calendarDay } from "./calendar-day";
+import { AvailableUntilLine } from "./available-until-line";
 
 type Partner = Pick<TradePartner, "id" | "username">;
 export type TradeListing = { id: number; title: string; state_id: number };
@@ -233,21 +233,16 @@ export function ListingTrade({
   );
 }
 
-/** "Available until" on the listing page; the owner can renew it (the category's default from today). */
-export function AvailableUntil({ listingId, until, isOwner, expired }: { listingId: number; until: string; isOwner: boolean; expired: boolean }) {
+/** "Available until" on the owner's listing page, with "Renew" (the category's default from today). */
+export function AvailableUntil({ listingId, until, expired }: { listingId: number; until: string; expired: boolean }) {
   const { pending, error, setError, run } = useTradeAction();
-  const day = calendarDay(until);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className={`text-sm ${expired ? "font-bold text-red-800" : "text-muted"}`}>
-          {expired ? `Expired: it was available until ${day}, so it is not in the marketplace` : `Available until ${day}`}
-        </p>
-        {isOwner && (
-          <Button variant="outline" size="sm" disabled={pending} onClick={() => run(() => renewAction({ id: listingId }))}>
-            {pending ? "Renewing..." : "Renew"}
-          </Button>
-        )}
+        <AvailableUntilLine until={until} expired={expired} />
+        <Button variant="outline" size="sm" disabled={pending} onClick={() => run(() => renewAction({ id: listingId }))}>
+          {pending ? "Renewing..." : "Renew"}
+        </Button>
       </div>
       {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
     </div>

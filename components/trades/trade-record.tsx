@@ -1,6 +1,6 @@
 import { ReportNoteButton } from "@/components/safety/report-note-button";
 import type { TradeProfile } from "@/lib/trades/trade-profile";
-import { RatingLabel } from "./thanks-form";
+import { RatingLabel } from "./rating-label";
 
 const SHOWN = 3;
 

@@ -6,7 +6,7 @@ import { ListingChat } from "@/components/chat/listing-chat";
 import { BackButton } from "@/components/listings/back-button";
 import { ImageViewer } from "@/components/listings/image-viewer";
 import { imageUrl } from "@/components/listings/listing-image";
-import { AvailableUntil, ListingTrade } from "@/components/trades/trade-actions";
+import { AvailableUntilLine } from "@/components/trades/available-until-line";
 import { PriceTag, StateBadge } from "@/components/listings/price-tag";
 import { PostedDate } from "@/components/listings/posted-date";
 import { Avatar } from "@/components/ui/avatar";
@@ -25,7 +25,7 @@ import { categoryName, priceText } from "@/lib/validation/listings";
 import { today } from "@/lib/clock";
 import { listTrades } from "@/lib/trades/list-trades";
 import { listTradePartners } from "@/lib/trades/trade-partners";
-import { LiveTrades, OwnerActions, SafetyActions } from "@/components/shell/signed-in-only";
+import { AvailableUntil, ListingTrade, LiveTrades, OwnerActions, SafetyActions } from "@/components/shell/signed-in-only";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -137,11 +137,16 @@ export default async function ListingPage({ params }: Props) {
           ) : (
             <p className="text-muted">No description.</p>
           )}
-          {listing.available_until && listing.state_id !== 3 && (
-            <AvailableUntil listingId={listing.id} until={listing.available_until} isOwner={isOwner} expired={listing.available_until < today()} />
-          )}
+          {listing.available_until &&
+            listing.state_id !== 3 &&
+            (isOwner ? (
+              <AvailableUntil listingId={listing.id} until={listing.available_until} expired={listing.available_until < today()} />
+            ) : (
+              <AvailableUntilLine until={listing.available_until} expired={listing.available_until < today()} />
+            ))}
           {viewer && <LiveTrades />}
-          <ListingTrade listing={listing} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} />
+          {/* Only the owner and a gardener in a trade have trade controls: nobody else loads their code. */}
+          {(isOwner || trades[0]) && <ListingTrade listing={listing} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} />}
           <div className="flex flex-wrap items-start gap-2">
             {isOwner && <OwnerActions listingId={listing.id} title={listing.title} />}
             <ShareButton url={`/listings/${listing.id}`} title={listing.title} className="h-11" />
