@@ -13,27 +13,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiFetch, errorDetail } from "@/app/_client/api";
 import type { NotificationDTO, NotificationPage } from "@/lib/notifications";
 import { categoryName, priceText } from "@/lib/validation/listing-terms";
-
-const RTF = typeof Intl !== "undefined" ? new Intl.RelativeTimeFormat("en", { numeric: "auto" }) : null;
-
-/** "5 minutes ago", "yesterday", then a date. */
-function when(iso: string): string {
-  const seconds = (new Date(iso).getTime() - Date.now()) / 1000;
-  const abs = Math.abs(seconds);
-  if (!RTF) return new Date(iso).toLocaleDateString();
-  if (abs < 60) return "just now";
-  if (abs < 3600) return RTF.format(Math.round(seconds / 60), "minute");
-  if (abs < 86400) return RTF.format(Math.round(seconds / 3600), "hour");
-  if (abs < 7 * 86400) return RTF.format(Math.round(seconds / 86400), "day");
-  return new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
-}
+import { timeAgo } from "@/components/ui/time-ago";
 
 const place = (a: NotificationDTO["actor"]) => [a?.city, a?.state].filter(Boolean).join(", ");
 
 function Time({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} suppressHydrationWarning className="text-xs text-muted">
-      {when(iso)}
+      {timeAgo(iso)}
     </time>
   );
 }
