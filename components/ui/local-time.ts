@@ -18,7 +18,7 @@ const TWELVE_HOURS = /^(en(-(US|CA|AU|NZ|IN|PH|PK|SG))?|es-(MX|US|CO|VE|PH)|zh-(
 /** Month before day ("Nov 26"): American English. */
 const MONTH_FIRST = /^en(-(US|PH))?$/i;
 
-type Locale = { twelveHours: boolean; monthFirst: boolean };
+export type Locale = { twelveHours: boolean; monthFirst: boolean };
 export const localeOf = (language: string): Locale => ({ twelveHours: TWELVE_HOURS.test(language), monthFirst: MONTH_FIRST.test(language) });
 const readersLocale = (): Locale => localeOf(typeof navigator === "undefined" ? "en-GB" : navigator.language);
 

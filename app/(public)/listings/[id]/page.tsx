@@ -92,6 +92,7 @@ export default async function ListingPage({ params }: Props) {
   const [trades, partners] = viewer
     ? await Promise.all([loadUseCase(listTrades, { listing_id: listing.id }), isOwner ? loadUseCase(listTradePartners, {}) : []])
     : [[], []];
+  const expired = listing.available_until !== null && listing.available_until < today();
   const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || "Location not specified";
 
   return (
@@ -140,9 +141,9 @@ export default async function ListingPage({ params }: Props) {
           {listing.available_until &&
             listing.state_id !== 3 &&
             (isOwner ? (
-              <AvailableUntil listingId={listing.id} until={listing.available_until} expired={listing.available_until < today()} />
+              <AvailableUntil listingId={listing.id} until={listing.available_until} expired={expired} />
             ) : (
-              <AvailableUntilLine until={listing.available_until} expired={listing.available_until < today()} />
+              <AvailableUntilLine until={listing.available_until} expired={expired} />
             ))}
           {viewer && <LiveTrades />}
           {/* Only the owner and a gardener in a trade have trade controls: nobody else loads their code. */}
