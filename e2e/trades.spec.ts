@@ -43,7 +43,8 @@ test("two gardeners: ask in chat → reserve → hand over → confirm → thank
   await ash.page.getByRole("textbox", { name: "Message", exact: true }).fill(`Hi! Are the ${title} still available?`);
   await expect(ash.page.getByRole("button", { name: "Send" })).toBeEnabled({ timeout: 15_000 });
   await ash.page.getByRole("button", { name: "Send" }).click();
-  await expect(ash.page.getByText(`Are the ${title} still available?`)).toBeVisible();
+  // Stored, not only shown as sending: Holly's page must find the conversation when it renders.
+  await expect(ash.page.getByTestId("message-out").filter({ hasText: `Are the ${title} still available?` })).toBeVisible();
 
   // Holly reserves from the chat header.
   await page.goto(`/messages/${ash.session.user.id}`);
