@@ -23,6 +23,9 @@ const runs = Number(opt("runs", "3"));
 const only = opt("only", null)?.split(",");
 const tag = opt("tag", null);
 const cpuMultiplier = opt("cpu-multiplier", null);
+// An experiment, not a score: requests whose URL matches are blocked (e.g. --block '*.js' shows what
+// Lighthouse's simulated LCP is without the page's scripts).
+const block = opt("block", null);
 const out = "bench/results";
 mkdirSync(out, { recursive: true });
 
@@ -82,6 +85,7 @@ for (const [name, path, signedIn] of pages) {
   for (let i = 0; i < runs; i++) {
     const cli = ["-y", "lighthouse@12", base + path, "--quiet", "--output=json", `--output-path=${file(i)}`, `--chrome-flags=${flags}`, "--only-categories=performance,accessibility,best-practices,seo"];
     if (cpuMultiplier) cli.push(`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`);
+    if (block) cli.push(`--blocked-url-patterns=${block}`);
     if (signedIn) cli.push(`--extra-headers=${JSON.stringify({ Cookie: `next-auth.session-token=${access_token}` })}`);
     // Under heavy load Lighthouse sometimes loses the trace (NO_NAVSTART): try that run again, twice at most.
     for (let attempt = 1; ; attempt++) {
@@ -93,6 +97,8 @@ for (const [name, path, signedIn] of pages) {
         console.error(`${path}: Lighthouse failed (attempt ${attempt}), trying again`);
       }
     }
+    // The report repeats its settings, the session cookie among them: never keep a token in a file.
+    if (signedIn) writeFileSync(file(i), readFileSync(file(i), "utf8").replaceAll(access_token, "[redacted]"));
     each.push(figures(JSON.parse(readFileSync(file(i), "utf8"))));
   }
   // Keep the report of the run with the median performance score; drop the others (about 0.5 MB each).
@@ -109,6 +115,6 @@ try {
 } catch {}
 // Runs kept from an older summary (--only) may not have recorded it.
 const hostIndex = median(Object.values(summary).flatMap((p) => p.runs.map((r) => r.benchmark_index).filter(Boolean)));
-const throttling = cpuMultiplier ? `simulated, CPU ${cpuMultiplier}× (not the default)` : "simulated, default (CPU 4×)";
+const throttling = (cpuMultiplier ? `simulated, CPU ${cpuMultiplier}× (not the default)` : "simulated, default (CPU 4×)") + (block ? `; requests matching ${block} blocked` : "");
 if (!cpuMultiplier && hostIndex < 1500) console.warn(`This host's benchmarkIndex is ${hostIndex}, below the 1,500–2,000 that Lighthouse's 4× is calibrated for: performance scores here read lower than on a faster host.`);
 writeFileSync(summaryFile, `${JSON.stringify({ at: new Date().toISOString(), base, lighthouse: "12", formFactor: "mobile", throttling, host_benchmark_index: hostIndex, runs, load, pages: summary }, null, 2)}\n`);
