@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { login } from "@/lib/auth";
 import { db, schema } from "./index";
@@ -20,5 +20,33 @@ describe("demo seed", () => {
     expect((await db().select({ n: count() }).from(schema.messages))[0].n).toBe(7);
     const res = await login({ email: DEMO_USERS[0].email, password: DEMO_PASSWORD });
     expect(res.user.username).toBe("rosie");
+  });
+
+  it("fills the bells: wish matches by the real rule, a friend request, a reservation and thank-you notes, once", async () => {
+    const ids = await seed(db());
+    const total = async () => (await db().select({ n: count() }).from(schema.notifications))[0].n;
+    const before = await total();
+    await seed(db());
+    expect(await total()).toBe(before);
+    const bell = async (name: string) =>
+      db()
+        .select({ kind: schema.notifications.kind, actor: schema.notifications.actorId, title: schema.listings.title, wish: schema.wantItems.title })
+        .from(schema.notifications)
+        .leftJoin(schema.listings, eq(schema.listings.id, schema.notifications.listingId))
+        .leftJoin(schema.wantItems, eq(schema.wantItems.id, schema.notifications.wantId))
+        .where(eq(schema.notifications.userId, ids[name]));
+    expect(await bell("rosie")).toEqual(
+      expect.arrayContaining([
+        { kind: "match", actor: ids.basil, title: "Zucchini", wish: "Zucchini" },
+        { kind: "friend_request", actor: ids.sage, title: null, wish: null },
+        { kind: "trade_reserved", actor: ids.basil, title: "Strawberry runners", wish: null },
+      ]),
+    );
+    expect(await bell("basil")).toEqual(expect.arrayContaining([{ kind: "match", actor: ids.rosie, title: "Cherry tomatoes", wish: "Cherry tomato" }]));
+    expect(await bell("fern")).toEqual(expect.arrayContaining([{ kind: "trade_thanks", actor: ids.basil, title: "Apples", wish: null }]));
+    // Juniper, 230 km away in Seattle, wishes for cherry tomatoes: Portland's are out of her reach.
+    expect((await bell("juniper")).filter((n) => n.kind === "match" && n.title === "Cherry tomatoes")).toEqual([]);
+    // Nothing is waiting to be e-mailed: demo history sends no mail.
+    expect((await db().select({ n: count() }).from(schema.notifications).where(isNull(schema.notifications.emailedAt)))[0].n).toBe(0);
   });
 });

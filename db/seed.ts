@@ -1,7 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { addDays, today } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { FRESH_DAYS } from "@/lib/validation/freshness";
+import { insertNotifications, type NewNotification } from "@/lib/notifications";
+import { wishesMatchingListing } from "@/lib/notifications/matching";
 import { locationColumns, resolvePlace } from "@/lib/places";
 import type { Db } from "./index";
 import { schema } from "./index";
@@ -117,6 +119,7 @@ export async function seed(db: Db) {
     }
     await seedReportedThanks(db, ids);
   }
+  await seedNotifications(db, ids);
   return ids;
 }
 
@@ -186,4 +189,33 @@ async function seedTrades(db: Db, ids: Record<string, number>) {
   }
   const tomatoes = await find(ids.rosie, "Cherry tomatoes");
   if (tomatoes) await db.update(schema.listings).set({ availableUntil: addDays(today(), 1) }).where(eq(schema.listings.id, tomatoes));
+}
+
+/**
+ * What the demo gardeners' bells show, so a newcomer sees notifications at once: the wish matches
+ * the demo listings would have made had they been posted after the wishes (the real match rule, so
+ * juniper in Seattle is not told about Portland's cherry tomatoes), sage's friend request and basil's
+ * reservation for rosie, and the thank-you notes of fern and basil's trade. Marked as already
+ * e-mailed: demo history sends no mail.
+ */
+async function seedNotifications(db: Db, ids: Record<string, number>) {
+  const any = await db.select({ id: schema.notifications.id }).from(schema.notifications).limit(1);
+  if (any.length) return;
+  const emailedAt = new Date();
+  const rows: NewNotification[] = [];
+  const demo = await db.select({ id: schema.listings.id }).from(schema.listings).where(inArray(schema.listings.ownerId, Object.values(ids))).orderBy(schema.listings.id);
+  for (const { id } of demo) {
+    const { listing, matches } = await wishesMatchingListing(db, id);
+    for (const m of matches) rows.push({ userId: m.userId, kind: "match", listingId: id, wantId: m.wantId, actorId: listing?.ownerId ?? null, emailedAt });
+  }
+  const find = async (ownerId: number, title: string) =>
+    (await db.select({ id: schema.listings.id }).from(schema.listings).where(and(eq(schema.listings.ownerId, ownerId), eq(schema.listings.title, title))).limit(1))[0]?.id ?? null;
+  const apples = await find(ids.fern, "Apples");
+  rows.push(
+    { userId: ids.rosie, kind: "friend_request", actorId: ids.sage, emailedAt },
+    { userId: ids.rosie, kind: "trade_reserved", listingId: await find(ids.basil, "Strawberry runners"), actorId: ids.basil, emailedAt },
+    { userId: ids.fern, kind: "trade_thanks", listingId: apples, actorId: ids.basil, emailedAt },
+    { userId: ids.basil, kind: "trade_thanks", listingId: apples, actorId: ids.fern, emailedAt },
+  );
+  await insertNotifications(db, rows);
 }
