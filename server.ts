@@ -46,6 +46,11 @@ async function main() {
     keepPublicPagesInBrowser(req, res, documentCacheControl);
     void handle(req, res);
   });
+  // Idle keep-alive connections outlive a client's or a proxy's reuse window (load balancers idle for
+  // 60 s): with Node's 5 s default the server may close one just as a client reuses it, which the
+  // client sees as ECONNRESET (it happened in the e2e suite). The header timeout must exceed it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const realtime = await attachRealtime(server);
   // Other websocket upgrades (Next's hot reload in development) go to Next. Upgraded sockets leave
   // the HTTP server's bookkeeping, so keep them here to close them on shutdown.
