@@ -34,6 +34,8 @@ test("report from a phone, hide and suspend from the desk, the owner's tab signs
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByRole("dialog", { name: "Thank you for telling us" })).toBeVisible();
   await page.getByRole("button", { name: "Done" }).click();
+  // The dialog's code loaded on the tap; it closes like any dialog, giving focus back to "Report".
+  await expect(page.getByRole("button", { name: "Report" })).toBeFocused();
 
   await page.goto(`/seller/${session.user.id}`);
   await page.getByRole("button", { name: "Report" }).click();

@@ -111,6 +111,8 @@ test("two gardeners: ask in chat → reserve → hand over → confirm → thank
   await reportDialog.getByRole("button", { name: "Send report" }).click();
   await expect(ash.page.getByRole("dialog", { name: "Thank you for telling us" })).toBeVisible();
   await ash.page.getByRole("button", { name: "Done" }).click();
+  // The dialog loaded on the tap closes like any dialog: focus goes back to the button that opened it.
+  await expect(ashRow.getByRole("button", { name: `Report the note from @${holly.username}` })).toBeFocused();
 
   // The profile counts it.
   await elm.page.goto(`/seller/${hollySession.user.id}`);

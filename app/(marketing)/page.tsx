@@ -4,7 +4,10 @@ import { HeroArt } from "@/components/marketing/hero-art";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { ButtonLink } from "@/components/ui/button";
-import { ChatIcon, HeartIcon, LeafIcon, UserPlusIcon } from "@/components/ui/icons";
+import { ChatIcon } from "@/components/ui/icons/chat";
+import { HeartIcon } from "@/components/ui/icons/heart";
+import { LeafIcon } from "@/components/ui/icons/leaf";
+import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 import { getPageViewer } from "@/app/_doors/page";
 
 const DESCRIPTION =

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { BackIcon } from "@/components/ui/icons";
+import { BackIcon } from "@/components/ui/icons/back";
 
 /** The back icon: one step back in history, or `fallback` when the page was opened directly. */
 export function BackButton({ fallback, label = "Back" }: { fallback: string; label?: string }) {

@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { SocketStatus } from "@/components/realtime/socket-provider";
-import { SendIcon } from "@/components/ui/icons";
+import { SendIcon } from "@/components/ui/icons/send";
 import { MESSAGE_MAX, MESSAGE_TOO_LONG, messageContentFits } from "@/lib/validation/message-terms";
 
 export const LOGIN_TO_CHAT = "Please log in to see your messages.";

@@ -6,7 +6,7 @@ import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useOnConnect, useSocket, useSocketEvent } from "@/components/realtime/socket-provider";
 import { Avatar } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/icons/search";
 import { apiFetch } from "@/app/_client/api";
 import type { Conversation } from "@/lib/messages";
 import { BackButton } from "./back-button";

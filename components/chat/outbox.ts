@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
-import { OUTBOX_KEY } from "@/components/pwa/device-data";
+import { OUTBOX_KEY } from "@/components/pwa/outbox-key";
 
 const CHANGED = "gs-outbox-changed";
 

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { QrIcon } from "@/components/ui/icons";
+import { QrIcon } from "@/components/ui/icons/qr";
 import { Modal } from "@/components/ui/modal";
 import { ShareButton } from "@/components/ui/share-button";
 

@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { useDeferredValue, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/icons/search";
 import { ButtonLink } from "@/components/ui/button";
 import { GardenerCard, type Gardener } from "./gardener-card";
 import { AcceptButton, CancelRequestButton, DeclineButton } from "./request-buttons";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/icons/search";
 import { Spinner } from "@/components/ui/spinner";
 import { handleUnauthorized } from "@/app/_client/api";
 import Link from "@/components/ui/link";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { removeFriendAction, respondFriendRequestAction, sendFriendRequestAction } from "@/app/actions/friends";
 import { Button } from "@/components/ui/button";
-import { UserPlusIcon } from "@/components/ui/icons";
+import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 
 export type RelationView = { status: "none" | "pending" | "accepted"; direction: "outgoing" | "incoming" | null; request_id: number | null };
 

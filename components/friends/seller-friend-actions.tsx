@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { removeFriendAction, respondFriendRequestAction, sendFriendRequestAction } from "@/app/actions/friends";
 import { Button } from "@/components/ui/button";
-import { UserPlusIcon } from "@/components/ui/icons";
+import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 import { Modal } from "@/components/ui/modal";
 import type { RelationView } from "./request-buttons";
 

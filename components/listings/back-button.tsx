@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { BackIcon } from "@/components/ui/icons";
+import { BackIcon } from "@/components/ui/icons/back";
 
 /** Back arrow: the previous page when there is one in this tab, else a sensible place. */
 export function BackButton({ fallback = "/listings", label = "Back" }: { fallback?: string; label?: string }) {

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { FilterIcon } from "@/components/ui/icons";
+import { FilterIcon } from "@/components/ui/icons/filter";
 import { Modal } from "@/components/ui/modal";
 import { activeFilterCount, filtersToSearch, type MarketFilters } from "@/lib/listings/filters";
 import { applyDraft, draftFrom, FilterControls } from "./filter-controls";

@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CharCount } from "@/components/ui/char-count";
 import { Field, TextArea } from "@/components/ui/field";
-import { CameraIcon } from "@/components/ui/icons";
+import { CameraIcon } from "@/components/ui/icons/camera";
 import { errorDetail } from "@/app/_client/api";
 import { compressImage } from "@/app/_client/compress-image";
 import { uploadWithProgress } from "@/app/_client/upload";

@@ -1,4 +1,4 @@
-import { LeafIcon } from "@/components/ui/icons";
+import { LeafIcon } from "@/components/ui/icons/leaf";
 
 /** `images/<hash>.webp` (a path under /api, SPEC §3) → a URL; `thumb` picks the 400 px version. */
 export function imageUrl(path: string | null | undefined, thumb = false): string | null {

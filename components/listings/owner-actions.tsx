@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { EditIcon, TrashIcon } from "@/components/ui/icons";
+import { EditIcon } from "@/components/ui/icons/edit";
+import { TrashIcon } from "@/components/ui/icons/trash";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch, errorDetail } from "@/app/_client/api";
 

@@ -1,4 +1,4 @@
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/icons/search";
 import { SEARCH_MAX } from "@/lib/listings/filters";
 
 /**

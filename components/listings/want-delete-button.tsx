@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormStatus } from "react-dom";
-import { TrashIcon } from "@/components/ui/icons";
+import { TrashIcon } from "@/components/ui/icons/trash";
 
 /** Submit button of a Want row's delete form (the server action); busy while it runs. */
 export function WantDeleteButton({ title }: { title: string }) {

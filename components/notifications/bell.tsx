@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { useOnConnect, useSocketEvent } from "@/components/realtime/socket-provider";
-import { BellIcon } from "@/components/ui/icons";
+import { BellIcon } from "@/components/ui/icons/bell";
 import { apiFetch } from "@/app/_client/api";
 
 /**

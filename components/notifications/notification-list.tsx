@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LeafIcon } from "@/components/ui/icons";
+import { LeafIcon } from "@/components/ui/icons/leaf";
 import { Spinner } from "@/components/ui/spinner";
 import { apiFetch, errorDetail } from "@/app/_client/api";
 import type { NotificationDTO, NotificationPage } from "@/lib/notifications";

@@ -9,7 +9,7 @@ import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
-import { CameraIcon } from "@/components/ui/icons";
+import { CameraIcon } from "@/components/ui/icons/camera";
 import { errorDetail } from "@/app/_client/api";
 import { compressImage } from "@/app/_client/compress-image";
 import { uploadWithProgress } from "@/app/_client/upload";

@@ -1,11 +1,12 @@
 "use client";
 
+import { OUTBOX_KEY } from "./outbox-key";
+
 /**
  * Everything GardenSwap keeps on the device about the signed-in gardener: the service worker's page
  * and picture caches (sw/sw.ts), the offline message queue, and this device's push subscription.
  * The precache holds only the public app shell and stays.
  */
-export const OUTBOX_KEY = "gs-outbox";
 const PRECACHE_PREFIX = "serwist-precache";
 
 /** Forgets the gardener on this device: on logout, and whenever the login page opens. */

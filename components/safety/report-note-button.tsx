@@ -2,17 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 
 // Fetched on the first tap: a profile's or a listing's notes would otherwise ship the whole report
-// and block dialog to every visitor of the page (decision 0135, session 8).
-// React's lazy, not next/dynamic: it is rendered only after a tap, and adds no loader code to pages
-// (the chat) that had none.
-const ReportDialog = lazy(() => import("./safety-actions").then((m) => ({ default: m.ReportDialog })));
+// dialog to every visitor of the page (decision 0135, session 8). Once opened it stays mounted
+// (useOpenedOnce), so closing gives focus back to this button.
+const ReportDialog = lazy(() => import("./report-dialog").then((m) => ({ default: m.ReportDialog })));
 
 /** "Report" on a thank-you note (a profile's notes, My trades): the report dialog for that one note. */
 export function ReportNoteButton({ noteId, author }: { noteId: number; author: { id: number; username: string } }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const loaded = useOpenedOnce(open);
   return (
     <>
       <button
@@ -22,12 +23,12 @@ export function ReportNoteButton({ noteId, author }: { noteId: number; author: {
       >
         Report<span className="sr-only"> the note from @{author.username}</span>
       </button>
-      {open && (
+      {loaded && (
         <Suspense fallback={null}>
           <ReportDialog
             target={{ type: "thanks", id: noteId }}
             user={author}
-            open
+            open={open}
             onClose={(blocked) => {
               setOpen(false);
               // A block hides the author's notes from the reporter: show the page without them.

@@ -4,7 +4,10 @@ import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { useLiveBadges } from "@/components/realtime/unread-messages";
-import { ChatIcon, ListIcon, StoreIcon, UserIcon } from "@/components/ui/icons";
+import { ChatIcon } from "@/components/ui/icons/chat";
+import { ListIcon } from "@/components/ui/icons/list";
+import { StoreIcon } from "@/components/ui/icons/store";
+import { UserIcon } from "@/components/ui/icons/user";
 
 type Item = { href: string; label: string; icon: ReactNode; match: (p: string) => boolean; badgeKey?: "messages" };
 

@@ -1,7 +1,7 @@
 import { Disclosure } from "@/components/ui/disclosure";
 import Link from "@/components/ui/link";
 import type { ConversationTrades, OfferDTO } from "@/lib/trades/conversation-trades";
-import { ListingTrade } from "./trade-actions";
+import { ListingTrade } from "@/components/chat/later";
 import { tradeStatusText } from "./trade-text";
 
 function Offers({ offers, partner }: { offers: OfferDTO[]; partner: { id: number; username: string } }) {

@@ -1,4 +1,5 @@
-import { ThumbDownIcon, ThumbUpIcon } from "@/components/ui/icons";
+import { ThumbDownIcon } from "@/components/ui/icons/thumb-down";
+import { ThumbUpIcon } from "@/components/ui/icons/thumb-up";
 
 // Not a client module: a seller profile's trade record (a server component) shows ratings without
 // shipping the thank-you form to every visitor (decision 0135, session 8).

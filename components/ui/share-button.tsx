@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ShareIcon } from "./icons";
+import { ShareIcon } from "./icons/share";
 
 /** Native share sheet where the browser has one; otherwise copy the link (SPEC §8's message on failure). */
 export function ShareButton({ url, title, label = "share", className = "" }: { url: string; title: string; label?: string; className?: string }) {

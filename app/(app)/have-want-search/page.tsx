@@ -5,7 +5,7 @@ import { CardGrid, ListingCard } from "@/components/listings/listing-card";
 import { SearchBox, SearchCutNote } from "@/components/listings/search-box";
 import { Avatar } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
-import { HeartIcon } from "@/components/ui/icons";
+import { HeartIcon } from "@/components/ui/icons/heart";
 import { LinkTabs } from "@/components/ui/tabs";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { SEARCH_MAX, searchWasCut } from "@/lib/listings/filters";

@@ -10,7 +10,7 @@ import { WishMatchLine } from "@/components/notifications/wish-match-line";
 import { TradeStateSelect } from "@/components/trades/trade-state-select";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PlusIcon } from "@/components/ui/icons";
+import { PlusIcon } from "@/components/ui/icons/plus";
 import { LinkTabs } from "@/components/ui/tabs";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import type { ListingDTO } from "@/lib/listings";

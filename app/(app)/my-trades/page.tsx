@@ -6,7 +6,7 @@ import { LiveTrades } from "@/components/trades/live-trades";
 import { ListingTrade } from "@/components/trades/trade-actions";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ChatIcon } from "@/components/ui/icons";
+import { ChatIcon } from "@/components/ui/icons/chat";
 import { LinkTabs } from "@/components/ui/tabs";
 import type { TradeDTO } from "@/lib/trades/index";
 import { listTrades } from "@/lib/trades/list-trades";

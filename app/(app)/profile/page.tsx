@@ -9,7 +9,8 @@ import { BlockedList } from "@/components/safety/blocked-list";
 import { listBlocked } from "@/lib/blocks/list-blocked";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { LeafIcon, QrIcon } from "@/components/ui/icons";
+import { LeafIcon } from "@/components/ui/icons/leaf";
+import { QrIcon } from "@/components/ui/icons/qr";
 import { getProfile } from "@/lib/accounts/get-profile";
 
 export const metadata: Metadata = { title: "Profile" };

@@ -8,7 +8,7 @@ import { LoadMore } from "@/components/listings/load-more";
 import { SearchBox, SearchCutNote } from "@/components/listings/search-box";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { UserPlusIcon } from "@/components/ui/icons";
+import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 import { LinkTabs } from "@/components/ui/tabs";
 import type { Viewer } from "@/lib/auth/session";
 import { getPageViewer, load, visitorArea } from "@/app/_doors/page";

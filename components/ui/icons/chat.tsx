@@ -1,0 +1,7 @@
+import { iconProps, type IconProps } from "./base";
+
+export const ChatIcon = (p: IconProps) => (
+  <svg {...iconProps(p)}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+  </svg>
+);

@@ -1,0 +1,8 @@
+import { iconProps, type IconProps } from "./base";
+
+export const UserIcon = (p: IconProps) => (
+  <svg {...iconProps(p)}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
