@@ -4,6 +4,7 @@ import Link from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { SocketStatus } from "@/components/realtime/socket-provider";
 import { SendIcon } from "@/components/ui/icons/send";
+import { groupDigits } from "@/lib/validation/group-digits";
 import { MESSAGE_MAX, MESSAGE_TOO_LONG, messageContentFits } from "@/lib/validation/message-terms";
 
 export const LOGIN_TO_CHAT = "Please log in to see your messages.";
@@ -104,7 +105,7 @@ export function Composer({
       {text.length > MESSAGE_MAX - 200 && (
         <p className={`mt-1 text-right text-xs ${text.length > MESSAGE_MAX ? "font-bold text-red-700" : "text-muted"}`} aria-live="polite">
           {text.length > MESSAGE_MAX && `${MESSAGE_TOO_LONG}. `}
-          {text.length.toLocaleString()} / {MESSAGE_MAX.toLocaleString()}
+          {groupDigits(text.length)} / {groupDigits(MESSAGE_MAX)}
         </p>
       )}
       {notice && (

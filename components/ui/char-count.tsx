@@ -1,3 +1,5 @@
+import { groupDigits } from "@/lib/validation/group-digits";
+
 /**
  * Characters used of a limit, under a text field. Nothing is cut (no `maxLength`, decision 0160): over
  * the limit it says by how much, in red, and the schema refuses the text with its own message.
@@ -8,8 +10,8 @@ export function CharCount({ id, length, max, from = 0 }: { id?: string; length: 
   if (!over && length < from) return null;
   return (
     <p id={id} className={`mt-1 text-right text-xs ${over ? "font-bold text-red-700" : "text-muted"}`} aria-live={over ? "polite" : "off"}>
-      {over && `${(length - max).toLocaleString("en")} too many · `}
-      {length.toLocaleString("en")}/{max.toLocaleString("en")}
+      {over && `${groupDigits(length - max)} too many · `}
+      {groupDigits(length)}/{groupDigits(max)}
     </p>
   );
 }

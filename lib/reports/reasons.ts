@@ -1,4 +1,6 @@
-// No imports: the report form (a client component) ships this module; db/schema.ts builds its enums from it.
+// Imports nothing but a pure helper: the report form (a client component) ships this module; db/schema.ts builds its enums from it.
+import { groupDigits } from "@/lib/validation/group-digits";
+
 /** "thanks" is a thank-you note (trade_thanks); its subject is the note's author. */
 export const REPORT_TARGETS = ["listing", "user", "message", "thanks"] as const;
 export const REPORT_REASONS = ["spam_scam", "offensive", "prohibited_plant", "not_gardening", "unsafe_meeting", "other"] as const;
@@ -16,6 +18,6 @@ export const REASON_LABELS: Record<ReportReason, string> = {
 };
 
 export const NOTE_MAX = 1000;
-export const NOTE_TOO_LONG = `Keep the note under ${NOTE_MAX.toLocaleString("en")} characters`;
+export const NOTE_TOO_LONG = `Keep the note under ${groupDigits(NOTE_MAX)} characters`;
 /** Distinct gardeners whose open reports hide a listing at once, until a moderator decides. */
 export const HIDE_AFTER_REPORTS = 3;
