@@ -52,4 +52,10 @@ describe("the OpenAPI document", () => {
     expect(login.responses["429"]?.headers).toHaveProperty("Retry-After");
     expect(doc.paths["/api/listings/{id}"]!.get!.responses).toHaveProperty("404");
   });
+
+  it("documents every success status a call answers: a repeated friend request is 200, a new one 201 (the fuzzer found the 200)", () => {
+    const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>> };
+    const request = doc.paths["/api/auth/friends/request"]!.post!.responses;
+    expect(request["201"]?.content).toEqual(request["200"]?.content);
+  });
 });

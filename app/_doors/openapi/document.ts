@@ -66,7 +66,8 @@ function operationObject(method: string, path: string, op: Operation): ZodOpenAp
   if (op.limited) statuses.add(429);
   if (op.access === "required" || op.access === "moderator") statuses.add(401);
   if (hasBody) statuses.add(413);
-  const responses = Object.fromEntries([[String(ok.status), okResponse], ...[...statuses].sort().map((s) => [String(s), errorResponse(s)])]);
+  const alsoOk = Object.entries(ok.also ?? {}).map(([s, description]) => [s, { ...okResponse, description }]);
+  const responses = Object.fromEntries([[String(ok.status), okResponse], ...alsoOk, ...[...statuses].sort().map((s) => [String(s), errorResponse(s)])]);
   return {
     operationId: `${method}${path.replace(/\/api|[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
     summary: op.summary,

@@ -70,8 +70,8 @@ export type Operation = {
   input?: z.ZodType;
   /** How the body may be sent; the first is documented first. */
   body?: Body[];
-  /** The success status and what it carries: a zod schema (JSON), "none" (empty), "binary", "redirect". */
-  ok: { status: number; schema: z.ZodType | "none" | "binary" | "redirect"; headers?: string[] };
+  /** The success status and what it carries: a zod schema (JSON), "none" (empty), "binary", "redirect"; `also`: other success statuses with the same body, and when. */
+  ok: { status: number; schema: z.ZodType | "none" | "binary" | "redirect"; headers?: string[]; also?: Record<number, string> };
   /** Answers besides the success and the ones every call may give (422, 429, 503, 413). */
   errors?: number[];
   /** Limited by a declared rate limit: documents 429 with Retry-After. */
@@ -119,7 +119,7 @@ export const operations: Record<string, Operation> = {
   // Friends
   "GET /api/auth/friends": { summary: "My friends", access: "required", input: listFriends.input, ok: { status: 200, schema: z.array(S.friend) }, errors: [401] },
   "GET /api/auth/friends/requests": { summary: "Friend requests waiting for my answer", access: "required", input: listFriendRequests.input, ok: { status: 200, schema: z.array(S.friendRequest) }, errors: [401] },
-  "POST /api/auth/friends/request": { summary: "Ask a gardener to be friends", access: "required", input: sendFriendRequest.input, body: ["json"], ok: { status: 201, schema: S.friendRequestAnswer }, errors: [401, 404], limited: true },
+  "POST /api/auth/friends/request": { summary: "Ask a gardener to be friends", access: "required", input: sendFriendRequest.input, body: ["json"], ok: { status: 201, schema: S.friendRequestAnswer, also: { 200: "Nothing new: already asked, or already friends (see outcome)" } }, errors: [401, 404], limited: true },
   "POST /api/auth/friends/respond": { summary: "Accept or decline a request", access: "required", input: respondFriendRequest.input, body: ["json"], ok: { status: 200, schema: S.friendRespondAnswer }, errors: [401, 404] },
   "DELETE /api/auth/friends/{id}": { summary: "End a friendship or cancel a request", access: "required", input: deleteFriendship.input, ok: { status: 204, schema: "none" }, errors: [401, 404] },
   "GET /api/auth/friends/status/{id}": { summary: "My relation to a gardener", access: "required", input: getFriendStatus.input, ok: { status: 200, schema: same(getFriendStatus, S.relation) }, errors: [401, 404] },
