@@ -76,10 +76,24 @@ function createStore(viewerId: number): Store {
     };
     document.addEventListener("visibilitychange", wake);
     window.addEventListener("online", wake);
+    // Going into the back/forward cache: close the socket ourselves, while it is still open. Chrome
+    // would close it under the frozen page, and the client's next write on restore logs "WebSocket
+    // is already in CLOSING or CLOSED state". A signed-in page is reloaded on restore
+    // (signed-in-restore.ts); should one not be, it connects again.
+    const freeze = (e: PageTransitionEvent) => {
+      if (e.persisted) socket.disconnect();
+    };
+    const thaw = (e: PageTransitionEvent) => {
+      if (e.persisted && !socket.connected) socket.connect();
+    };
+    window.addEventListener("pagehide", freeze);
+    window.addEventListener("pageshow", thaw);
     s.teardown = () => {
       stopRetrying();
       document.removeEventListener("visibilitychange", wake);
       window.removeEventListener("online", wake);
+      window.removeEventListener("pagehide", freeze);
+      window.removeEventListener("pageshow", thaw);
       socket.removeAllListeners();
       socket.disconnect();
     };
