@@ -24,7 +24,9 @@ async function main() {
   // The durable job queue (lib/jobs) with this instance's workers, before any request can enqueue.
   await import("@/lib/jobs/all");
   const { startWorkers } = await import("@/lib/jobs");
-  const stopWorkers = await startWorkers();
+  // Jobs in flight at shutdown get 4 s: with the HTTP side's 3 s that stays within the 10 s watchdog
+  // below and a container's usual 10 s before SIGKILL (8 s here, plus 3, once overran it under load).
+  const stopWorkers = await startWorkers({ graceMs: 4_000 });
 
   const app = next({ dev, hostname: e.HOST, port: e.PORT });
   await app.prepare();
@@ -79,12 +81,18 @@ async function main() {
     server.closeIdleConnections();
     for (const socket of upgraded) socket.destroy();
     const grace = setTimeout(() => server.closeAllConnections(), 3_000).unref();
+    // Each step's time is logged, so a slow shutdown says where it waited.
+    const timed = async (step: string, run: () => Promise<unknown>) => {
+      const t0 = Date.now();
+      await run();
+      log.info(`shutdown: ${step} in ${Date.now() - t0} ms`);
+    };
     // Disconnects every socket, then resolves once the HTTP server has let go of its last connection.
-    await realtime.close();
+    await timed("connections closed", () => realtime.close());
     // Jobs in flight get a grace period; unfinished ones run again on some instance (at least once).
-    await stopWorkers().catch((err) => log.error("stopping the job workers failed", err));
+    await timed("job workers stopped", () => stopWorkers().catch((err) => log.error("stopping the job workers failed", err)));
     clearTimeout(grace);
-    await closeDb();
+    await timed("database closed", () => closeDb());
     clearTimeout(force);
     log.info("stopped");
     process.exit(0);
