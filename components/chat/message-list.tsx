@@ -2,13 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { FlagIcon } from "@/components/ui/icons/flag";
 import { Spinner } from "@/components/ui/spinner";
 import { UserText } from "@/components/ui/user-text";
 import type { Message } from "@/lib/messages";
 import { dayKey, dayLabel, hourMinute, useLocalTimes } from "./format";
-import { ReportDialog } from "./later";
+import { ReportDialog } from "@/components/safety/lazy-report-dialog";
 import type { PendingMessage } from "./use-chat-thread";
 
 type Props = {
@@ -52,7 +51,6 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
   const router = useRouter();
   const [reporting, setReporting] = useState<Message | null>(null);
   const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
-  const reportLoaded = useOpenedOnce(reporting !== null);
   const box = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const firstId = useRef<number | undefined>(messages[0]?.id);
@@ -164,7 +162,7 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
           ))}
         </ol>
       </div>
-      {report && reportLoaded && (
+      {report && (
         <ReportDialog
           target={{ type: "message", id: reporting?.id ?? 0 }}
           user={report.user}

@@ -1,19 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useState } from "react";
-import { useOpenedOnce } from "@/components/ui/use-opened-once";
-
-// Fetched on the first tap: a profile's or a listing's notes would otherwise ship the whole report
-// dialog to every visitor of the page (decision 0135, session 8). Once opened it stays mounted
-// (useOpenedOnce), so closing gives focus back to this button.
-const ReportDialog = lazy(() => import("./report-dialog").then((m) => ({ default: m.ReportDialog })));
+import { useState } from "react";
+import { ReportDialog } from "./lazy-report-dialog";
 
 /** "Report" on a thank-you note (a profile's notes, My trades): the report dialog for that one note. */
 export function ReportNoteButton({ noteId, author }: { noteId: number; author: { id: number; username: string } }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const loaded = useOpenedOnce(open);
   return (
     <>
       <button
@@ -23,20 +17,16 @@ export function ReportNoteButton({ noteId, author }: { noteId: number; author: {
       >
         Report<span className="sr-only"> the note from @{author.username}</span>
       </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            target={{ type: "thanks", id: noteId }}
-            user={author}
-            open={open}
-            onClose={(blocked) => {
-              setOpen(false);
-              // A block hides the author's notes from the reporter: show the page without them.
-              if (blocked) router.refresh();
-            }}
-          />
-        </Suspense>
-      )}
+      <ReportDialog
+        target={{ type: "thanks", id: noteId }}
+        user={author}
+        open={open}
+        onClose={(blocked) => {
+          setOpen(false);
+          // A block hides the author's notes from the reporter: show the page without them.
+          if (blocked) router.refresh();
+        }}
+      />
     </>
   );
 }

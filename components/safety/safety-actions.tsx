@@ -1,16 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { lazyDialog } from "@/components/ui/lazy-component";
 import type { ReportTarget } from "@/lib/reports/reasons";
 
-// The dialogs load on the first tap: the buttons are on every seller profile, listing page and chat,
-// the dialogs' code is needed by the few who use them (decision 0135, session 9).
-const ReportDialog = lazy(() => import("./report-dialog").then((m) => ({ default: m.ReportDialog })));
-const BlockDialog = lazy(() => import("./block-dialog").then((m) => ({ default: m.BlockDialog })));
+import { ReportDialog } from "./lazy-report-dialog";
+
+// Fetched on the first tap, like the report dialog (decision 0135, session 9).
+const BlockDialog = lazyDialog(() => import("./block-dialog").then((m) => m.BlockDialog));
 
 /**
  * "Report" and "Block" for a seller profile, a listing page or a chat (issue 14). Reporting asks for
@@ -20,8 +20,6 @@ const BlockDialog = lazy(() => import("./block-dialog").then((m) => ({ default: 
 export function SafetyActions({ target, user, leaveTo = "/listings", compact = false }: { target: { type: ReportTarget; id: number }; user: { id: number; username: string }; leaveTo?: string; compact?: boolean }) {
   const router = useRouter();
   const [open, setOpen] = useState<null | "report" | "block">(null);
-  const reportLoaded = useOpenedOnce(open === "report");
-  const blockLoaded = useOpenedOnce(open === "block");
   // This control's code loads after the page (components/shell/signed-in-only): until it runs, a tap
   // would do nothing, so the buttons say so by being disabled rather than swallowing the tap.
   const hydrated = useHydrated();
@@ -34,20 +32,16 @@ export function SafetyActions({ target, user, leaveTo = "/listings", compact = f
       <Button variant="ghost" size="sm" className="min-h-11" disabled={!hydrated} onClick={() => setOpen("block")}>
         {compact ? "Block" : `Block @${user.username}`}
       </Button>
-      <Suspense fallback={null}>
-        {reportLoaded && (
-          <ReportDialog
-            target={target}
-            user={user}
-            open={open === "report"}
-            onClose={(blocked) => {
-              setOpen(null);
-              if (blocked) router.replace(leaveTo);
-            }}
-          />
-        )}
-        {blockLoaded && <BlockDialog user={user} open={open === "block"} onClose={() => setOpen(null)} leaveTo={leaveTo} />}
-      </Suspense>
+      <ReportDialog
+        target={target}
+        user={user}
+        open={open === "report"}
+        onClose={(blocked) => {
+          setOpen(null);
+          if (blocked) router.replace(leaveTo);
+        }}
+      />
+      <BlockDialog user={user} open={open === "block"} onClose={() => setOpen(null)} leaveTo={leaveTo} />
     </div>
   );
 }

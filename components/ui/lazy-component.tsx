@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 
 /**
  * A client component whose code is fetched apart from the page's first load, with React's lazy (not
@@ -16,5 +16,19 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         <Lazy {...props} />
       </Suspense>
     );
+  };
+}
+
+/**
+ * A dialog whose code is fetched on its first opening. From then on it stays mounted, so closing it
+ * closes the native <dialog> (which gives focus back to the button that opened it) instead of
+ * removing it from the page (which would drop focus to the document).
+ */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazyComponent(load);
+  return function LazyDialog(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    return opened || props.open ? <Lazy {...props} /> : null;
   };
 }
