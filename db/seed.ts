@@ -125,18 +125,14 @@ export async function seed(db: Db) {
 
 /** A thank-you note on the desk (issue 15): juniper's unkind note about sage, reported by sage. */
 async function seedReportedThanks(db: Db, ids: Record<string, number>) {
-  const [chives] = await db
-    .select({ id: schema.listings.id })
-    .from(schema.listings)
-    .where(and(eq(schema.listings.ownerId, ids.sage), eq(schema.listings.title, "Chive clumps")))
-    .limit(1);
+  const chives = await listingOf(db, ids.sage, "Chive clumps");
   if (!chives) return;
   const t = Date.UTC(2026, 10, 15, 9, 0, 0);
   await makeMessage(db, ids.juniper, ids.sage, "Could I collect the chives on my way south on Saturday?", new Date(t));
   await makeMessage(db, ids.sage, ids.juniper, "Yes, they'll be by the gate, in a bucket of water.", new Date(t + 900_000));
   const [trade] = await db
     .insert(schema.trades)
-    .values({ listingId: chives.id, giverId: ids.sage, receiverId: ids.juniper, state: "received", completedAt: new Date(t + 86_400_000), confirmedAt: new Date(t + 90_000_000) })
+    .values({ listingId: chives, giverId: ids.sage, receiverId: ids.juniper, state: "received", completedAt: new Date(t + 86_400_000), confirmedAt: new Date(t + 90_000_000) })
     .returning({ id: schema.trades.id });
   const text = "Half of them were dead and Sage couldn't be bothered to come out and say hello. Avoid.";
   const [note] = await db
@@ -158,14 +154,12 @@ async function seedReportedThanks(db: Db, ids: Record<string, number>) {
 async function seedTrades(db: Db, ids: Record<string, number>) {
   const any = await db.select({ id: schema.trades.id }).from(schema.trades).limit(1);
   if (any.length) return;
-  const find = async (ownerId: number, title: string) =>
-    (await db.select({ id: schema.listings.id }).from(schema.listings).where(and(eq(schema.listings.ownerId, ownerId), eq(schema.listings.title, title))).limit(1))[0]?.id;
-  const runners = await find(ids.basil, "Strawberry runners");
+  const runners = await listingOf(db, ids.basil, "Strawberry runners");
   if (runners) {
     await db.update(schema.listings).set({ stateId: 2 }).where(eq(schema.listings.id, runners));
     await db.insert(schema.trades).values({ listingId: runners, giverId: ids.basil, receiverId: ids.rosie, state: "reserved" });
   }
-  const apples = await find(ids.fern, "Apples");
+  const apples = await listingOf(db, ids.fern, "Apples");
   if (apples) {
     const t = Date.UTC(2026, 10, 18, 10, 0, 0);
     await makeMessage(db, ids.basil, ids.fern, "Could I have some of the Bramleys for a crumble?", new Date(t));
@@ -187,7 +181,7 @@ async function seedTrades(db: Db, ids: Record<string, number>) {
       .set({ availableUntil: addDays(today(), days) })
       .where(and(isNull(schema.listings.availableUntil), eq(schema.listings.categoryId, Number(category))));
   }
-  const tomatoes = await find(ids.rosie, "Cherry tomatoes");
+  const tomatoes = await listingOf(db, ids.rosie, "Cherry tomatoes");
   if (tomatoes) await db.update(schema.listings).set({ availableUntil: addDays(today(), 1) }).where(eq(schema.listings.id, tomatoes));
 }
 
@@ -208,14 +202,22 @@ async function seedNotifications(db: Db, ids: Record<string, number>) {
     const { listing, matches } = await wishesMatchingListing(db, id);
     for (const m of matches) rows.push({ userId: m.userId, kind: "match", listingId: id, wantId: m.wantId, actorId: listing?.ownerId ?? null, emailedAt });
   }
-  const find = async (ownerId: number, title: string) =>
-    (await db.select({ id: schema.listings.id }).from(schema.listings).where(and(eq(schema.listings.ownerId, ownerId), eq(schema.listings.title, title))).limit(1))[0]?.id ?? null;
-  const apples = await find(ids.fern, "Apples");
+  const apples = await listingOf(db, ids.fern, "Apples");
   rows.push(
     { userId: ids.rosie, kind: "friend_request", actorId: ids.sage, emailedAt },
-    { userId: ids.rosie, kind: "trade_reserved", listingId: await find(ids.basil, "Strawberry runners"), actorId: ids.basil, emailedAt },
+    { userId: ids.rosie, kind: "trade_reserved", listingId: await listingOf(db, ids.basil, "Strawberry runners"), actorId: ids.basil, emailedAt },
     { userId: ids.fern, kind: "trade_thanks", listingId: apples, actorId: ids.basil, emailedAt },
     { userId: ids.basil, kind: "trade_thanks", listingId: apples, actorId: ids.fern, emailedAt },
   );
   await insertNotifications(db, rows);
+}
+
+/** A demo gardener's listing by its title (the seed's data is found again by what it wrote). */
+async function listingOf(db: Db, ownerId: number, title: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: schema.listings.id })
+    .from(schema.listings)
+    .where(and(eq(schema.listings.ownerId, ownerId), eq(schema.listings.title, title)))
+    .limit(1);
+  return row?.id ?? null;
 }
