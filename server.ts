@@ -6,6 +6,12 @@ import nextEnv from "@next/env";
 const dev = process.env.NODE_ENV !== "production";
 /** The largest body any request may declare (a 10 MB image plus its form; server actions allow 12 MB). */
 const MAX_REQUEST_BYTES = 12 * 1024 * 1024;
+/**
+ * On SIGTERM, requests, socket events and jobs in flight get this long, together, to finish; the rest
+ * of the stop takes well under a second, so 6 s stays inside the 10 s watchdog and a container's
+ * usual 10 s before SIGKILL (decision 0002).
+ */
+const DRAIN_MS = 6_000;
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
 async function main() {
@@ -18,15 +24,15 @@ async function main() {
     import("@/lib/log"),
   ]);
   const { baseSecurityHeaders, documentCacheControl } = await import("@/lib/security/headers");
+  const { refuseOrTrack, stopGracefully } = await import("@/lib/shutdown");
   await import("@/app/_realtime/features");
   const e = env();
   await bootstrapDatabase();
   // The durable job queue (lib/jobs) with this instance's workers, before any request can enqueue.
   await import("@/lib/jobs/all");
   const { startWorkers } = await import("@/lib/jobs");
-  // Jobs in flight at shutdown get 4 s: with the HTTP side's 3 s that stays within the 10 s watchdog
-  // below and a container's usual 10 s before SIGKILL (8 s here, plus 3, once overran it under load).
-  const stopWorkers = await startWorkers({ graceMs: 4_000 });
+  // Jobs in flight at shutdown get DRAIN_MS, alongside the HTTP requests' (see shutdown below).
+  const stopWorkers = await startWorkers({ graceMs: DRAIN_MS });
 
   const app = next({ dev, hostname: e.HOST, port: e.PORT });
   await app.prepare();
@@ -35,6 +41,8 @@ async function main() {
 
   const security = Object.entries(baseSecurityHeaders(e.PUBLIC_URL));
   const server = createServer((req, res) => {
+    // Once stopping: 503 + Connection: close before any work; until then counted in flight (lib/shutdown.ts).
+    if (refuseOrTrack(res)) return;
     // On every response; pages get their nonce-based CSP from proxy.ts, which replaces this one.
     for (const [k, v] of security) res.setHeader(k, v);
     // The caller's address as this server saw it, for per-IP limits; a client-sent value is overwritten.
@@ -76,23 +84,19 @@ async function main() {
       log.error("shutdown took longer than 10 s: forcing exit");
       process.exit(1);
     }, 10_000).unref();
-    // Stop accepting and drop idle keep-alive connections; requests in flight get a short grace.
-    server.close();
-    server.closeIdleConnections();
-    for (const socket of upgraded) socket.destroy();
-    const grace = setTimeout(() => server.closeAllConnections(), 3_000).unref();
-    // Each step's time is logged, so a slow shutdown says where it waited.
-    const timed = async (step: string, run: () => Promise<unknown>) => {
-      const t0 = Date.now();
-      await run();
-      log.info(`shutdown: ${step} in ${Date.now() - t0} ms`);
-    };
-    // Disconnects every socket, then resolves once the HTTP server has let go of its last connection.
-    await timed("connections closed", () => realtime.close());
-    // Jobs in flight get a grace period; unfinished ones run again on some instance (at least once).
-    await timed("job workers stopped", () => stopWorkers().catch((err) => log.error("stopping the job workers failed", err)));
-    clearTimeout(grace);
-    await timed("database closed", () => closeDb());
+    // Requests, socket events and jobs in flight finish together within DRAIN_MS; realtime and the
+    // database close after them (well under a second), inside the 10 s watchdog (decision 0002).
+    await stopGracefully({
+      server,
+      realtime,
+      stopWorkers: () => stopWorkers().catch((err) => log.error("stopping the job workers failed", err)),
+      closeDb,
+      drainMs: DRAIN_MS,
+      alsoAtOnce: () => {
+        for (const socket of upgraded) socket.destroy();
+      },
+      onStep: (step, ms) => log.info(`shutdown: ${step} in ${ms} ms`),
+    });
     clearTimeout(force);
     log.info("stopped");
     process.exit(0);

@@ -82,6 +82,8 @@ export async function attachRealtime(httpServer: HttpServer, opts: { features?: 
   setRealtimeServer(io);
   return {
     io,
+    /** Closes every client's transport (they see "transport close" and reconnect elsewhere); publishing still works. */
+    disconnectClients: () => void io.engine.close(),
     close: async () => {
       setRealtimeServer(undefined);
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useRef, useState, type ReactNode } from "react";
 import { useSocketConnection, useSocketEvent } from "./socket-provider";
 
 const UnreadContext = createContext<number | undefined>(undefined);
@@ -19,8 +19,12 @@ export function UnreadMessagesProvider({ initial, children }: { initial: number;
     setSeenInitial(initial);
     setCount(initial);
   }
+  // A message can be published twice (a sender's retry after its first instance stopped, lib/messages): counted once.
+  const counted = useRef(new Set<number>());
   useSocketEvent("new_message", (m) => {
-    if (m.receiver_id === viewerId && m.sender_id !== viewerId) setCount((n) => n + 1);
+    if (m.receiver_id !== viewerId || m.sender_id === viewerId || counted.current.has(m.id)) return;
+    counted.current.add(m.id);
+    setCount((n) => n + 1);
   });
   useSocketEvent("messages_read", (e) => setCount(e.unread_total));
   useSocketEvent("unread_messages", (e) => setCount(e.count));
