@@ -306,7 +306,8 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     kind: text("kind").notNull().default("generic"),
     providerId: text("provider_id"),
-    status: text("status", { enum: ["stored", "queued", "sent", "failed"] }).notNull().default("stored"),
+    // sending: claimed by a mail.send attempt (at most once per e-mail, lib/mail); a plain text column, no migration.
+    status: text("status", { enum: ["stored", "queued", "sending", "sent", "failed"] }).notNull().default("stored"),
     error: text("error"),
     createdAt: createdAt(),
   },

@@ -19,6 +19,12 @@ export type JobOptions = {
   backoff?: boolean;
   /** An attempt running longer than this is failed and retried (default 5 minutes). */
   expireInSeconds?: number;
+  /**
+   * The lease of a running attempt (default HEARTBEAT_SECONDS): its worker renews it every half of
+   * it, and an attempt whose worker stopped renewing (killed instance) is retried once it lapses,
+   * not only after expireInSeconds (review F9).
+   */
+  heartbeatSeconds?: number;
   /** pg-boss queue policy: "short" keeps at most one waiting job per singleton key. */
   policy?: QueuePolicy;
 };
@@ -48,7 +54,7 @@ const state = (): State => (g.__gardenswapJobs ??= { defs: new Map(), schedules:
 export function defineJob<P extends object>(name: string, options: JobOptions, run: (payload: P, meta: JobMeta) => Promise<void>): JobDef<P> {
   const def: JobDef<P> = {
     name,
-    options: { retryLimit: 5, retryDelaySeconds: 30, backoff: true, expireInSeconds: 300, policy: "standard", ...options },
+    options: { retryLimit: 5, retryDelaySeconds: 30, backoff: true, expireInSeconds: 300, heartbeatSeconds: HEARTBEAT_SECONDS, policy: "standard", ...options },
     run,
   };
   const s = state();
@@ -64,15 +70,32 @@ export function every(job: JobDef<Record<string, never>>, cron: string) {
   state().schedules.set(job.name, cron);
 }
 
+/**
+ * A running job's lease (pg-boss heartbeatSeconds; 10 is its minimum): a killed instance's jobs are
+ * failed by the next lease check after it lapses, then retried after their retry delay.
+ */
+export const HEARTBEAT_SECONDS = 10;
+/** How often the workers' supervision looks for lapsed leases and expired jobs (pg-boss's default: 60 s). */
+export const LEASE_CHECK_SECONDS = 5;
+
 /** Jobs one worker takes at a time; while fetches come back full it fetches again at once (a backlog drains without a poll's pause per job). */
 const BATCH = 5;
 
-function createRunner(workers: boolean): Runner {
+function createRunner(workers: boolean, leaseCheckSeconds = LEASE_CHECK_SECONDS): Runner {
   const handle = dbHandle();
   // useListenNotify: every queue is created with `notify`, so sending a job (or committing the
   // transaction that sent it) wakes the workers at once; polling stays as the backstop. On PGlite
   // LISTEN/NOTIFY works inside the process.
-  const common = { schema: "pgboss", supervise: workers, schedule: workers, migrate: true, useListenNotify: workers } as const;
+  // Lapsed leases are failed (and retried) by supervision's monitor pass: both intervals short.
+  const common = {
+    schema: "pgboss",
+    supervise: workers,
+    schedule: workers,
+    migrate: true,
+    useListenNotify: workers,
+    superviseIntervalSeconds: leaseCheckSeconds,
+    monitorIntervalSeconds: leaseCheckSeconds,
+  } as const;
   const boss =
     handle.kind === "pglite"
       ? new PgBoss({ ...common, db: fromPglite(handle.client as PGlite), backend: "pglite" })
@@ -108,12 +131,17 @@ function ensureQueue(r: Runner, def: JobDef<object>): Promise<void> {
         retryDelay: o.retryDelaySeconds,
         retryBackoff: o.backoff,
         expireInSeconds: o.expireInSeconds,
+        heartbeatSeconds: o.heartbeatSeconds,
         notify: true,
       })
       .then(async () => {
-        // A queue made before workers were woken by NOTIFY (createQueue leaves an existing one as it is).
+        // A queue made by an older version (createQueue leaves an existing one as it is): brought to
+        // the current options (NOTIFY, lease, expiry, retries). New jobs take them from the queue.
         const q = await r.boss.getQueue(def.name);
-        if (q && !q.notify) await r.boss.updateQueue(def.name, { notify: true });
+        const wanted = { notify: true, heartbeatSeconds: o.heartbeatSeconds, expireInSeconds: o.expireInSeconds, retryLimit: o.retryLimit, retryDelay: o.retryDelaySeconds, retryBackoff: o.backoff };
+        const stale = q && (Object.keys(wanted) as (keyof typeof wanted)[]).some((k) => q[k] !== wanted[k]);
+        // heartbeatSeconds is not in pg-boss's UpdateQueueOptions type, but updateQueue sets it (plans.updateQueue).
+        if (stale) await r.boss.updateQueue(def.name, wanted as Parameters<PgBoss["updateQueue"]>[1]);
       });
     p.catch(() => r.queues.delete(def.name));
     r.queues.set(def.name, p);
@@ -237,10 +265,10 @@ async function runBatch(def: JobDef<object>, jobs: BossJob<object>[]): Promise<J
  * a backlog of N jobs, N intervals — long enough that a match e-mail found its notification already
  * read in the app and was not sent (decision 0150, "Latency").
  */
-export async function startWorkers({ pollingIntervalSeconds = 2, graceMs = 8000, install = true } = {}): Promise<() => Promise<void>> {
+export async function startWorkers({ pollingIntervalSeconds = 2, graceMs = 8000, install = true, leaseCheckSeconds = LEASE_CHECK_SECONDS } = {}): Promise<() => Promise<void>> {
   const s = state();
   if (install && s.runner) await stopJobs();
-  const r = createRunner(true);
+  const r = createRunner(true, leaseCheckSeconds);
   if (install) s.runner = r;
   await r.ready;
   for (const def of s.defs.values()) {

@@ -1,5 +1,5 @@
 import { render } from "@react-email/render";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ReactElement } from "react";
 import { Resend } from "resend";
 import { db, schema, type Tx } from "@/db";
@@ -11,32 +11,52 @@ export type MailInput = { to: string; subject: string; react: ReactElement; kind
 
 /**
  * Delivers one outbox row through Resend (RESEND_BASE_URL points the client elsewhere, e.g. a
- * local fake in tests). A provider failure throws, so the queue retries with backoff; the
- * outbox id is Resend's idempotency key, so a retry after a lost answer sends nothing twice.
+ * local fake in tests), at most once (review F9, decision 0150 "At most once per e-mail"): the job
+ * first claims the row (queued/failed → sending, one statement, so two workers cannot both claim
+ * it), then calls the provider, then marks it sent. A provider refusal puts it back to `failed` and
+ * throws, so the queue retries with backoff. A job that finds the row `sending` does not send: the
+ * attempt that claimed it died or timed out after the claim, and the provider may have accepted it.
+ * The window: a death between the claim and the provider's acceptance loses that e-mail (it stays
+ * `sending`, for an operator to see); the outbox id is still the provider's idempotency key, for a
+ * retry after an ambiguous network failure.
  */
 export const deliverMailJob = defineJob<{ outboxId: number; headers?: Record<string, string> }>(
   "mail.send",
-  { retryLimit: 6, retryDelaySeconds: 20, backoff: true, expireInSeconds: 60 },
+  // A send takes seconds: a stuck one is given up after 60 s; a killed instance's lease lapses in 10 s.
+  { retryLimit: 8, retryDelaySeconds: 5, backoff: true, expireInSeconds: 60 },
   async ({ outboxId, headers }, { retryCount }) => {
-    const [row] = await db().select().from(schema.outbox).where(eq(schema.outbox.id, outboxId)).limit(1);
-    if (!row || row.status === "sent") return;
     const e = env();
     if (!e.RESEND_API_KEY) {
-      await db().update(schema.outbox).set({ status: "stored" }).where(eq(schema.outbox.id, outboxId));
+      await db().update(schema.outbox).set({ status: "stored" }).where(and(eq(schema.outbox.id, outboxId), inArray(schema.outbox.status, ["queued", "failed"])));
       return;
     }
-    const resend = new Resend(e.RESEND_API_KEY, e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined);
-    const { data, error } = await resend.emails.send(
-      { from: e.MAIL_FROM, to: row.to, subject: row.subject, html: row.html, text: row.text, ...(headers ? { headers } : {}) },
-      { idempotencyKey: `outbox-${row.id}` },
-    );
-    if (error) {
-      const message = `${error.name}: ${error.message}`;
-      await db().update(schema.outbox).set({ status: "failed", error: message }).where(and(eq(schema.outbox.id, outboxId), ne(schema.outbox.status, "sent")));
+    const [row] = await db()
+      .update(schema.outbox)
+      .set({ status: "sending" })
+      .where(and(eq(schema.outbox.id, outboxId), inArray(schema.outbox.status, ["queued", "failed"])))
+      .returning();
+    if (!row) {
+      const [found] = await db().select({ status: schema.outbox.status }).from(schema.outbox).where(eq(schema.outbox.id, outboxId)).limit(1);
+      if (found?.status === "sending") log.warn(`mail (outbox #${outboxId}) was claimed by an attempt that did not finish: not sent again`);
+      return;
+    }
+    const failed = async (message: string) => {
+      await db().update(schema.outbox).set({ status: "failed", error: message }).where(and(eq(schema.outbox.id, outboxId), eq(schema.outbox.status, "sending")));
       log.warn(`mail (outbox #${row.id}) attempt ${retryCount + 1} failed`);
       throw new Error(message);
+    };
+    const resend = new Resend(e.RESEND_API_KEY, e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined);
+    let answer: Awaited<ReturnType<typeof resend.emails.send>>;
+    try {
+      answer = await resend.emails.send(
+        { from: e.MAIL_FROM, to: row.to, subject: row.subject, html: row.html, text: row.text, ...(headers ? { headers } : {}) },
+        { idempotencyKey: `outbox-${row.id}` },
+      );
+    } catch (err) {
+      return failed(err instanceof Error ? err.message : String(err));
     }
-    await db().update(schema.outbox).set({ status: "sent", providerId: data?.id ?? null, error: null }).where(eq(schema.outbox.id, outboxId));
+    if (answer.error) return failed(`${answer.error.name}: ${answer.error.message}`);
+    await db().update(schema.outbox).set({ status: "sent", providerId: answer.data?.id ?? null, error: null }).where(eq(schema.outbox.id, outboxId));
   },
 );
 

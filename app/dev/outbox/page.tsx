@@ -18,6 +18,7 @@ const when = (d: Date) => d.toISOString().replace("T", " ").slice(0, 19) + " UTC
 const STATUS_STYLE = {
   stored: "bg-secondary-soft text-secondary",
   queued: "bg-amber-100 text-amber-900",
+  sending: "bg-amber-100 text-amber-900",
   sent: "bg-sky-100 text-sky-900",
   failed: "bg-red-100 text-red-800",
 } as const;
