@@ -22,8 +22,9 @@ export type MailInput = { to: string; subject: string; react: ReactElement; kind
  */
 export const deliverMailJob = defineJob<{ outboxId: number; headers?: Record<string, string> }>(
   "mail.send",
-  // A send takes seconds: a stuck one is given up after 60 s; a killed instance's lease lapses in 10 s.
-  { retryLimit: 8, retryDelaySeconds: 5, backoff: true, expireInSeconds: 60 },
+  // A send takes seconds: a stuck one is given up after 60 s; a killed instance's lease lapses in 10 s, and
+  // the first retry waits 6–12 s (then doubling; 7 retries span about 20 minutes of provider trouble).
+  { retryLimit: 7, retryDelaySeconds: 6, backoff: true, expireInSeconds: 60 },
   async ({ outboxId, headers }, { retryCount }) => {
     const e = env();
     if (!e.RESEND_API_KEY) {
