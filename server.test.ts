@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
 import { createServer, connect as tcpConnect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -31,7 +32,7 @@ type Running = { child: ChildProcess; port: number; output: () => string; exited
 const tmp = mkdtempSync(path.join(tmpdir(), "gardenswap-lifecycle-"));
 const distDir = `.next-lifecycle-${process.pid}`;
 
-async function startServer(): Promise<Running> {
+async function startServer(extraEnv: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -43,6 +44,7 @@ async function startServer(): Promise<Running> {
     SEED_DEMO: "false",
     LOG_LEVEL: "info",
     NEXT_TELEMETRY_DISABLED: "1",
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -181,5 +183,91 @@ describe("server.ts lifecycle", () => {
       expect(logged.filter((line) => JSON.parse(line).level >= 50 || /error/i.test(line))).toEqual([]);
     },
     60_000,
+  );
+  it(
+    "SIGTERM under keep-alive POSTs: every committed write is answered, every answer after it says Connection: close, the stop finishes (review F7)",
+    async () => {
+      running = await startServer({ LIMITS_SCALE: "1000" });
+      const { child, port, exited } = running;
+      const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+      type Answer = { sentAt: number; status?: number; connection?: string; retryAfter?: string; id?: number; token?: string; error?: string };
+      const post = (path: string, body: unknown, token?: string) =>
+        new Promise<Answer>((resolve) => {
+          const sentAt = Date.now();
+          const payload = JSON.stringify(body);
+          const req = httpRequest(
+            { host: "127.0.0.1", port, path, method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+            (res) => {
+              let text = "";
+              res.on("data", (d) => (text += d));
+              res.on("end", () => {
+                let parsed: { id?: number; access_token?: string } = {};
+                try {
+                  parsed = JSON.parse(text);
+                } catch {}
+                resolve({ sentAt, status: res.statusCode, connection: res.headers.connection, retryAfter: res.headers["retry-after"], id: parsed.id, token: parsed.access_token });
+              });
+              res.on("error", (e) => resolve({ sentAt, status: res.statusCode, error: `cut: ${e.message}` }));
+            },
+          );
+          req.on("error", (e) => resolve({ sentAt, error: (e as NodeJS.ErrnoException).code ?? e.message }));
+          req.end(payload);
+        });
+
+      const email = `keepalive-${Date.now()}@example.com`;
+      const registered = await post("/api/auth/register", { email, password: "sunflowers1", first_name: "Kee", last_name: "Palive", username: `ka${Date.now() % 1e9}` });
+      expect(registered.status, JSON.stringify(registered)).toBe(201);
+      const login = await post("/api/auth/login", { username: email, password: "sunflowers1" });
+      const token = login.token!;
+      expect(token).toBeTruthy();
+      const listing = { title: "Runner beans", description: "A handful", price: 3, type_id: 1, category_id: 2, is_public: true };
+      // The first one compiles the route (development): before the load.
+      const answers: Answer[] = [await post("/api/listings/", listing, token)];
+      expect(answers[0].status).toBe(201);
+
+      // Four kept-alive connections creating listings back to back until the server is gone.
+      let stopLoops = false;
+      const loop = async () => {
+        while (!stopLoops) {
+          const a = await post("/api/listings/", listing, token);
+          answers.push(a);
+          if (a.error && /ECONNREFUSED/.test(a.error)) return;
+          if (a.status === 503) await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      const loops = Promise.all([loop(), loop(), loop(), loop()]);
+      await new Promise((r) => setTimeout(r, 1_500));
+      const sigtermAt = Date.now();
+      child.kill("SIGTERM");
+      const result = await Promise.race([exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 15_000))]);
+      stopLoops = true;
+      await loops;
+      agent.destroy();
+      expect(result, running.output()).toEqual({ code: 0, signal: null });
+      expect(Date.now() - sigtermAt).toBeLessThan(10_000);
+      running = undefined;
+
+      // Work sent after SIGTERM is either refused before any work (503, Retry-After, Connection: close)
+      // or, when it reached the server just before the signal did, answered with Connection: close.
+      const after = answers.filter((a) => a.sentAt > sigtermAt && a.status !== undefined);
+      for (const a of after) expect(a.connection, JSON.stringify(a)).toBe("close");
+      for (const a of after.filter((x) => x.status === 503)) expect(a.retryAfter).toBeTruthy();
+      expect(answers.filter((a) => a.error?.startsWith("cut"))).toEqual([]);
+
+      // Every listing the database holds was answered 201 with its id: nothing committed unanswered.
+      const { openPglite, setDbHandle, closeDb, db, schema } = await import("@/db");
+      const { eq, inArray } = await import("drizzle-orm");
+      setDbHandle(openPglite(path.join(tmp, "data", "pg")));
+      try {
+        const [user] = await db().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+        const rows = await db().select({ id: schema.listings.id }).from(schema.listings).where(inArray(schema.listings.ownerId, [user.id]));
+        const answered = answers.filter((a) => a.status === 201).map((a) => a.id);
+        expect(rows.map((r) => r.id).sort((x, y) => x - y)).toEqual(answered.sort((x, y) => x! - y!));
+        expect(answered.length).toBeGreaterThan(1);
+      } finally {
+        await closeDb();
+      }
+    },
+    STARTUP_MS + 60_000,
   );
 });

@@ -7,3 +7,4 @@ await import("@/lib/mail");
 const { startWorkers } = await import("@/lib/jobs");
 await startWorkers({ pollingIntervalSeconds: 0.5, leaseCheckSeconds: 1 });
 process.send?.({ ready: true });
+export {};
