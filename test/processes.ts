@@ -89,6 +89,8 @@ export async function startTwoInstances(name: string, env: Record<string, string
   }
   return {
     ports: started.map((s) => s.port),
+    /** The two processes (a test may stop one itself, e.g. with SIGTERM). */
+    children: started.map((s) => s.child),
     stop: async () => {
       await stopInstances(started.map((s) => s.child));
       await drop();
