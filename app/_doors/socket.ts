@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { STATUS, type AppError } from "@/lib/errors";
 import { asAppError, UNAVAILABLE_RETRY_S } from "@/lib/outage";
 import { log } from "@/lib/log";
+import { trackInFlight } from "@/lib/shutdown";
 import { RateLimitedError } from "@/lib/rate-limit";
 import type { EventFailure } from "@/lib/realtime/events";
 import { authenticateHandshake, type AuthedSocket } from "@/app/_realtime/socket-server";
@@ -82,7 +83,9 @@ function socketFailure(e: AppError): EventFailure {
 export function socketEvent<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, opts: SocketEventOptions<O> = {}) {
   return (socket: AuthedSocket) => {
     const allow = opts.perSecond ? rateLimiter(opts.perSecond) : () => true;
-    return async (...args: unknown[]) => {
+    // Counted in flight (lib/shutdown.ts): a stopping instance finishes and publishes it before closing.
+    return (...args: unknown[]) => trackInFlight(handle(args));
+    async function handle(args: unknown[]) {
       const { payload, ack } = splitSocketArgs(args);
       if (!allow()) return ack({ ok: false, status: 429, error: SOCKET_TOO_FAST, retry_after: 1 } satisfies SocketAck<O>);
       try {
@@ -99,7 +102,7 @@ export function socketEvent<S extends z.ZodType, O, C extends CallerKind>(useCas
         if (!known) log.error(`socket ${useCase.name} failed`, e);
         ack(known ? socketFailure(known) : ({ ok: false, status: 500, error: opts.failed ?? SOCKET_FAILED } satisfies SocketAck<O>));
       }
-    };
+    }
   };
 }
 

@@ -7,7 +7,11 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 
-const [{ attachRealtime }, { closeDb }] = await Promise.all([import("@/app/_realtime/socket-server"), import("@/db")]);
+const [{ attachRealtime }, { closeDb }, { refuseOrTrack, stopGracefully }] = await Promise.all([
+  import("@/app/_realtime/socket-server"),
+  import("@/db"),
+  import("@/lib/shutdown"),
+]);
 await import("@/app/_realtime/features");
 const routes: Record<string, (request: Request) => Promise<Response>> = {
   "POST /api/messages": (await import("@/app/api/messages/route")).POST,
@@ -27,6 +31,8 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
 // Its own variable: PORT is validated by lib/env (1–65535) and 0 means "any free port" here.
 const port = Number(process.env.INSTANCE_PORT ?? 0);
 const http = createServer(async (req, res) => {
+  // As server.ts: refused once stopping, counted in flight until then (lib/shutdown.ts).
+  if (refuseOrTrack(res)) return;
   const handler = routes[`${req.method} ${req.url?.split("?")[0]}`];
   if (!handler) return res.writeHead(404).end();
   const answer = await handler(await toRequest(req));
@@ -62,11 +68,12 @@ process.on("message", (m: { profile?: "start" | "stop"; path?: string }) => {
   })();
 });
 
+// The same stop as server.ts (without job workers): what is in flight finishes and is published.
+let stopping = false;
 const stop = async () => {
-  await realtime.close();
-  http.closeAllConnections();
-  http.close();
-  await closeDb();
+  if (stopping) return;
+  stopping = true;
+  await stopGracefully({ server: http, realtime, closeDb, drainMs: 6_000 });
   process.exit(0);
 };
 process.on("SIGTERM", () => void stop());
