@@ -8,7 +8,7 @@ import { LIMITS } from "@/lib/limits";
 import { resetLimits } from "@/lib/rate-limit";
 import { setRealtimeServer } from "@/lib/realtime";
 import { invoke } from "@/lib/use-case";
-import { storeMessage, unreadTotal } from "./messages";
+import { REPUBLISH_WITHIN_MS, storeMessage, unreadTotal } from "./messages";
 import { countUnreadMessages } from "./messages/count-unread-messages";
 import { getThread } from "./messages/get-thread";
 import { listConversations } from "./messages/list-conversations";
@@ -178,6 +178,26 @@ describe("idempotent sends (client_id)", () => {
     expect(rows).toHaveLength(2);
     // Another sender may use the same client_id.
     expect((await invoke(sendMessage, b, { receiver_id: a.id, content: "hi", client_id: input.client_id })).sender_id).toBe(b.id);
+  });
+});
+
+describe("a retried send is published again (review F8)", () => {
+  it("a client_id retry of a recent message publishes the stored message again; an old one is not published", async () => {
+    const { a, b } = await three();
+    const input = { receiver_id: b.id, content: "Did it arrive?", client_id: "f8-retry-0001" };
+    const first = await storeMessage(a, input);
+    // The first attempt's instance stopped before its event went out: the retry (on any instance) publishes it.
+    const sent = recordPublishes();
+    expect(await storeMessage(a, input)).toEqual(first);
+    expect(sent).toEqual([
+      { room: `user:${b.id}`, event: "new_message", payload: first },
+      { room: `user:${a.id}`, event: "new_message", payload: first },
+    ]);
+    // A retry of a message stored long ago (an outbox sent days later) is answered without an event.
+    await db().update(schema.messages).set({ createdAt: new Date(Date.now() - 2 * REPUBLISH_WITHIN_MS) }).where(eq(schema.messages.id, first.id));
+    sent.length = 0;
+    expect((await storeMessage(a, input)).id).toBe(first.id);
+    expect(sent).toEqual([]);
   });
 });
 
