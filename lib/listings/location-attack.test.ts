@@ -81,6 +81,7 @@ describe("the review's trilateration through within_km (M1)", () => {
     const circles: { at: LatLon; r: number }[] = [];
     let requests = 0;
     let narrowestBucketM = Infinity;
+    const unpredictable: string[] = [];
     for (const near of PLACES) {
       const at = resolveNear(near)!;
       // What the page shows anyway from this place: the bucket.
@@ -94,8 +95,8 @@ describe("the review's trilateration through within_km (M1)", () => {
         const mid = (lo + hi) / 2;
         const seen = await visibleWithin(near, mid);
         requests++;
-        // The answer says no more than the bucket: predictable from the shown bucket alone.
-        expect(seen, `within ${mid} km of ${near}`).toBe(radiusEdgeKm(mid) >= ring.to);
+        // The answer must say no more than the bucket: predictable from the shown bucket alone.
+        if (seen !== radiusEdgeKm(mid) >= ring.to) unpredictable.push(`within ${mid} km of ${near}: ${seen}`);
         if (seen) hi = mid;
         else lo = mid;
       }
@@ -104,16 +105,9 @@ describe("the review's trilateration through within_km (M1)", () => {
     expect(requests).toBe(63);
     const estimate = trilaterate(circles);
     const error = metres(estimate, truth);
-    // Before issue 29 this was under a metre.
+    // Before issue 29 this was under a metre (and every probe below was "unpredictable").
     expect(error, `the estimate is ${Math.round(error)} m from the stored point`).toBeGreaterThanOrEqual(narrowestBucketM);
-  });
-
-  it("asking the same place again, with any radius, never narrows the answer below a bucket's edges", async () => {
-    // All radii between two offered ones give one answer: a finer radius is rounded, not measured.
-    const answers = new Set<string>();
-    for (const km of [2.7, 3, 3.2188, 3.3483, 3.5, 4, 5.5]) answers.add(`${radiusEdgeKm(km)}:${await visibleWithin("97214", km)}`);
-    for (const a of answers) expect(a.split(":")[0]).toMatch(/^(4|7\.5)$/);
-    expect([...answers].filter((a) => a.endsWith("true")).length).toBe(answers.size); // seen within 2 miles and 5 km alike
+    expect(unpredictable).toEqual([]);
   });
 });
 
