@@ -1,5 +1,5 @@
 import "@/lib/validation/zod-config";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import { qualified } from "@/db/sql";
