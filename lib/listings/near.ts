@@ -10,7 +10,7 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { invalid } from "@/lib/errors";
-import { OFFERED_RADII_KM, radiusEdgeKm, unitsFor, type Units } from "@/lib/places/buckets";
+import { BUCKET_RINGS, OFFERED_RADII_KM, radiusEdgeKm, unitsFor, type Units } from "@/lib/places/buckets";
 import { bucketOf, centroid, chordM, cubeText, placeLabel, resolveNear } from "@/lib/places";
 
 const { listings, users } = schema;
@@ -67,6 +67,12 @@ export function ringSql(o: Origin, ring: { from: number; to: number }): SQL {
   const d = sql`${qualified(listings.loc)} <-> ${q(o)}`;
   const outer = Number.isFinite(ring.to) ? sql` and ${d} < ${chordM(ring.to)}::float8` : sql``;
   return sql`(${d} >= ${chordM(ring.from)}::float8${outer})`;
+}
+
+/** The bucket (0 nearest) of a chord in metres, in SQL: for orders that must say no more than the buckets. */
+export function bucketIndexSql(chord: SQL): SQL<number> {
+  const whens = BUCKET_RINGS.slice(0, -1).map((r, i) => sql`when ${chord} < ${chordM(r.to)}::float8 then ${i}`);
+  return sql<number>`(case ${sql.join(whens, sql` `)} else ${BUCKET_RINGS.length - 1} end)`;
 }
 
 /**
