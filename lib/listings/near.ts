@@ -57,16 +57,22 @@ export const distanceSql = (o: Origin): SQL<number | null> => sql<number | null>
  */
 export function withinSql(o: Origin, km: number): SQL {
   const c = chordM(radiusEdgeKm(km));
+  return sql`(${inBox(o, c)} and ${qualified(listings.loc)} <-> ${q(o)} < ${c}::float8)`;
+}
+
+/** Inside the cube of half-side `chord` (m) around the origin: what the GiST index answers. */
+function inBox(o: Origin, chord: number): SQL {
   const [x, y, z] = o.xyz;
-  const box = `(${x - c}, ${y - c}, ${z - c}),(${x + c}, ${y + c}, ${z + c})`;
-  return sql`(${qualified(listings.loc)} <@ ${box}::cube and ${qualified(listings.loc)} <-> ${q(o)} < ${c}::float8)`;
+  return sql`${qualified(listings.loc)} <@ ${`(${x - chord}, ${y - chord}, ${z - chord}),(${x + chord}, ${y + chord}, ${z + chord})`}::cube`;
 }
 
 /** One bucket's ring around the origin (km, `to` exclusive; Infinity: no outer edge): sort=distance reads ring by ring. */
 export function ringSql(o: Origin, ring: { from: number; to: number }): SQL {
   const d = sql`${qualified(listings.loc)} <-> ${q(o)}`;
-  const outer = Number.isFinite(ring.to) ? sql` and ${d} < ${chordM(ring.to)}::float8` : sql``;
-  return sql`(${d} >= ${chordM(ring.from)}::float8${outer})`;
+  if (!Number.isFinite(ring.to)) return sql`(${d} >= ${chordM(ring.from)}::float8)`;
+  // The ring's outer box lets the GiST skip what is farther.
+  const c = chordM(ring.to);
+  return sql`(${inBox(o, c)} and ${d} >= ${chordM(ring.from)}::float8 and ${d} < ${c}::float8)`;
 }
 
 /** The bucket (0 nearest) of a chord in metres, in SQL: for orders that must say no more than the buckets. */
