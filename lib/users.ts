@@ -5,6 +5,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { notFound, unauthorized } from "@/lib/errors";
 import { imagePath } from "@/lib/images";
 import { gardenerVisibleTo } from "@/lib/visibility";
+import { publicPostcode } from "@/lib/places/public-postcode";
 
 const { users, friendships } = schema;
 
@@ -95,7 +96,9 @@ export async function getPublicUser(viewer: Viewer | null, id: number): Promise<
     .limit(1);
   if (!row) throw notFound("User not found");
   const { profileImageHash, ...rest } = row;
-  return { ...rest, friend_count: Number(rest.friend_count), profile_picture: imagePath(profileImageHash) };
+  // The owner sees what they typed; anyone else only the coarse part (a full UK postcode is a street).
+  const zip_code = viewer?.id === row.id ? rest.zip_code : publicPostcode(rest.zip_code);
+  return { ...rest, zip_code, friend_count: Number(rest.friend_count), profile_picture: imagePath(profileImageHash) };
 }
 
 /** Does a gardener with this id exist at all (whether or not the viewer may see them)? */

@@ -265,20 +265,27 @@ export async function incomingRequestCount(viewer: Viewer | null): Promise<numbe
 
 export const SEARCH_LIMIT = 30;
 
-/** Username, "first last" name or town contains `q` (case-insensitive; % and _ taken literally). */
+/**
+ * Username and town: any part (case-insensitive; % and _ taken literally). Real names (never returned) only whole: the first name, the last
+ * name or both, exactly (case-insensitive). A part of a name matching made the search an oracle:
+ * a surname came back letter by letter in 74 requests (issue 29, L4).
+ */
 const gardenerLike = (q: string) => {
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const whole = q.toLowerCase().replace(/\s+/g, " ");
   return or(
     usernameLike(q),
-    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+    sql`lower(${users.firstName}) = ${whole}`,
+    sql`lower(${users.lastName}) = ${whole}`,
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) = ${whole}`,
     sql`lower(coalesce(${users.city}, '')) like ${pattern}`,
   )!;
 };
 
 /**
- * /gardeners and /friend-search: gardeners whose username, name or town contains `q`
- * (case-insensitive), never the viewer, each with the viewer's relation to them. Exact and prefix
- * username matches come first. Names are matched, never returned.
+ * /gardeners and /friend-search: gardeners whose username or town contains `q`, or whose whole
+ * first name, last name or full name is `q` (case-insensitive), never the viewer, each with the
+ * viewer's relation to them. Exact and prefix username matches come first. Names are matched, never returned.
  */
 export async function searchGardeners(viewer: Viewer | null, rawQuery: string): Promise<SearchResult[]> {
   const me = requireViewer(viewer);

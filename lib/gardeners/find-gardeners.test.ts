@@ -35,3 +35,37 @@ describe("findGardeners", () => {
     await expect(invoke(findGardeners, as(me), { q: "x".repeat(51) })).rejects.toMatchObject({ kind: "invalid" });
   });
 });
+
+describe("the real-name oracle (issue 29, L4)", () => {
+  it("growing a part of a surname one letter at a time recovers nothing; the whole name still finds them", async () => {
+    const t = tag();
+    const me = await makeUser(db(), { username: `seeker_${t}` });
+    // Username and town say nothing of the name, so only the name could match.
+    const target = await makeUser(db(), { username: `b_${t}`, firstName: "Basil", lastName: `Zmoreno${t}`, city: "Bend" });
+    const found = async (q: string) => (await invoke(findGardeners, as(me), { q })).some((r) => r.id === target.id);
+    // The review's attack: start from two letters inside the surname and grow it while the target stays.
+    const surname = `zmoreno${t}`;
+    let known = surname.slice(2, 4);
+    let requests = 0;
+    const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+    if (await found(known)) {
+      for (let grown = true; grown && requests < 400; ) {
+        grown = false;
+        for (const c of alphabet) {
+          requests++;
+          if (await found(known + c)) {
+            known += c;
+            grown = true;
+            break;
+          }
+        }
+      }
+    }
+    expect(known).toBe(surname.slice(2, 4)); // not one letter more
+    expect(await found(surname.slice(0, surname.length - 1))).toBe(false); // nor the surname but its last letter
+    // Whole names still find a gardener (the documented search), whatever the case.
+    expect(await found(surname.toUpperCase())).toBe(true);
+    expect(await found("basil")).toBe(true);
+    expect(await found(`Basil  ${surname}`)).toBe(true);
+  });
+});

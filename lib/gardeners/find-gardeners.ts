@@ -5,9 +5,10 @@ import { defineUseCase } from "@/lib/use-case";
 import { friendSearchSchema } from "@/lib/validation/friends";
 
 /**
- * GET /api/gardeners?q=: other gardeners whose username, name or town contains `q`, each with the
- * viewer's relation to them (to add, accept or see "Friends" in one tap). Names are matched but never
- * returned: a result shows only what a public profile shows.
+ * GET /api/gardeners?q=: other gardeners whose username or town contains `q`, or whose whole first
+ * name, last name or full name is `q`, each with the viewer's relation to them (to add, accept or see
+ * "Friends" in one tap). Names are matched but never returned, and never by a part (issue 29, L4):
+ * a result shows only what a public profile shows.
  */
 export const findGardeners = defineUseCase({
   name: "gardeners.find",

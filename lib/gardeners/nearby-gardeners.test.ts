@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { makeFriendship, makeUser } from "@/db/factories";
@@ -56,5 +56,26 @@ describe("nearbyGardeners", () => {
     await gardenerIn("97215");
     expect(await invoke(nearbyGardeners, as(me), {})).toEqual({ has_location: false, gardeners: [] });
     await expect(invoke(nearbyGardeners, null, {})).rejects.toMatchObject({ kind: "unauthorized" });
+  });
+});
+
+describe("which gardeners 'Near you' picks (issue 29)", () => {
+  it("inside a bucket, by name: the twelve shown are not the twelve nearest", async () => {
+    const me = await gardenerIn("97266");
+    const others = [];
+    for (let i = 0; i < 62; i++) others.push(await gardenerIn("97266"));
+    const chord = async (id: number) => {
+      const [r] = await db().execute<{ c: number }>(sql`select (a.loc <-> b.loc) as c from users a, users b where a.id = ${me.id} and b.id = ${id}`).then((x) => (x as unknown as { rows?: { c: number }[] }).rows ?? (x as unknown as { c: number }[]));
+      return Number(r.c);
+    };
+    const dist = new Map<number, number>();
+    for (const o of others) dist.set(o.id, await chord(o.id));
+    expect([...dist.values()].every((c) => c < 2000)).toBe(true); // one bucket: "under 1 mile"
+    // Farthest first by name: the first names alphabetically are the farthest gardeners.
+    const t = Date.now().toString(36);
+    const byFar = [...others].sort((a, b) => dist.get(b.id)! - dist.get(a.id)!);
+    for (const [i, o] of byFar.entries()) await db().update(schema.users).set({ username: `nb${t}_${String(i).padStart(2, "0")}` }).where(eq(schema.users.id, o.id));
+    const res = await invoke(nearbyGardeners, as(me), {});
+    expect(res.gardeners.map((g) => g.id)).toEqual(byFar.slice(0, 12).map((o) => o.id));
   });
 });

@@ -5,7 +5,7 @@ import { db, schema } from "@/db";
 import { qualified } from "@/db/sql";
 import { gardenersByIds, type SearchResult } from "@/lib/friends";
 import { gardenerVisibleTo } from "@/lib/visibility";
-import { originFor } from "@/lib/listings/near";
+import { bucketIndexSql, originFor } from "@/lib/listings/near";
 import { BUCKET_LABELS, distanceBucket } from "@/lib/places/buckets";
 import { chordM, surfaceKm } from "@/lib/places";
 import { defineUseCase } from "@/lib/use-case";
@@ -15,8 +15,6 @@ const { users } = schema;
 /** "Near" stops here: past the last bucket ("about 50 km") a gardener is not a neighbour. */
 export const NEARBY_KM = 50;
 export const NEARBY_LIMIT = 12;
-/** The nearest read from the index, then ordered by bucket and name (so the order says no more than the buckets). */
-const READ = 60;
 
 export type NearbyGardener = SearchResult & { distance_bucket: string };
 export type Nearby = { has_location: boolean; gardeners: NearbyGardener[] };
@@ -40,8 +38,11 @@ export const nearbyGardeners = defineUseCase({
     const [x, y, z] = origin.xyz;
     const c = chordM(NEARBY_KM);
     const box = `(${x - c}, ${y - c}, ${z - c}),(${x + c}, ${y + c}, ${z + c})`;
+    const chord = sql`${qualified(users.loc)} <-> ${here}`;
+    // Chosen by bucket, then name, in the database: which twelve are shown, like their order, says
+    // no more than the buckets (reading the 60 nearest first picked them by exact distance; issue 29).
     const rows = await db()
-      .select({ id: users.id, username: users.username, chord: sql<number>`${qualified(users.loc)} <-> ${here}` })
+      .select({ id: users.id, username: users.username, chord: sql<number>`${chord}` })
       .from(users)
       .where(
         and(
@@ -50,13 +51,12 @@ export const nearbyGardeners = defineUseCase({
           gardenerVisibleTo(viewer, qualified(users.id)),
         ),
       )
-      .orderBy(sql`${qualified(users.loc)} <-> ${here}`)
-      .limit(READ);
+      .orderBy(bucketIndexSql(chord), sql`lower(${users.username})`, users.id)
+      .limit(NEARBY_LIMIT);
     const labels = BUCKET_LABELS[origin.units];
     const placed = rows
       .map((r) => ({ id: r.id, username: r.username, bucket: distanceBucket(surfaceKm(Number(r.chord)), origin.units)! }))
-      .sort((a, b) => labels.indexOf(a.bucket) - labels.indexOf(b.bucket) || a.username.localeCompare(b.username) || a.id - b.id)
-      .slice(0, NEARBY_LIMIT);
+      .sort((a, b) => labels.indexOf(a.bucket) - labels.indexOf(b.bucket) || a.username.toLowerCase().localeCompare(b.username.toLowerCase()) || a.id - b.id);
     const cards = new Map((await gardenersByIds(viewer, placed.map((p) => p.id))).map((g) => [g.id, g]));
     return {
       has_location: true,

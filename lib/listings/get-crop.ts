@@ -1,17 +1,16 @@
 import "@/lib/validation/zod-config";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { notFound } from "@/lib/errors";
 import { gardenerVisibleTo } from "@/lib/visibility";
-import { EARTH_RADIUS_M } from "@/lib/places";
 import { defineUseCase } from "@/lib/use-case";
 import { CROPS_BY_SLUG, type Region } from "@/lib/crops/catalogue";
 import { cropAndVarietyKeys } from "@/lib/crops/resolve";
 import { listListings, type ListingDTO } from "./index";
-import { originFor, type Origin } from "./near";
+import { originFor, radiusEdgeChordSql, type Origin } from "./near";
 
 export const CROP_NOT_FOUND = "Crop not found";
 
@@ -40,10 +39,6 @@ export type CropPage = {
 /** "Near" for a wisher whose match radius is "anywhere": the marketplace's widest distance bucket. */
 export const NEAR_ANYWHERE_KM = 50;
 
-const R = EARTH_RADIUS_M;
-/** Straight-line (chord) metres of `km` along the surface, in SQL, as lib/places' chordM. */
-const chordSql = (km: SQL) => sql`(2 * ${R}::float8 * sin(least(${km} * 1000.0, pi() * ${R}::float8) / (2 * ${R}::float8)))`;
-
 /** Distinct wishers of any of `keys` whom the viewer may see; with an origin, only those it is near. */
 async function countWishers(viewer: Viewer | null, keys: string[], near: Origin | null): Promise<number> {
   const w = schema.wantItems;
@@ -53,7 +48,7 @@ async function countWishers(viewer: Viewer | null, keys: string[], near: Origin 
   if (near && viewer) {
     conditions.push(sql`${wisher} <> ${viewer.id}`);
     conditions.push(sql`exists (select 1 from ${u} nu where nu.id = ${wisher} and nu.loc is not null
-      and nu.loc <-> ${near.cube}::cube <= ${chordSql(sql`coalesce(nu.match_radius_km, ${NEAR_ANYWHERE_KM})`)})`);
+      and nu.loc <-> ${near.cube}::cube < ${radiusEdgeChordSql(sql`coalesce(nu.match_radius_km, ${NEAR_ANYWHERE_KM})`)})`);
   }
   const [row] = await db()
     .select({ n: sql<number>`count(distinct ${wisher})::int` })

@@ -7,7 +7,8 @@ import { wishCrops } from "@/lib/crops/resolve";
 import { imagePath } from "@/lib/users";
 import { BAD_RADIUS, LISTING_NOT_FOUND, MAX_RADIUS_KM, pageSize, SORTS, type Sort } from "@/lib/validation/listings";
 import { bucketOf } from "@/lib/places";
-import { distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
+import { BUCKET_RINGS, radiusEdgeKm } from "@/lib/places/buckets";
+import { distanceSql, gistOrderedScan, NEEDS_LOCATION, newestByGist, openCursor, originFor, ringSql, sealCursor, withinSql, type Origin } from "./near";
 import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo } from "@/lib/visibility";
 
 const { listings, users } = schema;
@@ -284,64 +285,74 @@ function filterConds(viewer: Viewer | null, query: ListingQuery): SQL[] {
 const SLACK = 16;
 
 /**
- * "Within N km" and "nearest first" (issue 13): one GiST ordered scan — by distance from the
- * origin, or by created_at as a distance from a far future for newest first — reading the page
- * plus SLACK rows, re-sorted here on (key, id) for an exact keyset. Nearest-first cursors are
- * sealed (they carry an exact distance); the others are the usual ones. bench/near-me measures it.
+ * "Within N km" and "nearest first" (issues 13, 29): GiST ordered scans by created_at as a distance
+ * from a far future (newest first), reading the page plus SLACK rows, re-sorted here on (key, id)
+ * for an exact keyset. "Nearest first" is nearest *bucket* first, newest first inside a bucket, read
+ * one bucket's ring at a time: the order says no more than the buckets the items show (ordering by
+ * the exact distance leaked who is nearer inside a bucket). Its cursors are sealed.
+ * bench/near-me measures it.
  */
 /**
- * The statement of one near page, on `tx` (which must have run gistOrderedScan first): listNear runs
- * it, and lib/listings/near.test.ts checks its plan (a GiST ordered scan, not a sort of the box).
+ * The statement of one near page (for sort=distance: of bucket `ring`, by default the cursor's or
+ * the nearest), on `tx` (which must have run gistOrderedScan first): listNear runs it, and
+ * lib/listings/near.test.ts checks its plan (a GiST ordered scan, not a sort of the box).
  */
-export function nearStatement(tx: Tx, viewer: Viewer | null, query: ListingQuery, origin: Origin) {
+export function nearStatement(tx: Tx, viewer: Viewer | null, query: ListingQuery, origin: Origin, ring?: number) {
   const limit = pageSize(query.limit);
   const byDistance = query.sort === "distance";
   const sort: Sort = !byDistance && query.sort && SORTS.includes(query.sort as Sort) ? (query.sort as Sort) : "newest";
   const conds = filterConds(viewer, query);
   conds.push(query.withinKm !== undefined ? withinSql(origin, query.withinKm) : sql`${qualified(listings.loc)} is not null`);
-  const dist = distanceSql(origin);
-  let order: SQL[];
-  let compare: (a: Row, b: Row) => number;
+  let after: SQL | null;
   if (byDistance) {
     const c = query.cursor ? openCursor(query.cursor) : null;
-    if (c) conds.push(sql`(${dist}, ${qualified(listings.id)}) > (${c.d}::float8, ${c.i}::int)`);
-    order = [nearestOrder(origin)];
-    compare = (a, b) => Number(a.dist) - Number(b.dist) || a.id - b.id;
+    const bucket = ring ?? c?.b ?? 0;
+    conds.push(ringSql(origin, BUCKET_RINGS[Math.min(bucket, BUCKET_RINGS.length - 1)]));
+    // The keyset applies in the cursor's own bucket; farther buckets start from their newest.
+    after = c && c.b === bucket ? orderAndAfter("newest", { s: "newest", k: c.k, i: c.i }).after : null;
   } else {
-    const c = query.cursor ? decodeCursor(query.cursor, sort) : null;
-    const { order: plain, after } = orderAndAfter(sort, c);
-    if (after) conds.push(after);
-    // Newest first walks the GiST by created_at; the other sorts read the box and sort it.
-    order = sort === "newest" ? [newestByGist()] : plain;
-    compare = (a, b) => compareRows(sort, a, b);
+    after = orderAndAfter(sort, query.cursor ? decodeCursor(query.cursor, sort) : null).after;
   }
+  if (after) conds.push(after);
+  // Newest first (also inside a bucket) walks the GiST by created_at; the other sorts read the box and sort it.
+  const order = sort === "newest" ? [newestByGist()] : orderAndAfter(sort, null).order;
   const statement = tx
-    .select({ ...columns, dist })
+    .select({ ...columns, dist: distanceSql(origin) })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(and(...conds))
     .orderBy(...order)
     .limit(limit + 1 + SLACK);
-  return { statement, compare, limit, byDistance, sort };
+  return { statement, compare: (a: Row, b: Row) => compareRows(sort, a, b), limit, byDistance, sort };
 }
 
 async function listNear(viewer: Viewer | null, query: ListingQuery, origin: Origin) {
-  const read = async (tx: Tx) => {
+  const limit = pageSize(query.limit);
+  const byDistance = query.sort === "distance";
+  const first = byDistance && query.cursor ? openCursor(query.cursor).b : 0;
+  // Buckets past the radius's edge hold nothing within it: stop there.
+  const edge = query.withinKm !== undefined ? radiusEdgeKm(query.withinKm) : Infinity;
+  const { rows, sort } = await db().transaction(async (tx) => {
     await tx.execute(gistOrderedScan());
-    const page = nearStatement(tx, viewer, query, origin);
-    return { ...page, rows: (await page.statement) as Row[] };
-  };
-  const page = await db().transaction(read);
-  const { limit, byDistance, sort } = page;
-  const rows = page.rows.sort(page.compare).slice(0, limit + 1);
+    const found: (Row & { bucket: number })[] = [];
+    let sort: Sort = "newest";
+    const last = byDistance ? BUCKET_RINGS.length - 1 : first;
+    for (let b = first; b <= last && found.length <= limit && BUCKET_RINGS[b].from < edge; b++) {
+      const page = nearStatement(tx, viewer, query, origin, b);
+      sort = page.sort;
+      const inRing = ((await page.statement) as Row[]).sort(page.compare);
+      found.push(...inRing.map((r) => ({ ...r, bucket: b })));
+    }
+    return { rows: found.slice(0, limit + 1), sort };
+  });
   const more = rows.length > limit;
   const items = rows.slice(0, limit);
-  const last = items.at(-1);
+  const lastRow = items.at(-1);
   let nextCursor: string | null = null;
-  if (more && last) {
+  if (more && lastRow) {
     nextCursor = byDistance
-      ? sealCursor({ d: Number(last.dist), i: last.id })
-      : encodeCursor({ s: sort, k: sort === "newest" || sort === "oldest" ? last.createdKey : last.priceKey, i: last.id });
+      ? sealCursor({ b: lastRow.bucket, k: lastRow.createdKey, i: lastRow.id })
+      : encodeCursor({ s: sort, k: sort === "newest" || sort === "oldest" ? lastRow.createdKey : lastRow.priceKey, i: lastRow.id });
   }
   return { items: items.map((r) => toDTO(r, origin)), nextCursor };
 }

@@ -10,7 +10,7 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { invalid } from "@/lib/errors";
-import { unitsFor, type Units } from "@/lib/places/buckets";
+import { BUCKET_RINGS, OFFERED_RADII_KM, radiusEdgeKm, unitsFor, type Units } from "@/lib/places/buckets";
 import { bucketOf, centroid, chordM, cubeText, placeLabel, resolveNear } from "@/lib/places";
 
 const { listings, users } = schema;
@@ -50,12 +50,47 @@ const q = (o: Origin) => sql`${o.cube}::cube`;
 /** The straight-line distance (m) from the origin, as a select column. */
 export const distanceSql = (o: Origin): SQL<number | null> => sql<number | null>`(${qualified(listings.loc)} <-> ${q(o)})`;
 
-/** Within `km` of the origin: a cube box the GiST index answers, then the exact chord check. */
+/**
+ * Within `km` of the origin, decided on buckets (issue 29): the radius is rounded to an offered one
+ * and cut at a bucket's edge (radiusEdgeKm), so asking 3.3483 km tells no more than "about 3 km".
+ * A cube box the GiST index answers, then the chord check against that edge.
+ */
 export function withinSql(o: Origin, km: number): SQL {
-  const c = chordM(km);
+  const c = chordM(radiusEdgeKm(km));
+  return sql`(${inBox(o, c)} and ${qualified(listings.loc)} <-> ${q(o)} < ${c}::float8)`;
+}
+
+/** Inside the cube of half-side `chord` (m) around the origin: what the GiST index answers. */
+function inBox(o: Origin, chord: number): SQL {
   const [x, y, z] = o.xyz;
-  const box = `(${x - c}, ${y - c}, ${z - c}),(${x + c}, ${y + c}, ${z + c})`;
-  return sql`(${qualified(listings.loc)} <@ ${box}::cube and ${qualified(listings.loc)} <-> ${q(o)} <= ${c}::float8)`;
+  return sql`${qualified(listings.loc)} <@ ${`(${x - chord}, ${y - chord}, ${z - chord}),(${x + chord}, ${y + chord}, ${z + chord})`}::cube`;
+}
+
+/** One bucket's ring around the origin (km, `to` exclusive; Infinity: no outer edge): sort=distance reads ring by ring. */
+export function ringSql(o: Origin, ring: { from: number; to: number }): SQL {
+  const d = sql`${qualified(listings.loc)} <-> ${q(o)}`;
+  if (!Number.isFinite(ring.to)) return sql`(${d} >= ${chordM(ring.from)}::float8)`;
+  // The ring's outer box lets the GiST skip what is farther.
+  const c = chordM(ring.to);
+  return sql`(${inBox(o, c)} and ${d} >= ${chordM(ring.from)}::float8 and ${d} < ${c}::float8)`;
+}
+
+/** The bucket (0 nearest) of a chord in metres, in SQL: for orders that must say no more than the buckets. */
+export function bucketIndexSql(chord: SQL): SQL<number> {
+  const whens = BUCKET_RINGS.slice(0, -1).map((r, i) => sql`when ${chord} < ${chordM(r.to)}::float8 then ${i}`);
+  return sql<number>`(case ${sql.join(whens, sql` `)} else ${BUCKET_RINGS.length - 1} end)`;
+}
+
+/**
+ * The chord (m) where a stored radius stops, in SQL: radiusEdgeKm of a column such as a wisher's
+ * match_radius_km, as a CASE over the offered radii (a value rounds to the nearest, a tie upwards).
+ */
+export function radiusEdgeChordSql(km: SQL): SQL {
+  const steps = OFFERED_RADII_KM.slice(1)
+    .map((r, i) => ({ from: (OFFERED_RADII_KM[i] + r) / 2, chord: chordM(radiusEdgeKm(r)) }))
+    .reverse();
+  const whens = steps.map((s) => sql`when ${km} >= ${s.from}::float8 then ${s.chord}::float8`);
+  return sql`(case ${sql.join(whens, sql` `)} else ${chordM(radiusEdgeKm(OFFERED_RADII_KM[0]))}::float8 end)`;
 }
 
 /** ORDER BY for the GiST: nearest first, or newest first as a distance from a far future. */
@@ -75,9 +110,9 @@ export async function gardenerDistance(origin: Origin | null, userId: number): P
   return { distance_bucket: origin ? bucketOf(row?.chord, origin.units) : null, location_label: row?.label ?? null };
 }
 
-// ---- The sealed nearest-first cursor: it carries an exact distance, so it is encrypted (AES-GCM). ----
+// ---- The sealed nearest-first cursor: bucket, then newest first (created_at, id); encrypted (AES-GCM). ----
 
-export type DistanceCursor = { d: number; i: number };
+export type DistanceCursor = { b: number; k: string; i: number };
 const INVALID_CURSOR = "Invalid cursor";
 const key = () => createHash("sha256").update(`near-me-cursor:${env().AUTH_SECRET}`).digest();
 
@@ -95,7 +130,7 @@ export function openCursor(raw: string): DistanceCursor {
     const decipher = createDecipheriv("aes-256-gcm", key(), buf.subarray(0, 12));
     decipher.setAuthTag(buf.subarray(12, 28));
     const c = JSON.parse(Buffer.concat([decipher.update(buf.subarray(28)), decipher.final()]).toString("utf8")) as DistanceCursor;
-    if (!Number.isFinite(c.d) || c.d < 0 || !Number.isSafeInteger(c.i)) throw new Error();
+    if (!Number.isSafeInteger(c.b) || c.b < 0 || typeof c.k !== "string" || Number.isNaN(Date.parse(c.k)) || !Number.isSafeInteger(c.i)) throw new Error();
     return c;
   } catch {
     throw invalid(INVALID_CURSOR);

@@ -4,7 +4,9 @@ import { qualified } from "@/db/sql";
 import { readerOf } from "@/lib/viewer";
 import { listingCropKeys, wishCrops } from "@/lib/crops/resolve";
 import { friendIdsSql, gardenerVisibleTo, notHiddenByModeratorSql, ownerInGoodStandingSql, stillOfferedSql, visibleTo } from "@/lib/visibility";
-import { chordM, EARTH_RADIUS_M } from "@/lib/places";
+import { chordM } from "@/lib/places";
+import { radiusEdgeKm } from "@/lib/places/buckets";
+import { radiusEdgeChordSql } from "@/lib/listings/near";
 
 /**
  * THE match rule between a wish and a listing (docs/decisions/0050-match-rule.md):
@@ -168,11 +170,11 @@ export type WishMatch = { wantId: number; userId: number };
  */
 function withinReachSql(wisherId: SQL, listingLoc: string | null, ownerId: number): SQL {
   if (!listingLoc) return sql`true`;
-  const R = EARTH_RADIUS_M;
+  // The radius ends at a bucket's edge (issue 29), so changing it cannot measure a distance.
   return sql`(${wisherId} in ${friendIdsSql(ownerId)} or exists (
     select 1 from ${users} u where u.id = ${wisherId}
       and (u.match_radius_km is null or u.loc is null
-        or u.loc <-> ${listingLoc}::cube <= 2 * ${R}::float8 * sin(least(u.match_radius_km * 1000.0, pi() * ${R}::float8) / (2 * ${R}::float8)))
+        or u.loc <-> ${listingLoc}::cube < ${radiusEdgeChordSql(sql`u.match_radius_km`)})
   ))`;
 }
 
@@ -284,7 +286,7 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
   // Within the wisher's match radius, or a friend's listing (any distance), or a place unknown.
   const reach =
     w.loc && w.radiusKm !== null
-      ? sql`(${qualified(listings.loc)} is null or ${qualified(listings.loc)} <-> ${w.loc}::cube <= ${chordM(Number(w.radiusKm))}::float8 or ${qualified(listings.ownerId)} in ${friendIdsSql(w.userId)})`
+      ? sql`(${qualified(listings.loc)} is null or ${qualified(listings.loc)} <-> ${w.loc}::cube < ${chordM(radiusEdgeKm(Number(w.radiusKm)))}::float8 or ${qualified(listings.ownerId)} in ${friendIdsSql(w.userId)})`
       : sql`true`;
   const candidates = (cond: SQL) =>
     sql`select ${qualified(listings.id)} as id, ${qualified(listings.ownerId)} as owner_id from ${listings}

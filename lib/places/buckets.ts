@@ -9,14 +9,17 @@ export const unitsFor = (country: string | null | undefined): Units => (country 
 
 const KM_PER_MILE = 1.609344;
 
-/** Upper bounds (km, exclusive) and the labels; beyond the last bound: "over 50 km". */
-const BUCKETS: { below: number; km: string; mi: string }[] = [
-  { below: 2, km: "under 2 km", mi: "under 1 mile" },
-  { below: 4, km: "about 3 km", mi: "about 2 miles" },
-  { below: 7.5, km: "about 5 km", mi: "about 3 miles" },
-  { below: 15, km: "about 10 km", mi: "about 6 miles" },
-  { below: 35, km: "about 20 km", mi: "about 12 miles" },
-  { below: 50, km: "about 50 km", mi: "about 30 miles" },
+/**
+ * Upper bounds (km, exclusive) and the labels; beyond the last bound: "over 50 km". `about` is the
+ * km label's number: a bucket is "within r" when its number is at most r (see radiusEdgeKm).
+ */
+const BUCKETS: { below: number; about: number; km: string; mi: string }[] = [
+  { below: 2, about: 2, km: "under 2 km", mi: "under 1 mile" },
+  { below: 4, about: 3, km: "about 3 km", mi: "about 2 miles" },
+  { below: 7.5, about: 5, km: "about 5 km", mi: "about 3 miles" },
+  { below: 15, about: 10, km: "about 10 km", mi: "about 6 miles" },
+  { below: 35, about: 20, km: "about 20 km", mi: "about 12 miles" },
+  { below: 50, about: 50, km: "about 50 km", mi: "about 30 miles" },
 ];
 export const BUCKET_LABELS = {
   km: [...BUCKETS.map((b) => b.km), "over 50 km"],
@@ -33,3 +36,36 @@ export function distanceBucket(km: number | null | undefined, units: Units): str
 export const RADIUS_CHOICES = [2, 5, 10, 25, 50] as const;
 export const toKm = (value: number, units: Units) => (units === "mi" ? value * KM_PER_MILE : value);
 export const radiusLabel = (value: number, units: Units) => (units === "mi" ? `${value} ${value === 1 ? "mile" : "miles"}` : `${value} km`);
+
+// ---- Radii (issue 29, M1): a radius is never an exact-distance probe ----
+
+/** The match radii the profile offers (km) beyond the marketplace's; "anywhere" is no radius. */
+export const MATCH_RADIUS_CHOICES = [2, 5, 10, 25, 50, 100] as const;
+
+/** Every radius a gardener can pick, in km: the marketplace's in km and in miles, and the match radii. */
+export const OFFERED_RADII_KM: readonly number[] = [...new Set([...RADIUS_CHOICES.flatMap((r) => [r, toKm(r, "mi")]), ...MATCH_RADIUS_CHOICES])].sort((a, b) => a - b);
+
+/** Any radius (km) as the nearest one offered (a tie goes to the larger): 3 → 3.218688 (2 miles), 400 → 100. */
+export function offeredRadiusKm(km: number): number {
+  let best = OFFERED_RADII_KM[0];
+  for (const r of OFFERED_RADII_KM) if (Math.abs(r - km) <= Math.abs(best - km)) best = r;
+  return best;
+}
+
+/**
+ * Where "within `km`" stops (km, exclusive), decided on buckets, never on the exact distance: the
+ * radius is rounded to an offered one, and a listing is within it when its bucket's number is at
+ * most the radius ("about 5 km" is within 5 km and 5 miles, not within 2 miles). So the answer
+ * only changes at a bucket's edge, and no run of radii from one place can tell more than the
+ * bucket the page shows anyway. Past the last named bucket ("over 50 km") the offered radius
+ * itself (50 miles, 100 km) is the edge: a fixed ring at least 30 km wide.
+ */
+export function radiusEdgeKm(km: number): number {
+  const r = offeredRadiusKm(km);
+  const last = BUCKETS[BUCKETS.length - 1];
+  if (r > last.below) return r;
+  return BUCKETS.filter((b) => b.about <= r).at(-1)?.below ?? BUCKETS[0].below;
+}
+
+/** The buckets as rings of km, nearest first (the last has no outer edge): sort=distance walks them. */
+export const BUCKET_RINGS: readonly { from: number; to: number }[] = BUCKETS.map((b, i) => ({ from: i ? BUCKETS[i - 1].below : 0, to: b.below })).concat([{ from: BUCKETS[BUCKETS.length - 1].below, to: Infinity }]);
