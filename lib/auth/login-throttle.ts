@@ -13,7 +13,8 @@ import { addressBlock, consume, forget, remember, remembered } from "@/lib/rate-
 export const MAX_FAILURES = 10;
 export const ACCOUNT_CEILING = 30;
 export const WINDOW_MS = 15 * 60 * 1000;
-export const KNOWN_FOR_S = 30 * 24 * 3600;
+/** Three weeks (sessions last one): the memory store's timers cannot go past 24.8 days (2^31 ms). */
+export const KNOWN_FOR_S = 21 * 24 * 3600;
 export const TOO_MANY_ATTEMPTS = "Too many login attempts. Please wait a few minutes and try again.";
 
 const BRAKE = { points: MAX_FAILURES, per: WINDOW_MS / 1000, message: TOO_MANY_ATTEMPTS };
