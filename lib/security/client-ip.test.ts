@@ -13,7 +13,7 @@ import { z } from "zod";
 import { socketRun } from "@/app/_doors/socket";
 import { attachRealtime } from "@/app/_realtime/socket-server";
 import { POST as loginPOST } from "@/app/api/auth/login/route";
-import { env, loadEnv } from "@/lib/env";
+import { env, loadEnv as loadEnvFrom } from "@/lib/env";
 import { defineUseCase } from "@/lib/use-case";
 import { createUser, type TestUser } from "@/test/http";
 import { withEnv } from "@/test/env";
@@ -45,6 +45,7 @@ describe("clientAddress", () => {
     expect(clientAddress("10.0.0.2", undefined, { hops: 1 })).toBe("10.0.0.2");
   });
   it("TRUSTED_PROXIES is validated at start", () => {
+    const loadEnv = (vars: Record<string, string>) => loadEnvFrom({ NODE_ENV: "test", ...vars });
     expect(loadEnv({ TRUSTED_PROXIES: "127.0.0.1,10.0.0.0/8,::1,fd00::/8", AUTH_SECRET: "x".repeat(32) }).TRUSTED_PROXIES).not.toBeNull();
     expect(loadEnv({ TRUSTED_PROXIES: "1", AUTH_SECRET: "x".repeat(32) }).TRUSTED_PROXIES).toEqual({ hops: 1 });
     expect(loadEnv({ AUTH_SECRET: "x".repeat(32) }).TRUSTED_PROXIES).toBeNull();
