@@ -85,6 +85,6 @@ export function markClientAddress(req: { socket: { remoteAddress?: string }; hea
 }
 
 /** The socket door's caller address: the handshake request's, by the same rule. */
-export function handshakeAddress(handshake: { address: string; headers: Record<string, string | string[] | undefined> }, trusted: TrustedProxies): string | null {
-  return clientAddress(handshake.address, handshake.headers["x-forwarded-for"], trusted) || null;
+export function handshakeAddress(handshake: { address?: string; headers?: Record<string, string | string[] | undefined> }, trusted: TrustedProxies): string | null {
+  return clientAddress(handshake.address, handshake.headers?.["x-forwarded-for"], trusted) || null;
 }
