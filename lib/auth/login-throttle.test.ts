@@ -4,7 +4,11 @@
  * MAX_FAILURES per address block and ACCOUNT_CEILING per account in WINDOW_MS from addresses the
  * account has not signed in from.
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { missingServices, REDIS_URL } from "@/db/test-services";
+import { env } from "@/lib/env";
+import { resetLimits } from "@/lib/rate-limit";
+import { closeSharedRedis, sharedRedis } from "@/lib/redis";
 import { POST as loginPOST } from "@/app/api/auth/login/route";
 import { ACCOUNT_CEILING, KNOWN_FOR_S, MAX_FAILURES, TOO_MANY_ATTEMPTS } from "@/lib/auth/login-throttle";
 import { createUser, req } from "@/test/http";
@@ -71,5 +75,35 @@ describe("login brake: no targeted lockout", () => {
     // createUser's sign-in took one point of the ceiling.
     expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_CEILING - 1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - ACCOUNT_CEILING + 1);
+  });
+});
+
+const noRedis = await missingServices("lib/auth/login-throttle.test.ts", ["redis"]);
+
+describe.skipIf(!!noRedis)("login brake in Redis (several instances share it)", () => {
+  const e = env() as { REDIS_URL?: string; REDIS_PREFIX: string };
+  const saved = { url: e.REDIS_URL, prefix: e.REDIS_PREFIX };
+  beforeAll(() => {
+    e.REDIS_URL = REDIS_URL;
+    e.REDIS_PREFIX = `test-login-${process.pid}`;
+    resetLimits();
+  });
+  afterAll(async () => {
+    // The marks live 21 days: leave nothing behind in the shared Redis.
+    const redis = await sharedRedis();
+    for await (const keys of redis!.scanIterator({ MATCH: `${e.REDIS_PREFIX}:*`, COUNT: 500 })) if (keys.length) await redis!.del(keys);
+    await closeSharedRedis();
+    e.REDIS_URL = saved.url;
+    e.REDIS_PREFIX = saved.prefix;
+    resetLimits();
+  });
+
+  it("remembers the owner's address: past the ceiling the owner still signs in from it", async () => {
+    const u = await createUser();
+    const home = "198.18.5.200";
+    expect((await attempt(home, u.email, u.password)).status).toBe(200);
+    for (let i = 0; i < ACCOUNT_CEILING; i++) await attempt(`198.18.5.${Math.floor(i / 3)}`, u.email, `wrong-${i}-password`);
+    expect((await attempt("198.18.5.150", u.email, u.password)).status).toBe(429);
+    expect((await attempt(home, u.email, u.password)).status).toBe(200);
   });
 });
