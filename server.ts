@@ -25,6 +25,7 @@ async function main() {
   ]);
   const { baseSecurityHeaders, documentCacheControl } = await import("@/lib/security/headers");
   const { refuseOrTrack, stopGracefully } = await import("@/lib/shutdown");
+  const { markClientAddress } = await import("@/lib/security/client-ip");
   await import("@/app/_realtime/features");
   const e = env();
   await bootstrapDatabase();
@@ -45,8 +46,8 @@ async function main() {
     if (refuseOrTrack(res)) return;
     // On every response; pages get their nonce-based CSP from proxy.ts, which replaces this one.
     for (const [k, v] of security) res.setHeader(k, v);
-    // The caller's address as this server saw it, for per-IP limits; a client-sent value is overwritten.
-    req.headers["x-gardenswap-ip"] = req.socket.remoteAddress ?? "";
+    // The caller's address for per-IP limits (X-Forwarded-For only from TRUSTED_PROXIES); a client-sent value is overwritten.
+    markClientAddress(req, e.TRUSTED_PROXIES);
     // No body anywhere may exceed the upload limit: refuse a declared larger one before Next reads it
     // (route handlers also stream-limit every body, chunked ones included; see app/_doors/http.ts).
     if (Number(req.headers["content-length"] ?? 0) > MAX_REQUEST_BYTES) {

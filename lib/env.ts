@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "@/lib/security/client-ip";
 
 /**
  * Every environment variable the app reads, validated once. With nothing set the app still runs:
@@ -34,6 +35,21 @@ const schema = z.object({
   PUSH_ALLOWED_ORIGINS: z.string().default(""),
   /** Comma-separated e-mail addresses of moderators (besides those granted with `npm run moderator`). */
   MODERATOR_EMAILS: z.string().default(""),
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client (per-IP limits): addresses and CIDR blocks,
+   * comma-separated ("127.0.0.1,10.0.0.0/8"), or a hop count ("1"). Unset: the header is never read.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      try {
+        return parseTrustedProxies(v);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: `TRUSTED_PROXIES: ${(e as Error).message}` });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Test servers only: multiplies every rate limit's allowance. Playwright's browsers all come from

@@ -32,8 +32,11 @@ export const LIMITS = {
     { points: 10, per: HOUR, by: "ip", bucket: "accounts.register/ip" },
     { points: 5, per: HOUR, by: emailKey, bucket: "accounts.register/email" },
   ] as Limit<{ email?: unknown }>[],
-  /** Password logins per IP; the per-e-mail brake (10 wrong passwords / 15 min) is lib/auth/login-throttle. */
-  login: [{ points: 30, per: 60, by: "ip" }] as Limit<unknown>[],
+  /**
+   * Password logins per IP, one count for every way in (API, form, next-auth's callback: `logIn` and
+   * `checkCredentials` share the bucket); the per-account brake is lib/auth/login-throttle.
+   */
+  login: [{ points: 30, per: 60, by: "ip", bucket: "auth.login/ip" }] as Limit<unknown>[],
   /**
    * Reset-link requests: per IP and per address. An address gets at most 5 mails an hour whatever
    * the count (lib/accounts/password-reset, answered the same); past 10 requests it is a 429.

@@ -208,3 +208,13 @@ export function resetLimits() {
   limiters().clear();
   g.__gardenswapLimitGen = `${randomUUID().slice(0, 8)}:`;
 }
+
+/** Remembers `key` for `per` seconds (an address an account signed in from), again from now if already known. */
+export async function remember(id: string, per: number, key: string) {
+  await (await limiterFor(id, 1, per)).set(digest(key), 1, per);
+}
+
+/** Whether `key` was remembered within its `per` seconds. */
+export async function remembered(id: string, per: number, key: string): Promise<boolean> {
+  return (await (await limiterFor(id, 1, per)).get(digest(key))) !== null;
+}

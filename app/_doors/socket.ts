@@ -8,6 +8,11 @@ import { RateLimitedError } from "@/lib/rate-limit";
 import type { EventFailure } from "@/lib/realtime/events";
 import { authenticateHandshake, type AuthedSocket } from "@/app/_realtime/socket-server";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
+import { env } from "@/lib/env";
+import { handshakeAddress } from "@/lib/security/client-ip";
+
+/** The caller's address for per-IP limits: the handshake's, X-Forwarded-For only from TRUSTED_PROXIES (server.ts's rule). */
+const ipOf = (socket: AuthedSocket) => handshakeAddress(socket.handshake, env().TRUSTED_PROXIES);
 
 /** The answer of an event; a refusal as the other doors answer it (a 429 or an outage's 503 with retry_after). */
 export type SocketAck<O> = { ok: true; data: O } | EventFailure;
@@ -94,7 +99,7 @@ export function socketEvent<S extends z.ZodType, O, C extends CallerKind>(useCas
           socket.disconnect(true);
           return;
         }
-        const output = await execute(useCase, socket.data.viewer, () => payload, { door: "socket", ip: socket.handshake.address ?? null });
+        const output = await execute(useCase, socket.data.viewer, () => payload, { door: "socket", ip: ipOf(socket) });
         ack(opts.ack ? opts.ack(output) : ({ ok: true, data: output } satisfies SocketAck<O>));
       } catch (e) {
         // An AppError or a database outage (503 "try again") is answered; anything else is a bug.
@@ -113,7 +118,7 @@ export function socketEvent<S extends z.ZodType, O, C extends CallerKind>(useCas
 export function socketRun<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, input: z.input<S>) {
   return async (socket: AuthedSocket): Promise<O | undefined> => {
     try {
-      return await execute(useCase, socket.data.viewer, () => input, { door: "socket", ip: socket.handshake.address ?? null });
+      return await execute(useCase, socket.data.viewer, () => input, { door: "socket", ip: ipOf(socket) });
     } catch (e) {
       log.warn(`socket ${useCase.name} failed`, e);
       return undefined;

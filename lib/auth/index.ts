@@ -22,10 +22,14 @@ export function suspensionMessage(u: { suspendedUntil: Date | string | null; ban
   return `This account is suspended until ${end} UTC.`;
 }
 
-/** Checks an e-mail and password; the same answer for an unknown e-mail and a wrong password. */
-export async function verifyCredentials(input: unknown) {
+/**
+ * Checks an e-mail and password; the same answer for an unknown e-mail and a wrong password. `ip`
+ * keys the brake (lib/auth/login-throttle); every door reaches this through a use case that also
+ * spends LIMITS.login (`logIn`, `checkCredentials`).
+ */
+export async function verifyCredentials(input: unknown, ip?: string | null) {
   const { email, password } = parse(loginSchema, input);
-  await beginLoginAttempt(email);
+  await beginLoginAttempt(email, ip);
   const [user] = await db()
     .select({
       id: schema.users.id,
@@ -45,7 +49,7 @@ export async function verifyCredentials(input: unknown) {
     if (!user) await burnPasswordTime(password);
     throw unauthorized(INCORRECT_CREDENTIALS);
   }
-  await recordLoginSuccess(email);
+  await recordLoginSuccess(email, ip);
   // Only after the right password: a suspension is nobody else's business.
   const refusal = suspensionMessage(user);
   if (refusal) throw forbidden(refusal);
@@ -54,8 +58,8 @@ export async function verifyCredentials(input: unknown) {
 }
 
 /** POST /api/auth/login and the login form: a new session and its token. */
-export async function login(input: unknown) {
-  const user = await verifyCredentials(input);
+export async function login(input: unknown, ip?: string | null) {
+  const user = await verifyCredentials(input, ip);
   const { token, expiresAt } = await mintToken(user);
   return {
     access_token: token,

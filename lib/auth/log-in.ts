@@ -6,7 +6,7 @@ import { loginSchema } from "@/lib/validation/auth";
 import { login } from "./index";
 
 /** OAuth2-style forms name the e-mail `username` (SPEC §7); the login form names it `email`. */
-const loginRequest = z.preprocess((v) => {
+export const loginRequest = z.preprocess((v) => {
   if (!v || typeof v !== "object" || Array.isArray(v)) return v;
   const o = v as Record<string, unknown>;
   return { email: o.username ?? o.email ?? "", password: o.password ?? "" };
@@ -21,5 +21,5 @@ export const logIn = defineUseCase({
   caller: "anyone",
   input: loginRequest,
   limits: LIMITS.login,
-  run: async (_viewer, credentials) => login(credentials),
+  run: async (_viewer, credentials, ctx) => login(credentials, ctx.ip),
 });

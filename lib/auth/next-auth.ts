@@ -1,14 +1,21 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
-import { verifyCredentials } from "./index";
+import { RateLimitedError } from "@/lib/rate-limit";
+import { execute } from "@/lib/use-case";
+import { checkCredentials } from "./check-credentials";
 import { revokeSession, SESSION_MAX_AGE_S, sessionCookieName, startSession, type SessionClaims } from "./session";
+
+/** The request next-auth answers: the caller's address, and where a rate-limit refusal goes. */
+export type AuthCall = { ip: string | null; refused?: (e: RateLimitedError) => void };
 
 /**
  * next-auth v4 mounted at /api/session (the spec's API owns /api/auth). Its JWT carries our
  * session id and token_version, so verifyToken() can refuse tokens after logout or reset.
+ * Credentials go through `checkCredentials`: the login limits of every other door. next-auth turns
+ * any refusal into a 401, so a rate-limit refusal is handed to `call.refused` for the route to answer 429.
  */
-export function authOptions(): NextAuthOptions {
+export function authOptions(call: AuthCall = { ip: null }): NextAuthOptions {
   const e = env();
   return {
     secret: e.AUTH_SECRET,
@@ -27,9 +34,10 @@ export function authOptions(): NextAuthOptions {
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials) {
           try {
-            const user = await verifyCredentials(credentials ?? {});
+            const user = await execute(checkCredentials, null, () => credentials ?? {}, { door: "route", ip: call.ip });
             return { id: String(user.id), name: user.username, email: user.email, tokenVersion: user.tokenVersion };
-          } catch {
+          } catch (e) {
+            if (e instanceof RateLimitedError) call.refused?.(e);
             return null;
           }
         },
