@@ -6,6 +6,8 @@ import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
 import { registerAccount } from "@/lib/accounts/register-account";
 import { requestPasswordReset } from "@/lib/accounts/request-password-reset";
 import { resetPassword } from "@/lib/accounts/reset-password";
+import { resendVerification } from "@/lib/accounts/resend-verification";
+import { verifyEmail } from "@/lib/accounts/verify-email";
 import { updateProfile } from "@/lib/accounts/update-profile";
 import { logIn } from "@/lib/auth/log-in";
 import { deleteFriendship } from "@/lib/friends/delete-friendship";
@@ -112,6 +114,8 @@ export const operations: Record<string, Operation> = {
   "POST /api/auth/logout": { summary: "End this session", access: "optional", ok: { status: 204, schema: "none" } },
   "POST /api/auth/request-password-reset": { summary: "E-mail a reset link", access: "none", input: requestPasswordReset.input, body: ["json"], ok: { status: 200, schema: same(requestPasswordReset, S.messageOnly) }, limited: true },
   "POST /api/auth/reset-password": { summary: "Set a new password with a reset token", access: "none", input: resetPassword.input, body: ["json"], ok: { status: 200, schema: same(resetPassword, S.messageOnly) }, errors: [400], limited: true },
+  "POST /api/auth/verify": { summary: "Confirm my e-mail address with the link's token", access: "none", input: verifyEmail.input, body: ["json"], ok: { status: 200, schema: same(verifyEmail, S.verifyAnswer) }, limited: true },
+  "POST /api/auth/verify/resend": { summary: "Send me a new confirmation link", access: "required", input: resendVerification.input, body: ["json"], ok: { status: 200, schema: same(resendVerification, S.verifyAnswer) }, errors: [401], limited: true },
   "GET /api/auth/profile": { summary: "My profile", access: "required", input: getProfile.input, ok: { status: 200, schema: same(getProfile, S.ownProfile) }, errors: [401] },
   "GET /api/auth/users/me/avatar": { summary: "My profile picture", access: "required", input: getAvatar.input, ok: { status: 200, schema: "binary" }, errors: [401, 404] },
   "GET /api/auth/users/{id}/public": { summary: "A gardener's public profile", access: "optional", input: getPublicGardener.input, ok: { status: 200, schema: same(getPublicGardener, S.publicUser) }, errors: [404] },

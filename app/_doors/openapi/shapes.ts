@@ -120,8 +120,9 @@ export const profileInfo = ownProfile.pick({
 });
 
 export const publicUser = z
-  .object({ id, username: z.string(), profile_picture: picture, city: town, state: town, zip_code: z.string().nullable(), friend_count: z.number().int() })
+  .object({ id, username: z.string(), profile_picture: picture, city: town, state: town, zip_code: z.string().nullable(), friend_count: z.number().int(), verified: z.boolean() })
   .meta({ id: "PublicUser" });
+export const verifyAnswer = z.object({ message: z.string(), verified: z.boolean() });
 
 export const loginAnswer = z
   .object({
