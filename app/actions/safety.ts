@@ -3,7 +3,9 @@
 import { action } from "@/app/_doors/action";
 import { blockUser } from "@/lib/blocks/block-user";
 import { unblockUser } from "@/lib/blocks/unblock-user";
+import { grantModerator } from "@/lib/moderation/grant-moderator";
 import { resolveReport } from "@/lib/moderation/resolve-report";
+import { revokeModerator } from "@/lib/moderation/revoke-moderator";
 import { restoreUser } from "@/lib/moderation/restore-user";
 import { suspendUser } from "@/lib/moderation/suspend-user";
 import { createReport } from "@/lib/reports/create-report";
@@ -15,3 +17,5 @@ export const reportAction = action(createReport);
 export const resolveReportAction = action(resolveReport, { revalidate: ["/moderation"] });
 export const suspendUserAction = action(suspendUser, { revalidate: ["/moderation"] });
 export const restoreUserAction = action(restoreUser, { revalidate: ["/moderation"] });
+export const grantModeratorAction = action(grantModerator, { revalidate: ["/moderation"] });
+export const revokeModeratorAction = action(revokeModerator, { revalidate: ["/moderation"] });

@@ -15,6 +15,8 @@ export type AuditEntry = {
   id: number;
   action: string;
   moderator: string | null;
+  /** Who acted when no moderator did (issue 29): "command line" (npm run moderator) or "config" (MODERATOR_EMAILS); both null is GardenSwap itself. */
+  actor: "command line" | "config" | null;
   subject: { id: number; username: string } | null;
   target_type: string | null;
   target_id: number | null;
@@ -41,7 +43,8 @@ export type DeskGroup = {
   prior_actions: AuditEntry[];
 };
 
-export type Desk = { groups: DeskGroup[]; audit_log: AuditEntry[] };
+/** Granted moderators (users.role), for the desk's revoke buttons; MODERATOR_EMAILS ones are the operator's to change. */
+export type Desk = { groups: DeskGroup[]; audit_log: AuditEntry[]; moderators: { id: number; username: string }[] };
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -51,6 +54,7 @@ async function auditRows(where: ReturnType<typeof eq> | undefined, limit: number
       id: moderationActions.id,
       action: moderationActions.action,
       moderator: moderator.username,
+      actor: moderationActions.actor,
       subjectId: subject.id,
       subjectName: subject.username,
       target_type: moderationActions.targetType,
@@ -69,6 +73,7 @@ async function auditRows(where: ReturnType<typeof eq> | undefined, limit: number
     id: r.id,
     action: r.action,
     moderator: r.moderator,
+    actor: r.actor,
     subject: r.subjectId === null ? null : { id: r.subjectId, username: r.subjectName! },
     target_type: r.target_type,
     target_id: r.target_id,
@@ -163,6 +168,7 @@ export const listReports = defineUseCase({
       });
     }
     const sorted = [...groups.values()].sort((a, b) => b.report_count - a.report_count || b.latest_at.localeCompare(a.latest_at));
-    return { groups: sorted, audit_log: await auditRows(undefined, 50) };
+    const moderators = await db().select({ id: users.id, username: users.username }).from(users).where(eq(users.role, "moderator")).orderBy(users.username).limit(200);
+    return { groups: sorted, audit_log: await auditRows(undefined, 50), moderators };
   },
 });

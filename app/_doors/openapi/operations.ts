@@ -33,6 +33,8 @@ import { updateListing } from "@/lib/listings/update-listing";
 import { listReports } from "@/lib/moderation/list-reports";
 import { resolveReport } from "@/lib/moderation/resolve-report";
 import { restoreUser } from "@/lib/moderation/restore-user";
+import { grantModerator } from "@/lib/moderation/grant-moderator";
+import { revokeModerator } from "@/lib/moderation/revoke-moderator";
 import { suspendUser } from "@/lib/moderation/suspend-user";
 import { markNotificationsRead } from "@/lib/notifications/mark-read";
 import { unsubscribeEmails } from "@/lib/notifications/unsubscribe-emails";
@@ -178,6 +180,8 @@ export const operations: Record<string, Operation> = {
   "POST /api/moderation/reports/{id}": { summary: "Moderators: act on a report", access: "moderator", input: resolveReport.input, body: ["json"], ok: { status: 200, schema: same(resolveReport, S.reportDecision) }, errors: [401, 404, 409] },
   "POST /api/moderation/users/{id}/suspend": { summary: "Moderators: suspend or ban", access: "moderator", input: suspendUser.input, body: ["json"], ok: { status: 200, schema: same(suspendUser, S.moderatedUser) }, errors: [401, 404] },
   "POST /api/moderation/users/{id}/restore": { summary: "Moderators: lift a suspension", access: "moderator", input: restoreUser.input, body: ["json"], ok: { status: 200, schema: S.moderatedUser }, errors: [401, 404] },
+  "POST /api/moderation/moderators": { summary: "Moderators: grant a confirmed gardener the desk", access: "moderator", input: grantModerator.input, body: ["json"], ok: { status: 200, schema: same(grantModerator, S.moderatorGrant) }, errors: [401, 404, 409] },
+  "DELETE /api/moderation/moderators/{user_id}": { summary: "Moderators: revoke granted rights", access: "moderator", input: revokeModerator.input, ok: { status: 200, schema: same(revokeModerator, S.moderatorGrant) }, errors: [401, 404] },
   // Places, crops, images, health
   "GET /api/places": { summary: "Towns and postcodes for autocomplete", access: "none", input: suggestPlacesUseCase.input, ok: { status: 200, schema: z.array(z.object({}).loose()) }, limited: true },
   "GET /api/crops/suggest": { summary: "Crop and variety names for autocomplete", access: "none", input: suggestCrops.input, ok: { status: 200, schema: same(suggestCrops, z.array(S.cropSuggestion)) } },

@@ -196,6 +196,7 @@ export const cropSuggestion = z.object({
 });
 
 export const blockedGardener = z.object({ id, username: z.string(), profile_picture: picture, blocked_at: iso });
+export const moderatorGrant = z.object({ id, username: z.string(), moderator: z.boolean() });
 export const moderatedUser = z.object({ id, username: z.string(), suspended_until: iso.nullable(), banned: z.boolean() });
 
 export const pushSettings = z.object({ endpoint: z.string(), kinds: z.array(z.enum(PUSH_KINDS)), preview: z.boolean() }).meta({ id: "PushSettings" });
@@ -204,6 +205,7 @@ const auditEntry = z.object({
   id,
   action: z.string(),
   moderator: z.string().nullable(),
+  actor: z.enum(["command line", "config"]).nullable(),
   subject: z.object({ id, username: z.string() }).nullable(),
   target_type: z.string().nullable(),
   target_id: id.nullable(),
@@ -231,6 +233,7 @@ export const desk = z
       }),
     ),
     audit_log: z.array(auditEntry),
+    moderators: z.array(z.object({ id, username: z.string() })),
   })
   .meta({ id: "ModerationDesk" });
 
