@@ -9,6 +9,7 @@ import { revokeModerator } from "@/lib/moderation/revoke-moderator";
 import { restoreUser } from "@/lib/moderation/restore-user";
 import { suspendUser } from "@/lib/moderation/suspend-user";
 import { createReport } from "@/lib/reports/create-report";
+import { requestReview } from "@/lib/listings/request-review";
 
 /** Trust and safety forms (issue 14): each a one-line door onto its use case. */
 export const blockAction = action(blockUser, { revalidate: ["/profile", "/messages", "/listings"] });
@@ -19,3 +20,4 @@ export const suspendUserAction = action(suspendUser, { revalidate: ["/moderation
 export const restoreUserAction = action(restoreUser, { revalidate: ["/moderation"] });
 export const grantModeratorAction = action(grantModerator, { revalidate: ["/moderation"] });
 export const revokeModeratorAction = action(revokeModerator, { revalidate: ["/moderation"] });
+export const requestReviewAction = action(requestReview);

@@ -35,6 +35,8 @@ export type DeskGroup = {
   content: string;
   /** listing and thank-you note only: whether it is hidden now (by a moderator, or a listing by three reports). */
   hidden: boolean | null;
+  /** listing only: its owner asked for a review (POST /api/listings/{id}/review); such cards come first. */
+  review_requested: boolean;
   report_count: number;
   latest_at: string;
   reports: { id: number; reason: ReportReason; reason_label: string; note: string; reporter: { id: number; username: string }; created_at: string }[];
@@ -119,9 +121,13 @@ export const listReports = defineUseCase({
     const subjectById = new Map(subjects.map((s) => [s.id, s]));
     const listingIds = [...new Set(open.filter((r) => r.targetType === "listing").map((r) => r.targetId))];
     const hiddenRows = listingIds.length
-      ? await db().select({ id: listings.id, hidden: sql<boolean>`${listings.hiddenAt} is not null` }).from(listings).where(inArray(listings.id, listingIds))
+      ? await db()
+          .select({ id: listings.id, hidden: sql<boolean>`${listings.hiddenAt} is not null`, review: sql<boolean>`${listings.reviewRequestedAt} is not null` })
+          .from(listings)
+          .where(inArray(listings.id, listingIds))
       : [];
     const hiddenById = new Map(hiddenRows.map((l) => [l.id, Boolean(l.hidden)]));
+    const reviewById = new Map(hiddenRows.map((l) => [l.id, Boolean(l.review)]));
     const noteIds = [...new Set(open.filter((r) => r.targetType === "thanks").map((r) => r.targetId))];
     const hiddenNotes = noteIds.length
       ? await db().select({ id: tradeThanks.id, hidden: sql<boolean>`${tradeThanks.hiddenAt} is not null` }).from(tradeThanks).where(inArray(tradeThanks.id, noteIds))
@@ -149,6 +155,7 @@ export const listReports = defineUseCase({
           subject: { id: r.subjectId, username: s?.username ?? "", suspended_until: iso(s?.until ?? null), banned: !!s?.banned },
           content: r.snapshot,
           hidden: r.targetType === "listing" ? (hiddenById.get(r.targetId) ?? null) : r.targetType === "thanks" ? (hiddenNoteById.get(r.targetId) ?? null) : null,
+          review_requested: r.targetType === "listing" && (reviewById.get(r.targetId) ?? false),
           report_count: 0,
           latest_at: iso(r.createdAt)!,
           reports: [],
@@ -167,7 +174,9 @@ export const listReports = defineUseCase({
         created_at: iso(r.createdAt)!,
       });
     }
-    const sorted = [...groups.values()].sort((a, b) => b.report_count - a.report_count || b.latest_at.localeCompare(a.latest_at));
+    const sorted = [...groups.values()].sort(
+      (a, b) => Number(b.review_requested) - Number(a.review_requested) || b.report_count - a.report_count || b.latest_at.localeCompare(a.latest_at),
+    );
     const moderators = await db().select({ id: users.id, username: users.username }).from(users).where(eq(users.role, "moderator")).orderBy(users.username).limit(200);
     return { groups: sorted, audit_log: await auditRows(undefined, 50), moderators };
   },

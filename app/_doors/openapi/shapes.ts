@@ -196,6 +196,7 @@ export const cropSuggestion = z.object({
 });
 
 export const blockedGardener = z.object({ id, username: z.string(), profile_picture: picture, blocked_at: iso });
+export const reviewRequested = z.object({ id, review_requested: z.boolean(), message: z.string() });
 export const moderatorGrant = z.object({ id, username: z.string(), moderator: z.boolean() });
 export const moderatedUser = z.object({ id, username: z.string(), suspended_until: iso.nullable(), banned: z.boolean() });
 
@@ -223,6 +224,7 @@ export const desk = z
         subject: z.object({ id, username: z.string(), suspended_until: iso.nullable(), banned: z.boolean() }),
         content: z.string(),
         hidden: z.boolean().nullable(),
+        review_requested: z.boolean(),
         report_count: z.number().int(),
         latest_at: iso,
         reports: z.array(
