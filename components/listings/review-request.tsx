@@ -15,7 +15,7 @@ export function ReviewRequest({ listingId, state }: { listingId: number; state: 
   const [pending, start] = useTransition();
   if (!state.hidden) return null;
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-2xl border border-line bg-cream p-4 text-ink">
+    <div role="status" className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-ink shadow-sm ring-1 ring-line">
       <p>
         <strong>Hidden from other gardeners for now.</strong>{" "}
         {state.can_request ? "Several gardeners reported this listing; a moderator will look at it." : "A moderator hid this listing."}

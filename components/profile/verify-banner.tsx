@@ -13,7 +13,7 @@ export function VerifyBanner() {
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
   return (
-    <section aria-labelledby="verify-heading" className="flex flex-col gap-3 rounded-2xl border border-line bg-cream p-4 text-ink">
+    <section aria-labelledby="verify-heading" className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-ink shadow-sm ring-1 ring-line">
       <h2 id="verify-heading" className="font-bold text-primary">
         Please confirm your e-mail address
       </h2>

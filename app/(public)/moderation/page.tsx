@@ -22,7 +22,7 @@ const ACTION_LABELS: Record<string, string> = {
   auto_hide: "hid a listing automatically",
   grant_moderator: "made a moderator:",
   revoke_moderator: "took moderator rights from",
-  review_requested: "asked for a review",
+  review_requested: "put on the desk a review asked for by",
 };
 
 /** Who acted: a moderator, the operator's command line, MODERATOR_EMAILS, or GardenSwap itself. */
@@ -95,7 +95,7 @@ export default async function ModerationPage() {
               </div>
               <div className="flex flex-wrap gap-2 text-sm">
                 {g.hidden && <span className="rounded-full bg-stone-100 px-2.5 py-0.5 font-bold text-ink">Hidden</span>}
-                {g.review_requested && <span className="rounded-full bg-amber-50 px-2.5 py-0.5 font-bold text-amber-900">Owner asked for a review</span>}
+                {g.review_requested && <span className="rounded-full bg-secondary-soft px-2.5 py-0.5 font-bold text-secondary">Owner asked for a review</span>}
                 {g.subject.banned && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">Banned</span>}
                 {g.subject.suspended_until && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">Suspended until {when(g.subject.suspended_until)}</span>}
                 <span className="text-muted">
