@@ -1,6 +1,10 @@
 import nextEnv from "@next/env";
 
-/** `npm run moderator -- grant <email>` / `revoke <email>`: names or un-names a moderator (users.role). */
+/**
+ * `npm run moderator -- grant <email>` / `revoke <email>`: names or un-names a moderator (users.role);
+ * the audit log records it with the actor "command line". The operator vouches here, so the address
+ * need not be confirmed yet (the desk grants only confirmed ones).
+ */
 nextEnv.loadEnvConfig(process.cwd());
 const [command, email] = process.argv.slice(2);
 if (!["grant", "revoke"].includes(command ?? "") || !email) {

@@ -69,6 +69,8 @@ export const users = pgTable(
     role: text("role", { enum: ["member", "moderator"] }).notNull().default("member"),
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     bannedAt: timestamp("banned_at", { withTimezone: true }),
+    /** When the gardener confirmed that `email` is theirs (issue 29); null until then, and again after a change of address. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -136,6 +138,8 @@ export const listings = pgTable(
     loc: cube("loc"),
     /** Set when a moderator hid it, or three gardeners reported it; null again when restored. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** The owner of a hidden listing asked the moderators to look again (POST /api/listings/{id}/review); cleared when they decide. */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -295,6 +299,26 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
+/**
+ * Links that confirm an e-mail address (issue 29): stored as sha256 hashes like reset tokens, each for
+ * the address it was sent to, so a link mailed before a change of address confirms nothing.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_verification_tokens_hash_idx").on(t.tokenHash), index("email_verification_tokens_user_idx").on(t.userId)],
+);
+
 /** Every e-mail sent (or, without RESEND_API_KEY, only stored here and logged). */
 export const outbox = pgTable(
   "outbox",
@@ -321,7 +345,7 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning"] }).notNull(),
+    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden"] }).notNull(),
     /** warning only: the moderators' reason (issue 14). */
     note: text("note"),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
@@ -503,7 +527,11 @@ export const moderationActions = pgTable(
   {
     id: serial("id").primaryKey(),
     moderatorId: integer("moderator_id").references(() => users.id, { onDelete: "set null" }),
-    action: text("action", { enum: ["dismiss", "hide", "restore", "delete_message", "warn", "suspend", "ban", "restore_user", "auto_hide"] }).notNull(),
+    action: text("action", {
+      enum: ["dismiss", "hide", "restore", "delete_message", "warn", "suspend", "ban", "restore_user", "auto_hide", "grant_moderator", "revoke_moderator", "review_requested"],
+    }).notNull(),
+    /** Who acted when no moderator did: "command line" (npm run moderator), "config" (MODERATOR_EMAILS); null with no moderator is GardenSwap itself. */
+    actor: text("actor", { enum: ["command line", "config"] }),
     subjectUserId: integer("subject_user_id").references(() => users.id, { onDelete: "set null" }),
     targetType: text("target_type", { enum: REPORT_TARGETS }),
     targetId: integer("target_id"),

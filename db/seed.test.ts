@@ -22,6 +22,13 @@ describe("demo seed", () => {
     expect(res.user.username).toBe("rosie");
   });
 
+  it("demo gardeners and the demo moderator have confirmed addresses (issue 29)", async () => {
+    await seed(db());
+    const unconfirmed = await db().select({ email: schema.users.email }).from(schema.users).where(isNull(schema.users.emailVerifiedAt));
+    expect(unconfirmed.map((u) => u.email)).not.toEqual(expect.arrayContaining([DEMO_MODERATOR.email]));
+    for (const u of DEMO_USERS) expect(unconfirmed.map((x) => x.email)).not.toContain(u.email);
+  });
+
   it("fills the bells: wish matches by the real rule, a friend request, a reservation and thank-you notes, once", async () => {
     const ids = await seed(db());
     const total = async () => (await db().select({ n: count() }).from(schema.notifications))[0].n;

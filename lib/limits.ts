@@ -11,6 +11,9 @@ const emailKey = (input: { email?: unknown }) => (typeof input.email === "string
 
 const HOUR = 3600;
 
+/** A key for unverified gardeners only (issue 29): a confirmed address lifts these limits. */
+const unverifiedUser = (_input: unknown, viewer: { id: number; verified?: boolean } | null) => (viewer && !viewer.verified ? `unverified:${viewer.id}` : null);
+
 /**
  * Places a caller measures distances from without an account's own location (`near=`, a visitor's
  * area): 10 different ones a day per IP, any number of looks from one already used. Distance
@@ -56,8 +59,39 @@ export const LIMITS = {
     { points: 5, per: 1, by: "user", bucket: "messages.send/s", message: "You are sending messages too quickly. Please wait a moment." },
     { points: 60, per: 60, by: "user", bucket: "messages.send/min", message: "You are sending messages too quickly. Please wait a moment." },
   ] as Limit<unknown>[],
-  /** Friend requests (each one may e-mail an invitation). */
-  friendRequest: [{ points: 20, per: HOUR, by: "user", bucket: "friends.request" }] as Limit<unknown>[],
+  /**
+   * Friend requests (each one may e-mail an invitation); a gardener who has not confirmed their
+   * address gets 5 an hour (issue 29).
+   */
+  friendRequest: [
+    { points: 20, per: HOUR, by: "user", bucket: "friends.request" },
+    {
+      points: 5,
+      per: HOUR,
+      by: unverifiedUser,
+      bucket: "friends.request/unverified",
+      message: "Please confirm your e-mail address to send more friend requests (5 an hour until then).",
+    },
+  ] as Limit<unknown>[],
+  /**
+   * First messages to a stranger (nobody who wrote to them, not a friend) from a gardener who has not
+   * confirmed their address: 10 a day (issue 29). Taken by messages.send itself, which knows who is a stranger.
+   */
+  firstMessageUnverified: {
+    points: 10,
+    per: 24 * HOUR,
+    bucket: "messages.first/unverified",
+    message: "Please confirm your e-mail address to start more new conversations today (10 a day until then).",
+  },
+  /** The "Resend" of the confirmation link: 3 an hour per gardener, 10 per IP. */
+  resendVerification: [
+    { points: 3, per: HOUR, by: "user", bucket: "accounts.verify-resend", message: "We already sent a few links. Please check your inbox, or try again in an hour." },
+    { points: 10, per: HOUR, by: "ip", bucket: "accounts.verify-resend/ip" },
+  ] as Limit<unknown>[],
+  /** Confirming a link (anonymous: a link opened in another browser works too). */
+  verifyEmail: [{ points: 20, per: HOUR, by: "ip", bucket: "accounts.verify" }] as Limit<unknown>[],
+  /** Asking the moderators to look again at a hidden listing. */
+  requestReview: [{ points: 10, per: 24 * HOUR, by: "user", bucket: "listings.review" }] as Limit<unknown>[],
   /** New listings and new wishes. */
   createListing: [{ points: 30, per: HOUR, by: "user", bucket: "listings.create" }] as Limit<unknown>[],
   createWish: [{ points: 30, per: HOUR, by: "user", bucket: "wishes.create" }] as Limit<unknown>[],

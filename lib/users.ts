@@ -74,6 +74,8 @@ export type PublicUser = {
   state: string | null;
   zip_code: string | null;
   friend_count: number;
+  /** Confirmed their e-mail address (issue 29): the "verified" mark on profiles. */
+  verified: boolean;
 };
 
 /**
@@ -90,15 +92,22 @@ export async function getPublicUser(viewer: Viewer | null, id: number): Promise<
       state: users.state,
       zip_code: users.zipCode,
       friend_count: friendCountSql(users.id),
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(and(eq(users.id, id), gardenerVisibleTo(viewer, qualified(users.id))))
     .limit(1);
   if (!row) throw notFound("User not found");
-  const { profileImageHash, ...rest } = row;
+  const { profileImageHash, emailVerifiedAt, ...rest } = row;
   // The owner sees what they typed; anyone else only the coarse part (a full UK postcode is a street).
   const zip_code = viewer?.id === row.id ? rest.zip_code : publicPostcode(rest.zip_code);
-  return { ...rest, zip_code, friend_count: Number(rest.friend_count), profile_picture: imagePath(profileImageHash) };
+  return {
+    ...rest,
+    zip_code,
+    friend_count: Number(rest.friend_count),
+    profile_picture: imagePath(profileImageHash),
+    verified: emailVerifiedAt !== null,
+  };
 }
 
 /** Does a gardener with this id exist at all (whether or not the viewer may see them)? */

@@ -12,6 +12,8 @@ export type Viewer = {
   readonly username: string;
   readonly sessionId: string;
   readonly isModerator?: boolean;
+  /** Confirmed their e-mail address (issue 29): unverified gardeners get tighter limits with strangers. */
+  readonly verified?: boolean;
   readonly [minted]: true;
 };
 
@@ -28,6 +30,6 @@ export const readerOf = (userId: number): Reader => ({ id: userId });
  * Makes a Viewer from a verified session. Imported only by lib/auth/session.ts (and the test helper
  * test/viewer.ts): test/architecture.test.ts fails on any other import.
  */
-export function mintViewer(session: { id: number; username: string; sessionId: string; isModerator?: boolean }): Viewer {
+export function mintViewer(session: { id: number; username: string; sessionId: string; isModerator?: boolean; verified?: boolean }): Viewer {
   return session as Viewer;
 }

@@ -1,4 +1,6 @@
 /** Helpers for calling route handlers in-process with real Request objects. */
+import { eq } from "drizzle-orm";
+import { db, schema } from "@/db";
 import { login } from "@/lib/auth";
 import { registerAccount } from "@/lib/accounts/register-account";
 import { invoke } from "@/lib/use-case";
@@ -7,8 +9,13 @@ let counter = 0;
 
 export type TestUser = { id: number; username: string; email: string; password: string; token: string };
 
-/** Registers a user through the domain and logs them in, returning a Bearer token. */
-export async function createUser(overrides: Partial<{ username: string; email: string; password: string; first_name: string; last_name: string }> = {}): Promise<TestUser> {
+/**
+ * Registers a user through the domain and logs them in, returning a Bearer token. The address counts
+ * as confirmed (as for most gardeners; issue 29) unless `verified: false`.
+ */
+export async function createUser(
+  overrides: Partial<{ username: string; email: string; password: string; first_name: string; last_name: string; verified: boolean }> = {},
+): Promise<TestUser> {
   counter += 1;
   const n = `${Date.now().toString(36)}${counter}`;
   const input = {
@@ -19,6 +26,7 @@ export async function createUser(overrides: Partial<{ username: string; email: s
     last_name: overrides.last_name ?? "Gardener",
   };
   const user = await invoke(registerAccount, null, input);
+  if (overrides.verified !== false) await db().update(schema.users).set({ emailVerifiedAt: new Date() }).where(eq(schema.users.id, user.id));
   const { access_token } = await login({ email: input.email, password: input.password });
   return { id: user.id, username: user.username, email: input.email, password: input.password, token: access_token };
 }
@@ -43,3 +51,12 @@ export function req(path: string, init: Init = {}): Request {
 
 /** The context a dynamic route handler receives. */
 export const params = <T extends Record<string, string>>(p: T) => ({ params: Promise.resolve(p) });
+
+/**
+ * Makes gardeners established reporters (issue 29): accounts older than the good-standing age, so
+ * their reports count towards auto-hide (their addresses are confirmed by createUser already).
+ */
+export async function inGoodStanding(...users: { id: number }[]) {
+  const longAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  for (const u of users) await db().update(schema.users).set({ createdAt: longAgo, emailVerifiedAt: longAgo }).where(eq(schema.users.id, u.id));
+}

@@ -1,6 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { resendVerification } from "@/lib/accounts/resend-verification";
 import { action, type ActionResult } from "@/app/_doors/action";
 import { deleteAccount } from "@/lib/accounts/delete-account";
 import { signUp } from "@/lib/accounts/sign-up";
@@ -38,3 +39,5 @@ export const deleteAccountAction = action(deleteAccount, {
     redirect(result.ok ? "/login?deleted=1" : "/login");
   },
 });
+/** The "Resend" of the confirmation banner (issue 29): the same use case and limit as POST /api/auth/verify/resend. */
+export const resendVerificationAction = action(resendVerification);

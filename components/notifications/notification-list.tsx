@@ -121,6 +121,36 @@ function WarningItem({ n }: { n: NotificationDTO }) {
   );
 }
 
+/** Reports hid one of the gardener's listings (issue 29): it is hidden for now; they can ask for a review on its page. */
+function HiddenItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+  return (
+    <div className="min-w-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-ink">
+          {n.listing ? (
+            <Link href={`/listings/${n.listing.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
+              {n.listing.title}
+            </Link>
+          ) : (
+            "Your listing"
+          )}{" "}
+          is hidden from other gardeners until a moderator looks at it.
+        </p>
+        <span className="shrink-0">
+          <Time iso={n.created_at} />
+        </span>
+      </div>
+      {n.listing && (
+        <div className="mt-3">
+          <ButtonLink href={`/listings/${n.listing.id}`} onClick={onAct} size="sm" variant="secondary">
+            ask for a review
+          </ButtonLink>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** A day before a listing's "available until" (issue 15): renew it on its page, or mark it gone. */
 function ExpiringItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
   if (!n.listing) return null;
@@ -316,6 +346,8 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
                 <WarningItem n={n} />
               ) : n.kind === "listing_expiring" ? (
                 <ExpiringItem n={n} onAct={act(n)} />
+              ) : n.kind === "listing_hidden" ? (
+                <HiddenItem n={n} onAct={act(n)} />
               ) : (
                 <FriendItem n={n} onAct={act(n)} />
               )}

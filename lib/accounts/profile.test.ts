@@ -117,8 +117,8 @@ describe("GET /api/auth/users/{id}/public", () => {
       const res = await publicGET(req(`/api/auth/users/${u.id}/public`, { token }), params({ id: String(u.id) }));
       expect(res.status).toBe(200);
       const body = await res.json();
-      expect(Object.keys(body).sort()).toEqual(["city", "friend_count", "id", "profile_picture", "state", "username", "zip_code"]);
-      expect(body).toMatchObject({ id: u.id, username: u.username, city: "Portland", state: "OR", zip_code: "97201", friend_count: 1 });
+      expect(Object.keys(body).sort()).toEqual(["city", "friend_count", "id", "profile_picture", "state", "username", "verified", "zip_code"]);
+      expect(body).toMatchObject({ id: u.id, username: u.username, city: "Portland", state: "OR", zip_code: "97201", friend_count: 1, verified: true });
       const text = JSON.stringify(body);
       for (const secret of [u.email, "Secret", "Surname", "12 Garden Lane", "3B"]) expect(text).not.toContain(secret);
     }

@@ -8,6 +8,7 @@ import { conflict } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { registerSchema } from "@/lib/validation/auth";
+import { requestVerification } from "./email-verification";
 
 const { users } = schema;
 
@@ -28,6 +29,8 @@ export async function createAccount(data: z.output<typeof registerSchema>) {
       .insert(users)
       .values({ email: data.email, username: data.username, firstName: data.first_name, lastName: data.last_name, passwordHash })
       .returning({ id: users.id, username: users.username, email: users.email });
+    // Every way to sign up sends the confirmation link (issue 29); the account works at once anyway.
+    await requestVerification(user.id, user.email);
     return user;
   } catch (e) {
     // Two sign-ups racing for the same name: the unique index decides.

@@ -17,14 +17,23 @@ export type { Viewer };
 /** Not suspended or banned right now (on the users table of the query). */
 export const notRestrictedSql = () => sql`(${schema.users.bannedAt} is null and (${schema.users.suspendedUntil} is null or ${schema.users.suspendedUntil} <= now()))`;
 
-/** Moderators: named by MODERATOR_EMAILS or granted with `npm run moderator -- grant <email>`. */
-export function isModerator(user: { email: string; role: string }): boolean {
-  if (user.role === "moderator") return true;
+/** Whether MODERATOR_EMAILS names this address (any case). */
+export function namedByConfig(email: string): boolean {
   const named = env()
     .MODERATOR_EMAILS.split(",")
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
-  return named.includes(user.email.toLowerCase());
+  return named.includes(email.trim().toLowerCase());
+}
+
+/**
+ * Moderators: granted (users.role, by `npm run moderator -- grant <email>` or on the desk), or named
+ * by MODERATOR_EMAILS, but only once the gardener has confirmed that address (issue 29, H1):
+ * registering a named address nobody has claimed yet gives nothing.
+ */
+export function isModerator(user: { email: string; role: string; emailVerifiedAt: Date | null }): boolean {
+  if (user.role === "moderator") return true;
+  return user.emailVerifiedAt !== null && namedByConfig(user.email);
 }
 
 /** The JWT claims GardenSwap adds to next-auth's token. */
@@ -62,7 +71,7 @@ export async function verifyToken(token: string | undefined | null): Promise<Vie
   const userId = Number(claims?.sub);
   if (!claims || !Number.isSafeInteger(userId) || typeof claims.sid !== "string" || typeof claims.tv !== "number") return null;
   const [row] = await db()
-    .select({ id: schema.users.id, username: schema.users.username, email: schema.users.email, role: schema.users.role })
+    .select({ id: schema.users.id, username: schema.users.username, email: schema.users.email, role: schema.users.role, emailVerifiedAt: schema.users.emailVerifiedAt })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(
@@ -77,7 +86,7 @@ export async function verifyToken(token: string | undefined | null): Promise<Vie
       ),
     )
     .limit(1);
-  return row ? mintViewer({ id: row.id, username: row.username, sessionId: claims.sid, isModerator: isModerator(row) }) : null;
+  return row ? mintViewer({ id: row.id, username: row.username, sessionId: claims.sid, isModerator: isModerator(row), verified: row.emailVerifiedAt !== null }) : null;
 }
 
 export async function revokeSession(sessionId: string) {

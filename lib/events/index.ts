@@ -31,6 +31,8 @@ export type DomainEvents = {
    * from or thanked `toUserId`, who is told.
    */
   "trade.changed": { listingId: number; step: TradeStep; byUserId: number; toUserId: number };
+  /** Reports hid a listing (lib/reports, issue 29): its owner is told at once and may ask for a review. */
+  "listing.hidden": { listingId: number; ownerId: number };
   /** A moderator warned a gardener (lib/moderation); the reason is what they are sent. */
   "gardener.warned": { userId: number; reason: string };
   /** An in-app notification reached its recipient live (what a push may repeat on their devices). */

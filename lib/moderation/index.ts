@@ -21,9 +21,19 @@ export type ModerationActionKind = (typeof moderationActions.$inferInsert)["acti
 /** One line of the audit log: who (the moderator), what, to whom, when and why. */
 export async function audit(
   tx: Tx,
-  a: { moderatorId: number | null; action: ModerationActionKind; subjectUserId: number | null; targetType?: ReportTarget | null; targetId?: number | null; reason: string; until?: Date | null },
+  a: {
+    moderatorId: number | null;
+    /** When no moderator acted: "command line" or "config" (issue 29); neither means GardenSwap itself. */
+    actor?: "command line" | "config" | null;
+    action: ModerationActionKind;
+    subjectUserId: number | null;
+    targetType?: ReportTarget | null;
+    targetId?: number | null;
+    reason: string;
+    until?: Date | null;
+  },
 ) {
-  await tx.insert(moderationActions).values({ ...a, targetType: a.targetType ?? null, targetId: a.targetId ?? null, until: a.until ?? null });
+  await tx.insert(moderationActions).values({ ...a, actor: a.actor ?? null, targetType: a.targetType ?? null, targetId: a.targetId ?? null, until: a.until ?? null });
 }
 
 /** Closes every open report on one target (the desk decides a target, not a single report). */

@@ -15,6 +15,8 @@ export type AuditEntry = {
   id: number;
   action: string;
   moderator: string | null;
+  /** Who acted when no moderator did (issue 29): "command line" (npm run moderator) or "config" (MODERATOR_EMAILS); both null is GardenSwap itself. */
+  actor: "command line" | "config" | null;
   subject: { id: number; username: string } | null;
   target_type: string | null;
   target_id: number | null;
@@ -33,6 +35,8 @@ export type DeskGroup = {
   content: string;
   /** listing and thank-you note only: whether it is hidden now (by a moderator, or a listing by three reports). */
   hidden: boolean | null;
+  /** listing only: its owner asked for a review (POST /api/listings/{id}/review); such cards come first. */
+  review_requested: boolean;
   report_count: number;
   latest_at: string;
   reports: { id: number; reason: ReportReason; reason_label: string; note: string; reporter: { id: number; username: string }; created_at: string }[];
@@ -41,7 +45,8 @@ export type DeskGroup = {
   prior_actions: AuditEntry[];
 };
 
-export type Desk = { groups: DeskGroup[]; audit_log: AuditEntry[] };
+/** Granted moderators (users.role), for the desk's revoke buttons; MODERATOR_EMAILS ones are the operator's to change. */
+export type Desk = { groups: DeskGroup[]; audit_log: AuditEntry[]; moderators: { id: number; username: string }[] };
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -51,6 +56,7 @@ async function auditRows(where: ReturnType<typeof eq> | undefined, limit: number
       id: moderationActions.id,
       action: moderationActions.action,
       moderator: moderator.username,
+      actor: moderationActions.actor,
       subjectId: subject.id,
       subjectName: subject.username,
       target_type: moderationActions.targetType,
@@ -69,6 +75,7 @@ async function auditRows(where: ReturnType<typeof eq> | undefined, limit: number
     id: r.id,
     action: r.action,
     moderator: r.moderator,
+    actor: r.actor,
     subject: r.subjectId === null ? null : { id: r.subjectId, username: r.subjectName! },
     target_type: r.target_type,
     target_id: r.target_id,
@@ -114,9 +121,13 @@ export const listReports = defineUseCase({
     const subjectById = new Map(subjects.map((s) => [s.id, s]));
     const listingIds = [...new Set(open.filter((r) => r.targetType === "listing").map((r) => r.targetId))];
     const hiddenRows = listingIds.length
-      ? await db().select({ id: listings.id, hidden: sql<boolean>`${listings.hiddenAt} is not null` }).from(listings).where(inArray(listings.id, listingIds))
+      ? await db()
+          .select({ id: listings.id, hidden: sql<boolean>`${listings.hiddenAt} is not null`, review: sql<boolean>`${listings.reviewRequestedAt} is not null` })
+          .from(listings)
+          .where(inArray(listings.id, listingIds))
       : [];
     const hiddenById = new Map(hiddenRows.map((l) => [l.id, Boolean(l.hidden)]));
+    const reviewById = new Map(hiddenRows.map((l) => [l.id, Boolean(l.review)]));
     const noteIds = [...new Set(open.filter((r) => r.targetType === "thanks").map((r) => r.targetId))];
     const hiddenNotes = noteIds.length
       ? await db().select({ id: tradeThanks.id, hidden: sql<boolean>`${tradeThanks.hiddenAt} is not null` }).from(tradeThanks).where(inArray(tradeThanks.id, noteIds))
@@ -144,6 +155,7 @@ export const listReports = defineUseCase({
           subject: { id: r.subjectId, username: s?.username ?? "", suspended_until: iso(s?.until ?? null), banned: !!s?.banned },
           content: r.snapshot,
           hidden: r.targetType === "listing" ? (hiddenById.get(r.targetId) ?? null) : r.targetType === "thanks" ? (hiddenNoteById.get(r.targetId) ?? null) : null,
+          review_requested: r.targetType === "listing" && (reviewById.get(r.targetId) ?? false),
           report_count: 0,
           latest_at: iso(r.createdAt)!,
           reports: [],
@@ -162,7 +174,10 @@ export const listReports = defineUseCase({
         created_at: iso(r.createdAt)!,
       });
     }
-    const sorted = [...groups.values()].sort((a, b) => b.report_count - a.report_count || b.latest_at.localeCompare(a.latest_at));
-    return { groups: sorted, audit_log: await auditRows(undefined, 50) };
+    const sorted = [...groups.values()].sort(
+      (a, b) => Number(b.review_requested) - Number(a.review_requested) || b.report_count - a.report_count || b.latest_at.localeCompare(a.latest_at),
+    );
+    const moderators = await db().select({ id: users.id, username: users.username }).from(users).where(eq(users.role, "moderator")).orderBy(users.username).limit(200);
+    return { groups: sorted, audit_log: await auditRows(undefined, 50), moderators };
   },
 });

@@ -12,7 +12,7 @@ import { sendMail } from "@/lib/mail";
 import { resetLimits } from "@/lib/rate-limit";
 import { attachRealtime } from "@/app/_realtime/socket-server";
 import { createReport } from "@/lib/reports/create-report";
-import { createUser, params, req, type TestUser } from "@/test/http";
+import { createUser, inGoodStanding, params, req, type TestUser } from "@/test/http";
 import { getPublicUser } from "@/lib/users";
 import { WarningEmail } from "@/lib/mail/emails/warning-email";
 import { createElement } from "react";
@@ -124,6 +124,8 @@ describe("POST /api/reports", () => {
     const owner = await createUser();
     const listing = await makeListing(db(), owner.id, { title: "Suspicious bulbs" });
     const reporters = await Promise.all([createUser(), createUser(), createUser()]);
+    // Reporters in good standing (issue 29): confirmed addresses, accounts older than a few days.
+    await inGoodStanding(...reporters);
     const visibleToAnyone = async () => (await listListings(null, { q: "Suspicious bulbs" })).items.some((l) => l.id === listing.id);
     await report(reporters[0], { target_type: "listing", target_id: listing.id, reason: "prohibited_plant" });
     await report(reporters[1], { target_type: "listing", target_id: listing.id, reason: "prohibited_plant" });

@@ -50,7 +50,8 @@ export const resolveReport = defineUseCase({
 
       // Hiding keeps the row (its owner or author still sees it); dismissing or restoring un-hides it.
       const hiddenAt = action === "hide" ? new Date() : action === "restore" || action === "dismiss" ? null : undefined;
-      if (hiddenAt !== undefined && r.targetType === "listing") await tx.update(listings).set({ hiddenAt }).where(eq(listings.id, r.targetId));
+      // Any decision on a listing answers its owner's request for a review.
+      if (r.targetType === "listing") await tx.update(listings).set({ ...(hiddenAt !== undefined ? { hiddenAt } : {}), reviewRequestedAt: null }).where(eq(listings.id, r.targetId));
       if (hiddenAt !== undefined && r.targetType === "thanks") await tx.update(tradeThanks).set({ hiddenAt }).where(eq(tradeThanks.id, r.targetId));
       if (action === "delete_message") await tx.delete(messages).where(and(eq(messages.id, r.targetId), eq(messages.senderId, r.subjectId)));
       await closeReports(tx, target, action === "dismiss" || action === "restore" ? "dismissed" : "actioned", viewer.id);

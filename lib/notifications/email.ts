@@ -10,6 +10,7 @@ import { categoryName } from "@/lib/validation/listings";
 import { FriendInvitationEmail } from "@/lib/mail/emails/friend-invitation-email";
 import { MatchEmail, type MatchEmailItem } from "@/lib/mail/emails/match-email";
 import { WarningEmail } from "@/lib/mail/emails/warning-email";
+import { ListingHiddenEmail } from "@/lib/mail/emails/listing-hidden-email";
 import { visibleTo } from "@/lib/visibility";
 import { bucketOf } from "@/lib/places";
 import { unitsFor } from "@/lib/places/buckets";
@@ -173,6 +174,24 @@ export async function sendWarningEmail(userId: number, reason: string): Promise<
     subject: "A note from GardenSwap's moderators",
     kind: "moderation",
     react: createElement(WarningEmail, { username: u.username, reason, url: url("/match-noti") }),
+  });
+  return true;
+}
+
+/** Reports hid the owner's listing (issue 29): told whatever their e-mail setting, like a warning. */
+export async function sendListingHiddenEmail(listingId: number, ownerId: number): Promise<boolean> {
+  const [row] = await db()
+    .select({ email: users.email, username: users.username, title: schema.listings.title })
+    .from(users)
+    .innerJoin(schema.listings, and(eq(schema.listings.id, listingId), eq(schema.listings.ownerId, users.id)))
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  if (!row) return false;
+  await sendMail({
+    to: row.email,
+    subject: "Your GardenSwap listing is hidden for now",
+    kind: "moderation",
+    react: createElement(ListingHiddenEmail, { username: row.username, title: row.title, url: url(`/listings/${listingId}`) }),
   });
   return true;
 }

@@ -3,7 +3,7 @@ import { db, schema } from "@/db";
 import { subscribe, type DomainEvents, type TradeStep } from "@/lib/events";
 import { defineJob, drainJobs, enqueue, every } from "@/lib/jobs";
 import { log } from "@/lib/log";
-import { deliverMatchEmails, flushMatchDigests, sendFriendInvitation, sendWarningEmail } from "./email";
+import { deliverMatchEmails, flushMatchDigests, sendFriendInvitation, sendListingHiddenEmail, sendWarningEmail } from "./email";
 import { emailPreferences, insertNotifications, publishCreated, type NewNotification, type NotificationKind } from "./index";
 import { listingsMatchingWish, wishesMatchingListing, type ListingMatch } from "./matching";
 
@@ -168,6 +168,14 @@ async function gardenerWarned({ userId, reason }: DomainEvents["gardener.warned"
   return { notified: created.length > 0 };
 }
 
+/** Reports hid a listing (issue 29): its owner hears at once, in the app (live) and by e-mail. */
+async function listingHidden({ listingId, ownerId }: DomainEvents["listing.hidden"]): Promise<{ notified: boolean }> {
+  const created = await insertNotifications(db(), [{ userId: ownerId, kind: "listing_hidden", actorId: null, listingId, emailedAt: new Date() }]);
+  await publishCreated(created);
+  await sendListingHiddenEmail(listingId, ownerId);
+  return { notified: created.length > 0 };
+}
+
 // What the in-app notifications (and, through them, e-mail, live delivery and push) react to.
 subscribe("listing.changed", "notifications.match-listing", ({ listingId }) => matchListing(listingId));
 subscribe("wish.changed", "notifications.match-wish", ({ wantId }) => matchWant(wantId));
@@ -175,3 +183,4 @@ subscribe("friend.requested", "notifications.friend-requested", ({ fromUserId, t
 subscribe("friend.accepted", "notifications.friend-accepted", ({ requesterId, accepterId }) => friendAccepted(requesterId, accepterId));
 subscribe("trade.changed", "notifications.trade-changed", tradeChanged);
 subscribe("gardener.warned", "notifications.gardener-warned", gardenerWarned);
+subscribe("listing.hidden", "notifications.listing-hidden", listingHidden);

@@ -1,14 +1,18 @@
 import "@/lib/validation/zod-config";
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lte, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { db, schema, type Tx } from "@/db";
+import { notRestrictedSql } from "@/lib/auth/session";
 import { blockPair } from "@/lib/blocks";
+import { now } from "@/lib/clock";
+import { publishEvent } from "@/lib/events";
 import { conflict, invalid, notFound } from "@/lib/errors";
 import { canSeeGardener, visibleTo } from "@/lib/visibility";
 import { LIMITS } from "@/lib/limits";
 import { MIN_NOTES } from "@/lib/trades/trade-profile";
 import { defineUseCase } from "@/lib/use-case";
-import { HIDE_AFTER_REPORTS, NOTE_MAX, NOTE_TOO_LONG, REPORT_REASONS, REPORT_TARGETS } from "./reasons";
+import { GOOD_STANDING_DAYS, HIDE_AFTER_REPORTS, NOTE_MAX, NOTE_TOO_LONG, REPORT_REASONS, REPORT_TARGETS } from "./reasons";
 
 const { reports, listings, users, messages, moderationActions, tradeThanks, trades } = schema;
 
@@ -120,17 +124,59 @@ export const createReport = defineUseCase({
       let hidden = false;
       if (input.target_type === "listing") hidden = await hideIfReportedEnough(tx, input.target_id, target.subject);
       if (input.block) await blockPair(viewer.id, target.subject, tx);
-      return { id: row.id, hidden };
+      return { id: row.id, hidden, ownerId: target.subject };
     });
+    // The owner is told at once (in the app and by e-mail) and may ask the moderators to look again.
+    if (result.hidden) await publishEvent("listing.hidden", { listingId: input.target_id, ownerId: result.ownerId });
     return { id: result.id, status: "open" as const, blocked: input.block, message: REPORT_THANKS };
   },
 });
 
+const otherReport = alias(reports, "other_report");
+
+/**
+ * Hides a listing once HIDE_AFTER_REPORTS distinct reporters in good standing have open reports on
+ * it (issue 29, H2: throwaway accounts count for nothing): a confirmed address, an account older
+ * than GOOD_STANDING_DAYS (the injected clock), not suspended, and no open or upheld report about
+ * themselves (by anyone but the owner). A reason a moderator already dismissed on this listing (they restored it) no longer
+ * counts: the same kind of report cannot hide it again.
+ */
 async function hideIfReportedEnough(tx: Tx, listingId: number, ownerId: number): Promise<boolean> {
+  const oldEnough = new Date(now().getTime() - GOOD_STANDING_DAYS * 24 * 60 * 60 * 1000);
   const [{ n }] = await tx
     .select({ n: count(sql`distinct ${reports.reporterId}`) })
     .from(reports)
-    .where(and(eq(reports.targetType, "listing"), eq(reports.targetId, listingId), eq(reports.status, "open")));
+    .innerJoin(users, eq(users.id, reports.reporterId))
+    .where(
+      and(
+        eq(reports.targetType, "listing"),
+        eq(reports.targetId, listingId),
+        eq(reports.status, "open"),
+        isNotNull(users.emailVerifiedAt),
+        lte(users.createdAt, oldEnough),
+        notRestrictedSql(),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(otherReport)
+            // The owner reporting their reporters back does not disqualify them.
+            .where(and(eq(otherReport.subjectUserId, reports.reporterId), inArray(otherReport.status, ["open", "actioned"]), ne(otherReport.reporterId, ownerId))),
+        ),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(otherReport)
+            .where(
+              and(
+                eq(otherReport.targetType, "listing"),
+                eq(otherReport.targetId, listingId),
+                eq(otherReport.status, "dismissed"),
+                eq(otherReport.reason, reports.reason),
+              ),
+            ),
+        ),
+      ),
+    );
   if (Number(n) < HIDE_AFTER_REPORTS) return false;
   const hid = await tx
     .update(listings)
@@ -144,9 +190,8 @@ async function hideIfReportedEnough(tx: Tx, listingId: number, ownerId: number):
       subjectUserId: ownerId,
       targetType: "listing",
       targetId: listingId,
-      reason: `${HIDE_AFTER_REPORTS} gardeners reported it`,
+      reason: `${HIDE_AFTER_REPORTS} gardeners in good standing reported it`,
     });
   }
   return hid.length > 0;
 }
-

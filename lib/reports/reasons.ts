@@ -19,5 +19,10 @@ export const REASON_LABELS: Record<ReportReason, string> = {
 
 export const NOTE_MAX = 1000;
 export const NOTE_TOO_LONG = `Keep the note under ${groupDigits(NOTE_MAX)} characters`;
-/** Distinct gardeners whose open reports hide a listing at once, until a moderator decides. */
+/** Distinct gardeners in good standing whose open reports hide a listing at once, until a moderator decides. */
 export const HIDE_AFTER_REPORTS = 3;
+/**
+ * Good standing (issue 29): a reporter counts towards auto-hide only with a confirmed address, an
+ * account at least this many days old, and no open or upheld reports about themselves.
+ */
+export const GOOD_STANDING_DAYS = 3;

@@ -12,6 +12,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { LeafIcon } from "@/components/ui/icons/leaf";
 import { QrIcon } from "@/components/ui/icons/qr";
 import { getProfile } from "@/lib/accounts/get-profile";
+import { VerifyBanner } from "@/components/profile/verify-banner";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -25,7 +26,7 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default async function ProfilePage() {
-  await requirePageViewer("/profile");
+  const viewer = await requirePageViewer("/profile");
   const profile = await load(getProfile, {});
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
   const place = [profile.city, profile.state].filter(Boolean).join(", ");
@@ -45,6 +46,8 @@ export default async function ProfilePage() {
           <span className="text-base">{profile.friend_count}</span> {profile.friend_count === 1 ? "friend" : "friends"}
         </Link>
       </section>
+
+      {!viewer.verified && <VerifyBanner />}
 
       <section aria-labelledby="account-heading">
         <div className="mb-2 flex items-center justify-between px-1">

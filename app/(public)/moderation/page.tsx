@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getPageViewer, load } from "@/app/_doors/page";
 import { DeskActions } from "@/components/moderation/desk-actions";
 import { DeskStatus } from "@/components/moderation/desk-status";
+import { ModeratorGrants } from "@/components/moderation/moderator-grants";
 import { listReports, type AuditEntry } from "@/lib/moderation/list-reports";
 
 export const metadata: Metadata = { title: "Moderation", robots: { index: false } };
@@ -19,7 +20,13 @@ const ACTION_LABELS: Record<string, string> = {
   ban: "banned",
   restore_user: "restored the account of",
   auto_hide: "hid a listing automatically",
+  grant_moderator: "made a moderator:",
+  revoke_moderator: "took moderator rights from",
+  review_requested: "put on the desk a review asked for by",
 };
+
+/** Who acted: a moderator, the operator's command line, MODERATOR_EMAILS, or GardenSwap itself. */
+const actorOf = (a: AuditEntry) => (a.moderator ? `@${a.moderator}` : a.actor === "command line" ? "Command line" : a.actor === "config" ? "Config (MODERATOR_EMAILS)" : "GardenSwap");
 
 const TARGET_NAMES: Record<string, string> = { listing: "listing", message: "message", thanks: "thank-you note" };
 
@@ -32,7 +39,7 @@ function actionLabel(a: AuditEntry) {
 function AuditLine({ a }: { a: AuditEntry }) {
   return (
     <li className="px-4 py-2.5 text-sm">
-      <span className="text-muted">{when(a.created_at)}</span> · <strong>{a.moderator ? `@${a.moderator}` : "GardenSwap"}</strong> {actionLabel(a)}
+      <span className="text-muted">{when(a.created_at)}</span> · <strong>{actorOf(a)}</strong> {actionLabel(a)}
       {a.subject && <> · @{a.subject.username}</>}
       {a.target_type && a.target_type !== "user" && (
         <>
@@ -88,6 +95,7 @@ export default async function ModerationPage() {
               </div>
               <div className="flex flex-wrap gap-2 text-sm">
                 {g.hidden && <span className="rounded-full bg-stone-100 px-2.5 py-0.5 font-bold text-ink">Hidden</span>}
+                {g.review_requested && <span className="rounded-full bg-secondary-soft px-2.5 py-0.5 font-bold text-secondary">Owner asked for a review</span>}
                 {g.subject.banned && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">Banned</span>}
                 {g.subject.suspended_until && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">Suspended until {when(g.subject.suspended_until)}</span>}
                 <span className="text-muted">
@@ -117,6 +125,13 @@ export default async function ModerationPage() {
             </li>
           ))}
         </ul>
+
+        <section aria-labelledby="moderators-heading" className="mt-6">
+          <h2 id="moderators-heading" className="mb-2 text-lg text-primary">
+            Who can moderate
+          </h2>
+          <ModeratorGrants moderators={desk.moderators} me={viewer.id} />
+        </section>
       </DeskStatus>
 
       <section aria-labelledby="audit-heading">

@@ -6,6 +6,8 @@ import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
 import { registerAccount } from "@/lib/accounts/register-account";
 import { requestPasswordReset } from "@/lib/accounts/request-password-reset";
 import { resetPassword } from "@/lib/accounts/reset-password";
+import { resendVerification } from "@/lib/accounts/resend-verification";
+import { verifyEmail } from "@/lib/accounts/verify-email";
 import { updateProfile } from "@/lib/accounts/update-profile";
 import { logIn } from "@/lib/auth/log-in";
 import { deleteFriendship } from "@/lib/friends/delete-friendship";
@@ -27,10 +29,13 @@ import { createListing } from "@/lib/listings/create-listing";
 import { deleteListing } from "@/lib/listings/delete-listing";
 import { getListing } from "@/lib/listings/get-listing";
 import { setListingVisibility } from "@/lib/listings/set-listing-visibility";
+import { requestReview } from "@/lib/listings/request-review";
 import { updateListing } from "@/lib/listings/update-listing";
 import { listReports } from "@/lib/moderation/list-reports";
 import { resolveReport } from "@/lib/moderation/resolve-report";
 import { restoreUser } from "@/lib/moderation/restore-user";
+import { grantModerator } from "@/lib/moderation/grant-moderator";
+import { revokeModerator } from "@/lib/moderation/revoke-moderator";
 import { suspendUser } from "@/lib/moderation/suspend-user";
 import { markNotificationsRead } from "@/lib/notifications/mark-read";
 import { unsubscribeEmails } from "@/lib/notifications/unsubscribe-emails";
@@ -112,6 +117,8 @@ export const operations: Record<string, Operation> = {
   "POST /api/auth/logout": { summary: "End this session", access: "optional", ok: { status: 204, schema: "none" } },
   "POST /api/auth/request-password-reset": { summary: "E-mail a reset link", access: "none", input: requestPasswordReset.input, body: ["json"], ok: { status: 200, schema: same(requestPasswordReset, S.messageOnly) }, limited: true },
   "POST /api/auth/reset-password": { summary: "Set a new password with a reset token", access: "none", input: resetPassword.input, body: ["json"], ok: { status: 200, schema: same(resetPassword, S.messageOnly) }, errors: [400], limited: true },
+  "POST /api/auth/verify": { summary: "Confirm my e-mail address with the link's token", access: "none", input: verifyEmail.input, body: ["json"], ok: { status: 200, schema: same(verifyEmail, S.verifyAnswer) }, limited: true },
+  "POST /api/auth/verify/resend": { summary: "Send me a new confirmation link", access: "required", input: resendVerification.input, body: ["json"], ok: { status: 200, schema: same(resendVerification, S.verifyAnswer) }, errors: [401], limited: true },
   "GET /api/auth/profile": { summary: "My profile", access: "required", input: getProfile.input, ok: { status: 200, schema: same(getProfile, S.ownProfile) }, errors: [401] },
   "GET /api/auth/users/me/avatar": { summary: "My profile picture", access: "required", input: getAvatar.input, ok: { status: 200, schema: "binary" }, errors: [401, 404] },
   "GET /api/auth/users/{id}/public": { summary: "A gardener's public profile", access: "optional", input: getPublicGardener.input, ok: { status: 200, schema: same(getPublicGardener, S.publicUser) }, errors: [404] },
@@ -132,6 +139,7 @@ export const operations: Record<string, Operation> = {
   "PATCH /api/listings/{id}": { summary: "Edit my listing (state_id goes through the trade steps)", access: "required", input: updateListing.input, body: ["json", "multipart"], ok: { status: 200, schema: same(updateListing, S.listing) }, errors: [401, 403, 404, 409] },
   "DELETE /api/listings/{id}": { summary: "Delete my listing", access: "required", input: deleteListing.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
   "PATCH /api/listings/{id}/visibility": { summary: "Public or friends only", access: "required", input: setListingVisibility.input, body: ["json"], ok: { status: 200, schema: same(setListingVisibility, S.listing) }, errors: [401, 403, 404] },
+  "POST /api/listings/{id}/review": { summary: "Owner: ask the moderators to look again at a listing reports hid", access: "required", input: requestReview.input, ok: { status: 200, schema: same(requestReview, S.reviewRequested) }, errors: [401, 404, 409], limited: true },
   "POST /api/listings/{id}/reserve": { summary: "Reserve my listing for a gardener I talked to", access: "required", input: reserveListing.input, body: ["json"], ok: { status: 200, schema: same(reserveListing, S.trade) }, errors: [401, 403, 404, 409] },
   "POST /api/listings/{id}/release": { summary: "Release a reservation", access: "required", input: releaseListing.input, ok: { status: 200, schema: same(releaseListing, z.object({ id: z.number(), state_id: z.number() })) }, errors: [401, 403, 404, 409] },
   "POST /api/listings/{id}/complete": { summary: "Mark given, sold or swapped", access: "required", input: completeListing.input, body: ["json"], ok: { status: 200, schema: same(completeListing, S.trade) }, errors: [401, 403, 404, 409] },
@@ -174,6 +182,8 @@ export const operations: Record<string, Operation> = {
   "POST /api/moderation/reports/{id}": { summary: "Moderators: act on a report", access: "moderator", input: resolveReport.input, body: ["json"], ok: { status: 200, schema: same(resolveReport, S.reportDecision) }, errors: [401, 404, 409] },
   "POST /api/moderation/users/{id}/suspend": { summary: "Moderators: suspend or ban", access: "moderator", input: suspendUser.input, body: ["json"], ok: { status: 200, schema: same(suspendUser, S.moderatedUser) }, errors: [401, 404] },
   "POST /api/moderation/users/{id}/restore": { summary: "Moderators: lift a suspension", access: "moderator", input: restoreUser.input, body: ["json"], ok: { status: 200, schema: S.moderatedUser }, errors: [401, 404] },
+  "POST /api/moderation/moderators": { summary: "Moderators: grant a confirmed gardener the desk", access: "moderator", input: grantModerator.input, body: ["json"], ok: { status: 200, schema: same(grantModerator, S.moderatorGrant) }, errors: [401, 404, 409] },
+  "DELETE /api/moderation/moderators/{user_id}": { summary: "Moderators: revoke granted rights", access: "moderator", input: revokeModerator.input, ok: { status: 200, schema: same(revokeModerator, S.moderatorGrant) }, errors: [401, 404] },
   // Places, crops, images, health
   "GET /api/places": { summary: "Towns and postcodes for autocomplete", access: "none", input: suggestPlacesUseCase.input, ok: { status: 200, schema: z.array(z.object({}).loose()) }, limited: true },
   "GET /api/crops/suggest": { summary: "Crop and variety names for autocomplete", access: "none", input: suggestCrops.input, ok: { status: 200, schema: same(suggestCrops, z.array(S.cropSuggestion)) } },

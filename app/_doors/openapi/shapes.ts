@@ -120,8 +120,9 @@ export const profileInfo = ownProfile.pick({
 });
 
 export const publicUser = z
-  .object({ id, username: z.string(), profile_picture: picture, city: town, state: town, zip_code: z.string().nullable(), friend_count: z.number().int() })
+  .object({ id, username: z.string(), profile_picture: picture, city: town, state: town, zip_code: z.string().nullable(), friend_count: z.number().int(), verified: z.boolean() })
   .meta({ id: "PublicUser" });
+export const verifyAnswer = z.object({ message: z.string(), verified: z.boolean() });
 
 export const loginAnswer = z
   .object({
@@ -195,6 +196,8 @@ export const cropSuggestion = z.object({
 });
 
 export const blockedGardener = z.object({ id, username: z.string(), profile_picture: picture, blocked_at: iso });
+export const reviewRequested = z.object({ id, review_requested: z.boolean(), message: z.string() });
+export const moderatorGrant = z.object({ id, username: z.string(), moderator: z.boolean() });
 export const moderatedUser = z.object({ id, username: z.string(), suspended_until: iso.nullable(), banned: z.boolean() });
 
 export const pushSettings = z.object({ endpoint: z.string(), kinds: z.array(z.enum(PUSH_KINDS)), preview: z.boolean() }).meta({ id: "PushSettings" });
@@ -203,6 +206,7 @@ const auditEntry = z.object({
   id,
   action: z.string(),
   moderator: z.string().nullable(),
+  actor: z.enum(["command line", "config"]).nullable(),
   subject: z.object({ id, username: z.string() }).nullable(),
   target_type: z.string().nullable(),
   target_id: id.nullable(),
@@ -220,6 +224,7 @@ export const desk = z
         subject: z.object({ id, username: z.string(), suspended_until: iso.nullable(), banned: z.boolean() }),
         content: z.string(),
         hidden: z.boolean().nullable(),
+        review_requested: z.boolean(),
         report_count: z.number().int(),
         latest_at: iso,
         reports: z.array(
@@ -230,6 +235,7 @@ export const desk = z
       }),
     ),
     audit_log: z.array(auditEntry),
+    moderators: z.array(z.object({ id, username: z.string() })),
   })
   .meta({ id: "ModerationDesk" });
 

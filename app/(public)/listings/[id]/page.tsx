@@ -25,6 +25,8 @@ import { categoryName, priceText } from "@/lib/validation/listings";
 import { today } from "@/lib/clock";
 import { listTrades } from "@/lib/trades/list-trades";
 import { listTradePartners } from "@/lib/trades/trade-partners";
+import { getReviewState } from "@/lib/listings/get-review-state";
+import { ReviewRequest } from "@/components/listings/review-request";
 import { AvailableUntil, ListingTrade, LiveTrades, OwnerActions, SafetyActions } from "@/components/shell/signed-in-only";
 
 type Props = { params: Promise<{ id: string }> };
@@ -92,6 +94,8 @@ export default async function ListingPage({ params }: Props) {
   const [trades, partners] = viewer
     ? await Promise.all([loadUseCase(listTrades, { listing_id: listing.id }), isOwner ? loadUseCase(listTradePartners, {}) : []])
     : [[], []];
+  // The owner of a hidden listing is told so here and may ask for a review (issue 29).
+  const review = isOwner ? await loadUseCase(getReviewState, { id: listing.id }).catch(() => null) : null;
   const expired = listing.available_until !== null && listing.available_until < today();
   const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || "Location not specified";
 
@@ -145,6 +149,7 @@ export default async function ListingPage({ params }: Props) {
             ) : (
               <AvailableUntilLine until={listing.available_until} expired={expired} />
             ))}
+          {review?.hidden && <ReviewRequest listingId={listing.id} state={review} />}
           {viewer && <LiveTrades />}
           {/* Only the owner and a gardener in a trade have trade controls: nobody else loads their code. */}
           {(isOwner || trades[0]) && <ListingTrade listing={listing} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} />}

@@ -118,6 +118,14 @@ export default async function SellerPage({ params, searchParams }: Props) {
           <Avatar src={user.profile_picture} name={user.username} size={104} priority />
           <div className="min-w-0 flex-1 space-y-1">
             <h1 className="break-words text-2xl text-primary md:text-3xl">@{user.username}</h1>
+            {user.verified && (
+              <p className="inline-flex items-center gap-1 rounded-full bg-secondary-soft px-2.5 py-0.5 text-sm font-bold text-secondary" title="This gardener confirmed their e-mail address">
+                <svg aria-hidden viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
+                Verified e-mail
+              </p>
+            )}
             <p className="flex min-w-0 items-center justify-center gap-1.5 text-muted md:justify-start">
               <svg aria-hidden viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
                 <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { db, schema } from "@/db";
+import { namedByConfig } from "@/lib/auth/session";
+import { now } from "@/lib/clock";
+import { invalid } from "@/lib/errors";
+import { defineJob, enqueue } from "@/lib/jobs";
+import { log } from "@/lib/log";
+import { sendMail } from "@/lib/mail";
+import { VerifyEmail } from "@/lib/mail/emails/verify-email";
+import { env } from "@/lib/env";
+import { hashResetToken } from "./password-reset";
+
+const { users, emailVerificationTokens, moderationActions } = schema;
+
+/** Two days: long enough for a gardener who signs up on the phone and reads mail later. */
+export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+export const VERIFY_MAIL_KIND = "email_verification";
+export const EMAIL_VERIFIED = "Thank you: your e-mail address is confirmed.";
+export const VERIFICATION_SENT = "We sent a new confirmation link. Please check your inbox.";
+export const ALREADY_VERIFIED = "Your e-mail address is already confirmed.";
+export const INVALID_VERIFY_TOKEN = "Invalid or expired confirmation link. Please ask for a new one.";
+
+/** The link e-mailed to the gardener: always the configured public origin, never the request's Host. */
+export const verifyLink = (token: string) => `${env().PUBLIC_URL}/verify-email?token=${encodeURIComponent(token)}`;
+
+/**
+ * Sends `userId` a link that confirms `email` (sign-up, the Resend button, and a change of address:
+ * call it with the new address after saving it). Nothing is sent when `email` is no longer the
+ * account's address or is already confirmed. A fresh random token (only its sha256 is stored)
+ * replaces every older one: only the newest link works.
+ */
+export async function sendVerification(userId: number, email: string): Promise<boolean> {
+  const [user] = await db()
+    .select({ email: users.email, username: users.username, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || user.email.toLowerCase() !== email.toLowerCase() || user.verifiedAt) return false;
+  const token = randomBytes(32).toString("base64url");
+  await db().transaction(async (tx) => {
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+    await tx.insert(emailVerificationTokens).values({
+      userId,
+      email: user.email,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(now().getTime() + VERIFY_TOKEN_TTL_MS),
+    });
+  });
+  await sendMail({
+    to: user.email,
+    subject: "Confirm your e-mail address for GardenSwap",
+    react: createElement(VerifyEmail, { username: user.username, verifyUrl: verifyLink(token) }),
+    kind: VERIFY_MAIL_KIND,
+  });
+  return true;
+}
+
+/** The e-mail goes out in a job, after the answer: sign-up does not wait for a mail provider. */
+export const verificationJob = defineJob<{ userId: number; email: string }>(
+  "accounts.verification-link",
+  { retryLimit: 3, retryDelaySeconds: 20, expireInSeconds: 60 },
+  async ({ userId, email }) => {
+    await sendVerification(userId, email);
+  },
+);
+
+/** Queues the confirmation link for `email` (reusable by any change of address: it re-verifies). */
+export const requestVerification = (userId: number, email: string) => enqueue(verificationJob, { userId, email });
+
+/**
+ * Marks the address of an e-mail change unconfirmed again and sends the link for it (issue 31's
+ * POST /api/auth/email calls this after saving the new address).
+ */
+export async function emailChanged(userId: number, email: string) {
+  await db().update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId));
+  await db().delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+  await requestVerification(userId, email);
+}
+
+/**
+ * POST /api/auth/verify and /verify-email: spends the token (single use, unexpired, for the address
+ * the account still has) and confirms the address. A moderator named by MODERATOR_EMAILS becomes one
+ * only now, and the audit log records it once ("granted by config").
+ */
+export async function confirmEmail(token: string): Promise<{ message: string; user_id: number }> {
+  const userId = await db().transaction(async (tx) => {
+    const [spent] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: now() })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, hashResetToken(token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, now()),
+        ),
+      )
+      .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
+    if (!spent) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now() })
+      .where(and(eq(users.id, spent.userId), eq(sql`lower(${users.email})`, spent.email.toLowerCase())))
+      .returning({ id: users.id, email: users.email });
+    if (!user) return null;
+    if (namedByConfig(user.email)) {
+      const [already] = await tx
+        .select({ id: moderationActions.id })
+        .from(moderationActions)
+        .where(and(eq(moderationActions.subjectUserId, user.id), eq(moderationActions.action, "grant_moderator"), eq(moderationActions.actor, "config")))
+        .limit(1);
+      if (!already) {
+        await tx.insert(moderationActions).values({ moderatorId: null, actor: "config", action: "grant_moderator", subjectUserId: user.id, reason: "granted by config (MODERATOR_EMAILS, address confirmed)" });
+        log.info(`moderator ${user.id} granted by config`);
+      }
+    }
+    return user.id;
+  });
+  if (userId === null) throw invalid(INVALID_VERIFY_TOKEN);
+  return { message: EMAIL_VERIFIED, user_id: userId };
+}
