@@ -20,7 +20,12 @@ async function main() {
   const { baseSecurityHeaders, documentCacheControl } = await import("@/lib/security/headers");
   await import("@/app/_realtime/features");
   const e = env();
-  await bootstrapDatabase();
+  const database = await bootstrapDatabase();
+  // The embedded folder is this process's alone (db/data-lock.ts): the CLIs do their work through it.
+  if (database.dataDir) {
+    const { startLocalAdmin } = await import("@/db/local-admin");
+    await startLocalAdmin(database, (what, err) => log.error(what, err));
+  }
   // The durable job queue (lib/jobs) with this instance's workers, before any request can enqueue.
   await import("@/lib/jobs/all");
   const { startWorkers } = await import("@/lib/jobs");
@@ -124,6 +129,7 @@ function keepPublicPagesInBrowser(req: IncomingMessage, res: ServerResponse, pol
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A held data folder is an operator's mistake, not a crash: one clear line (db/data-lock.ts).
+  console.error(error instanceof Error && error.name === "DataDirLockedError" ? error.message : error);
   process.exit(1);
 });
