@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 
@@ -152,6 +152,7 @@ export function acquireDataDirLock(dataDir: string, role: string): LockHolder {
   const file = lockFileOf(dataDir);
   const mine = held.get(file);
   if (mine) return mine.holder;
+  mkdirSync(path.dirname(file), { recursive: true });
   const holder: LockHolder = { pid: process.pid, host: hostname(), boot: bootId(), started: startTicks(process.pid), nonce: randomBytes(12).toString("hex"), role };
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
