@@ -26,6 +26,9 @@ async function main() {
     const { startLocalAdmin } = await import("@/db/local-admin");
     await startLocalAdmin(database, (what, err) => log.error(what, err));
   }
+  // PGlite has no autovacuum worker: the embedded server vacuums itself (db/upkeep.ts).
+  const { startEmbeddedUpkeep } = await import("@/db/upkeep");
+  const stopUpkeep = startEmbeddedUpkeep(database, (done) => log.info(`embedded upkeep: VACUUM (ANALYZE) of ${done.tables} tables in ${done.ms} ms`), (err) => log.error("embedded upkeep failed", err));
   // The durable job queue (lib/jobs) with this instance's workers, before any request can enqueue.
   await import("@/lib/jobs/all");
   const { startWorkers } = await import("@/lib/jobs");
@@ -97,6 +100,7 @@ async function main() {
     // Jobs in flight get a grace period; unfinished ones run again on some instance (at least once).
     await timed("job workers stopped", () => stopWorkers().catch((err) => log.error("stopping the job workers failed", err)));
     clearTimeout(grace);
+    stopUpkeep();
     await timed("database closed", () => closeDb());
     clearTimeout(force);
     log.info("stopped");
