@@ -36,7 +36,7 @@ export const adminOps = {
     return { base64: Buffer.from(await tar.arrayBuffer()).toString("base64") };
   },
 };
-export type AdminOp = keyof typeof adminOps;
+type AdminOp = keyof typeof adminOps;
 
 /**
  * The running server's admin channel: HTTP on 127.0.0.1 at a random port, each call carrying a

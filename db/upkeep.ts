@@ -13,7 +13,7 @@ type Handle = ReturnType<typeof dbHandle>;
  * took 1.4–1.6 s even with nothing to do); hourly bounds both the wait and the bloat. Postgres deployments rely on the server's
  * own autovacuum.
  */
-export const VACUUM_EVERY_MS = 60 * 60 * 1000;
+const VACUUM_EVERY_MS = 60 * 60 * 1000;
 /** The first run waits until the start-up's own work (migrations, seeding, the crop sync) is done. */
 const FIRST_AFTER_MS = 5 * 60 * 1000;
 
