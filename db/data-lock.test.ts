@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -75,4 +75,35 @@ describe("the data folder lock", () => {
     utimesSync(lockFileOf(dir), old, old);
     expect(acquireDataDirLock(dir, "test").nonce).not.toBe("theirs");
   });
+
+  it("a CLI waits for another tool holding the folder, saying so, and gives up after its timeout with the lock's message", async () => {
+    const a = await holder();
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(tmp, "data"), GARDENSWAP_LOCK_WAIT_SECONDS: "1", SEED_DEMO: "false" };
+    delete env.DATABASE_URL;
+    delete env.VITEST;
+    const r = spawnSync(process.execPath, ["--import", "tsx", "db/migrate-cli.ts"], { env, encoding: "utf8", timeout: 60_000 });
+    expect(r.stderr).toContain(`Waiting for the process test-holder (pid ${a.pid}) to release ${path.join(tmp, "data")} ...`);
+    expect(r.stderr).toContain(`The data folder ${path.join(tmp, "data")} is in use by another GardenSwap process (pid ${a.pid}, test-holder).`);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.status).toBe(1);
+    expect(existsSync(dir)).toBe(false); // never opened
+  }, 60_000);
+
+  it("a waiting CLI goes on once the other process lets go", async () => {
+    const a = await holder();
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(tmp, "data"), SEED_DEMO: "false" };
+    delete env.DATABASE_URL;
+    delete env.VITEST;
+    const cli = spawn(process.execPath, ["--import", "tsx", "db/migrate-cli.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    children.push(cli);
+    let out = "";
+    cli.stdout!.on("data", (d) => (out += d));
+    cli.stderr!.on("data", (d) => (out += d));
+    await expect.poll(() => out, { timeout: 30_000 }).toContain(`Waiting for the process test-holder (pid ${a.pid})`);
+    a.kill("SIGKILL");
+    const code = await new Promise((r) => cli.once("exit", r));
+    expect(out).toContain("Database migrated.");
+    expect(code).toBe(0);
+    expect(existsSync(lockFileOf(dir))).toBe(false); // released on exit
+  }, 120_000);
 });

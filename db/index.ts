@@ -96,7 +96,9 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers
 export function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Handle {
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
-    acquireDataDirLock(dataDir, path.basename(process.argv[1] ?? "node"));
+    // Named in the messages other processes print ("waiting for the server (pid N) ...").
+    const script = path.basename(process.argv[1] ?? "node");
+    acquireDataDirLock(dataDir, /server\.[mc]?[jt]s$/.test(script) ? "server" : script);
   }
   let client: PGlite;
   try {
