@@ -28,7 +28,15 @@ async function main() {
   const { markClientAddress } = await import("@/lib/security/client-ip");
   await import("@/app/_realtime/features");
   const e = env();
-  await bootstrapDatabase();
+  const database = await bootstrapDatabase();
+  // The embedded folder is this process's alone (db/data-lock.ts): the CLIs do their work through it.
+  if (database.dataDir) {
+    const { startLocalAdmin } = await import("@/db/local-admin");
+    await startLocalAdmin(database, (what, err) => log.error(what, err));
+  }
+  // PGlite has no autovacuum worker: the embedded server vacuums itself (db/upkeep.ts).
+  const { startEmbeddedUpkeep } = await import("@/db/upkeep");
+  const stopUpkeep = startEmbeddedUpkeep(database, (done) => log.info(`embedded upkeep: VACUUM (ANALYZE) of ${done.tables} tables in ${done.ms} ms`), (err) => log.error("embedded upkeep failed", err));
   // The durable job queue (lib/jobs) with this instance's workers, before any request can enqueue.
   await import("@/lib/jobs/all");
   const { startWorkers } = await import("@/lib/jobs");
@@ -91,7 +99,10 @@ async function main() {
       server,
       realtime,
       stopWorkers: () => stopWorkers().catch((err) => log.error("stopping the job workers failed", err)),
-      closeDb,
+      closeDb: async () => {
+        stopUpkeep();
+        await closeDb();
+      },
       drainMs: DRAIN_MS,
       alsoAtOnce: () => {
         for (const socket of upgraded) socket.destroy();
@@ -129,6 +140,7 @@ function keepPublicPagesInBrowser(req: IncomingMessage, res: ServerResponse, pol
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A held data folder is an operator's mistake, not a crash: one clear line (db/data-lock.ts).
+  console.error(error instanceof Error && error.name === "DataDirLockedError" ? error.message : error);
   process.exit(1);
 });

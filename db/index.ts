@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { env } from "@/lib/env";
+import { acquireDataDirLock, releaseDataDirLock } from "./data-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +27,8 @@ type Handle = {
   client: PGlite | postgres.Sql;
   /** The connection URL (postgres only): the job queue opens its own small pool (lib/jobs). */
   url?: string;
+  /** The embedded database's folder (pglite on disk only). */
+  dataDir?: string;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -85,10 +88,25 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Handle {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
-/** dataDir undefined → in-memory (tests); loadDataDir starts from a dump (tests' migrated template). */
+/**
+ * dataDir undefined → in-memory (tests); loadDataDir starts from a dump (tests' migrated template,
+ * `npm run db:restore`). A folder is locked for this process until close (db/data-lock.ts): a second
+ * process gets DataDirLockedError instead of silently diverging from the first.
+ */
 export function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Handle {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, cube, btree_gist }, startParams: PGLITE_START_PARAMS, loadDataDir: opts.loadDataDir });
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    // Named in the messages other processes print ("waiting for the server (pid N) ...").
+    const script = path.basename(process.argv[1] ?? "node");
+    acquireDataDirLock(dataDir, /server\.[mc]?[jt]s$/.test(script) ? "server" : script);
+  }
+  let client: PGlite;
+  try {
+    client = new PGlite({ dataDir, extensions: { pg_trgm, cube, btree_gist }, startParams: PGLITE_START_PARAMS, loadDataDir: opts.loadDataDir });
+  } catch (e) {
+    if (dataDir) releaseDataDirLock(dataDir);
+    throw e;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -97,7 +115,14 @@ export function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}):
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     },
-    close: () => client.close(),
+    dataDir,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        if (dataDir) releaseDataDirLock(dataDir);
+      }
+    },
   };
 }
 

@@ -1,7 +1,4 @@
-import nextEnv from "@next/env";
-
-nextEnv.loadEnvConfig(process.cwd());
-const { dbHandle, closeDb } = await import("./index");
-await dbHandle().migrate();
+// `npm run db:migrate`: through the running server when it holds the embedded folder (db/cli.ts).
+import { failed, runAdmin } from "./cli";
+await runAdmin("migrate").catch(failed);
 console.log("Database migrated.");
-await closeDb();

@@ -1,22 +1,16 @@
-import nextEnv from "@next/env";
-
 /**
  * `npm run moderator -- grant <email>` / `revoke <email>`: names or un-names a moderator (users.role);
  * the audit log records it with the actor "command line". The operator vouches here, so the address
  * need not be confirmed yet (the desk grants only confirmed ones).
  */
-nextEnv.loadEnvConfig(process.cwd());
 const [command, email] = process.argv.slice(2);
 if (!["grant", "revoke"].includes(command ?? "") || !email) {
   console.error("usage: npm run moderator -- grant|revoke <email>");
   process.exit(2);
 }
-const { dbHandle, closeDb } = await import("./index");
-const { setModerator } = await import("../lib/moderation/set-moderator");
-const handle = dbHandle();
-await handle.migrate();
-const username = await setModerator(handle.db, email, command === "grant");
-await closeDb();
+// Through the running server when it holds the embedded folder (db/cli.ts); migrates first when alone.
+import { failed, runAdmin } from "./cli";
+const { username } = await runAdmin("moderator", { email, grant: command === "grant" }).catch(failed);
 if (!username) {
   console.error(`No gardener with the e-mail ${email}.`);
   process.exit(1);

@@ -1,10 +1,4 @@
-import nextEnv from "@next/env";
-
-nextEnv.loadEnvConfig(process.cwd());
-const { dbHandle, closeDb } = await import("./index");
-const { seed } = await import("./seed");
-const handle = dbHandle();
-await handle.migrate();
-const ids = await seed(handle.db);
-console.log(`Seeded demo data (${Object.keys(ids).join(", ")}; password gardenswap123).`);
-await closeDb();
+// `npm run db:seed`: through the running server when it holds the embedded folder (db/cli.ts).
+import { failed, runAdmin } from "./cli";
+const { names } = await runAdmin("seed").catch(failed);
+console.log(`Seeded demo data (${names.join(", ")}; password gardenswap123).`);

@@ -61,7 +61,8 @@ export function defineJob<P extends object>(name: string, options: JobOptions, r
   s.defs.set(name, def as unknown as JobDef<object>);
   // Defined after the queue started (a module loaded late): create its queue now, outside any transaction.
   const r = s.runner;
-  if (r) void r.ready.then(() => ensureQueue(r, def as unknown as JobDef<object>)).catch((err) => log.error(`job queue ${name}`, err));
+  // Not once that client is being replaced (startWorkers): the new one creates every defined queue.
+  if (r) void r.ready.then(() => (s.runner === r ? ensureQueue(r, def as unknown as JobDef<object>) : undefined)).catch((err) => log.error(`job queue ${name}`, err));
   return def;
 }
 
@@ -163,7 +164,12 @@ export async function stopJobs(): Promise<void> {
   const s = state();
   const r = s.runner;
   s.runner = undefined;
-  if (r) await r.boss.stop({ graceful: r.workers, timeout: 8000, close: true }).catch(() => {});
+  if (!r) return;
+  // Queues still being created would fail against the stopped client, at error level, on every
+  // first start after a catalogue change (review F10): let them finish first.
+  await r.ready.catch(() => {});
+  await Promise.allSettled(r.queues.values());
+  await r.boss.stop({ graceful: r.workers, timeout: 8000, close: true }).catch(() => {});
 }
 
 export type EnqueueOptions = {

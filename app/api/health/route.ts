@@ -5,7 +5,9 @@ export const dynamic = "force-dynamic";
 /** Readiness for operators and load balancers (lib/health): the database, and the job queue's health. */
 export async function GET() {
   const noStore = { "Cache-Control": "no-store" };
-  const { database, jobs } = await checkHealth();
+  const { database, jobs, missing } = await checkHealth();
+  // A database without its whole schema (a partial restore) is not ready: every listing would 500.
+  if (database === "incomplete") return Response.json({ status: "error", database: "incomplete", detail: "Database schema incomplete", missing }, { status: 503, headers: { ...noStore, "Retry-After": "5" } });
   if (database === "down") return Response.json({ status: "error", database: "down", detail: "Database unreachable" }, { status: 503, headers: { ...noStore, "Retry-After": "5" } });
   return Response.json({ status: "ok", database: "up", details: { jobs } }, { headers: noStore });
 }
