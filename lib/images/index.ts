@@ -8,7 +8,7 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { AppError, invalid } from "@/lib/errors";
 import { defineJob, every } from "@/lib/jobs";
-import { visibleTo } from "@/lib/visibility";
+import { gardenerVisibleTo, visibleTo } from "@/lib/visibility";
 import { log } from "@/lib/log";
 import { withSlot } from "@/lib/work-slots";
 
@@ -112,29 +112,28 @@ export function parseImageFile(file: string): { hash: string; thumb: boolean } |
 }
 
 /**
- * Who may see an image follows what it shows: a profile picture is public; a listing's picture
- * is as visible as the listing; an unattached upload only to its owner.
+ * Who may see an image follows what shows it, under THE visibility rules (lib/visibility, issue 29
+ * M7): a listing's picture as the listing (visibleTo: hidden, completed, expired, taken down,
+ * friends-only, suspended or banned owner, blocks), a profile picture as its gardener
+ * (gardenerVisibleTo), an unattached upload only to its owner. One picture may serve several.
  */
-export async function imageAccess(viewer: Viewer | null, hash: string): Promise<"public" | "private" | "none"> {
+export async function canSeeImage(viewer: Viewer | null, hash: string): Promise<boolean> {
   const { users, listings, images } = schema;
-  const [profile] = await db().select({ id: users.id }).from(users).where(eq(users.profileImageHash, hash)).limit(1);
-  if (profile) return "public";
-  const [publicListing] = await db()
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.featuredImageHash, hash), eq(listings.isPublic, true), eq(listings.isActive, true)))
-    .limit(1);
-  if (publicListing) return "public";
-  if (!viewer) return "none";
-  // The same rule as every listing query (lib/visibility/index.ts).
-  const [visible] = await db()
+  const [listing] = await db()
     .select({ id: listings.id })
     .from(listings)
     .where(and(eq(listings.featuredImageHash, hash), visibleTo(viewer)))
     .limit(1);
-  if (visible) return "private";
+  if (listing) return true;
+  const [profile] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.profileImageHash, hash), gardenerVisibleTo(viewer, qualified(users.id))))
+    .limit(1);
+  if (profile) return true;
+  if (!viewer) return false;
   const [own] = await db().select({ hash: images.hash }).from(images).where(and(eq(images.hash, hash), eq(images.ownerId, viewer.id))).limit(1);
-  return own ? "private" : "none";
+  return !!own;
 }
 
 /** Width and height of one of our stored pictures (`images/<hash>.webp`), for OpenGraph tags; null otherwise. */
