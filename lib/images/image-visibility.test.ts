@@ -56,11 +56,23 @@ beforeAll(async () => {
   await row("listing: completed", listing({ stateId: 3 }));
   await row("listing: expired", listing({ availableUntil: addDays(today(), -1) }));
   await row("listing: hidden by a moderator", listing({ hiddenAt: new Date() }));
-  await row("listing: owner suspended", async (o, h) => (await listing({})(o, h), await restrict(o, "suspended")));
-  await row("listing: owner banned", async (o, h) => (await listing({})(o, h), await restrict(o, "banned")));
+  await row("listing: owner suspended", async (o, h) => {
+    await listing({})(o, h);
+    await restrict(o, "suspended");
+  });
+  await row("listing: owner banned", async (o, h) => {
+    await listing({})(o, h);
+    await restrict(o, "banned");
+  });
   await row("avatar", avatar);
-  await row("avatar: gardener suspended", async (o, h) => (await avatar(o, h), await restrict(o, "suspended")));
-  await row("avatar: gardener banned", async (o, h) => (await avatar(o, h), await restrict(o, "banned")));
+  await row("avatar: gardener suspended", async (o, h) => {
+    await avatar(o, h);
+    await restrict(o, "suspended");
+  });
+  await row("avatar: gardener banned", async (o, h) => {
+    await avatar(o, h);
+    await restrict(o, "banned");
+  });
 }, 60_000);
 
 /** 200 or 404, as GET /api/images/<file> answers it to this caller (the use case the route door runs). */

@@ -2,7 +2,7 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
@@ -48,7 +48,7 @@ export type ProcessedImage = { hash: string; data: Buffer; thumb: Buffer; width:
 export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   if (input.byteLength > MAX_UPLOAD_BYTES) throw new AppError("too_large", IMAGE_TOO_LARGE);
   if (input.byteLength === 0) throw invalid(NOT_AN_IMAGE);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // The header only: cheap, and outside the decode slot.
     meta = await sharp(input, { limitInputPixels: MAX_JPEG_INPUT_PIXELS, failOn: "error" }).metadata();
