@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 
 /** What an overflowing queue answers (503 with Retry-After, lib/outage's UNAVAILABLE_RETRY_S). */
-export const SERVER_BUSY = "The server is busy. Please try again in a moment.";
+const SERVER_BUSY = "The server is busy. Please try again in a moment.";
 
 type Pool = { running: number; waiting: (() => void)[] };
 const g = globalThis as { __gardenswapSlots?: Map<string, Pool> };

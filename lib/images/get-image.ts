@@ -5,7 +5,7 @@ import { defineUseCase } from "@/lib/use-case";
 import { canSeeImage, parseImageFile, readImage } from "./index";
 
 export const IMAGE_NOT_FOUND = "Image not found";
-export const IMAGE_CACHE_CONTROL = "private, max-age=60, must-revalidate";
+const IMAGE_CACHE_CONTROL = "private, max-age=60, must-revalidate";
 
 /**
  * GET /api/images/<hash>.webp (and <hash>-thumb.webp): content-addressed, visible as what shows it

@@ -20,8 +20,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * PNG of 156 KB took ~2 s under load), so it gets 25 MP: a 24 MP phone HEIC (5712×4284) and any
  * screenshot pass, a 49 MP PNG is refused with 413 after reading its header only.
  */
-export const MAX_INPUT_PIXELS = 25_000_000;
-export const MAX_JPEG_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 25_000_000;
+const MAX_JPEG_INPUT_PIXELS = 50_000_000;
 /**
  * At most one decode runs at a time per process (on 2 CPUs that leaves one for every other request),
  * up to 8 wait (each holds at most 10 MB), and beyond that an upload gets 503 with Retry-After.
