@@ -51,7 +51,7 @@ async function receivedTrade(owner: { id: number }, taker: { id: number }, title
 }
 
 describe("L3: trade steps answer 404 for a listing the caller cannot see, as for a missing id", () => {
-  it("reserve, release, complete, renew, confirm, thanks: hidden → 404 'Listing not found'; visible but not theirs → 403; nothing changes", async () => {
+  it("reserve, release, complete, renew, confirm, thanks: hidden → 404 'Listing not found'; visible but not theirs → 403; nothing changes", { timeout: 60_000 }, async () => {
     const [owner, friend, taker, caller] = await Promise.all([1, 2, 3, 4].map(() => makeUser(db())));
     await makeFriendship(db(), owner.id, friend.id);
     await makeMessage(db(), taker.id, owner.id, "hello");
