@@ -116,4 +116,22 @@ export const LIMITS = {
   moveLocation: [
     { points: 5, per: 24 * HOUR, by: "user", bucket: "location-change", message: "You can change your location 5 times a day. Please try again tomorrow." },
   ] as Limit<unknown>[],
+  /**
+   * Reserving and releasing (issue 29 L2): each reservation tells the other gardener, live and by
+   * push. 20 steps an hour per owner (reserve and release together: 10 cycles), and 5 reservations
+   * an hour for one gardener, so nobody floods a gardener they once exchanged a message with.
+   */
+  reserve: [
+    { points: 20, per: HOUR, by: "user", bucket: "trades.reserve-release", message: "You are reserving and releasing very often. Please wait a while." },
+    {
+      points: 5,
+      per: HOUR,
+      by: (input, viewer) => (viewer && typeof input.user_id === "number" ? `reserve:${viewer.id}:${input.user_id}` : null),
+      bucket: "trades.reserve/pair",
+      message: "You are reserving and releasing very often. Please wait a while.",
+    },
+  ] as Limit<{ user_id?: unknown }>[],
+  release: [
+    { points: 20, per: HOUR, by: "user", bucket: "trades.reserve-release", message: "You are reserving and releasing very often. Please wait a while." },
+  ] as Limit<unknown>[],
 } as const;

@@ -2,13 +2,14 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { notFound } from "@/lib/errors";
 import { defineUseCase } from "@/lib/use-case";
-import { imageAccess, parseImageFile, readImage } from "./index";
+import { canSeeImage, parseImageFile, readImage } from "./index";
 
 export const IMAGE_NOT_FOUND = "Image not found";
+const IMAGE_CACHE_CONTROL = "private, max-age=60, must-revalidate";
 
 /**
  * GET /api/images/<hash>.webp (and <hash>-thumb.webp): content-addressed, visible as what shows it
- * (a listing follows the listing's visibility). `data` is null when the caller's copy (ETag) is current.
+ * (canSeeImage: a listing's picture follows the listing's visibility, a profile picture its gardener's). `data` is null when the caller's copy (ETag) is current.
  */
 export const getImage = defineUseCase({
   name: "images.get",
@@ -17,12 +18,12 @@ export const getImage = defineUseCase({
   run: async (viewer, { file, if_none_match }) => {
     const parsed = parseImageFile(file);
     if (!parsed) throw notFound(IMAGE_NOT_FOUND);
-    const access = await imageAccess(viewer, parsed.hash);
-    if (access === "none") throw notFound(IMAGE_NOT_FOUND);
+    if (!(await canSeeImage(viewer, parsed.hash))) throw notFound(IMAGE_NOT_FOUND);
     const etag = `"${parsed.hash}${parsed.thumb ? "-thumb" : ""}"`;
-    // Not immutable: a listing may turn friends-only or be deleted, and shared caches must let go of
-    // it. Public copies live 5 minutes, then revalidate (a 304 by ETag, after the access check above).
-    const cache = access === "public" ? "public, max-age=300, must-revalidate" : "private, max-age=300, must-revalidate";
+    // Never `public`: any picture can become hidden (a moderator, a completed or expired listing, a
+    // suspension, a block), and a shared cache would keep serving it to everyone. A browser keeps its
+    // copy a minute, then revalidates: a 304 by ETag, after the access check above.
+    const cache = IMAGE_CACHE_CONTROL;
     if (if_none_match === etag) return { etag, cache, data: null };
     const data = await readImage(parsed.hash, parsed.thumb);
     if (!data) throw notFound(IMAGE_NOT_FOUND);

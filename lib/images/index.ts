@@ -2,22 +2,40 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { AppError, invalid } from "@/lib/errors";
 import { defineJob, every } from "@/lib/jobs";
-import { visibleTo } from "@/lib/visibility";
+import { gardenerVisibleTo, visibleTo } from "@/lib/visibility";
 import { log } from "@/lib/log";
+import { withSlot } from "@/lib/work-slots";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const MAX_INPUT_PIXELS = 50_000_000; // refuses decompression bombs before decoding them
+/**
+ * Decode work is capped by pixels (issue 29, M5). JPEG decodes shrunk on load (libvips reads it at
+ * 1/2, 1/4 or 1/8 scale for a 1600 px result), so a phone's full 48-50 MP photo (8160×6120) costs
+ * about what a 12 MP PNG does: JPEG keeps 50 MP. Every other format decodes every pixel (a 7000×7000
+ * PNG of 156 KB took ~2 s under load), so it gets 25 MP: a 24 MP phone HEIC (5712×4284) and any
+ * screenshot pass, a 49 MP PNG is refused with 413 after reading its header only.
+ */
+const MAX_INPUT_PIXELS = 25_000_000;
+const MAX_JPEG_INPUT_PIXELS = 50_000_000;
+/**
+ * At most one decode runs at a time per process (on 2 CPUs that leaves one for every other request),
+ * up to 8 wait (each holds at most 10 MB), and beyond that an upload gets 503 with Retry-After.
+ * libvips uses one thread per decode for the same reason (sharp.concurrency(1)).
+ */
+export const DECODE_SLOTS = { concurrency: 1, queue: 8 };
+export const DECODE_POOL = "images.decode";
+sharp.concurrency(1);
 const MAX_SIDE = 1600;
 const THUMB_SIDE = 400;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
 export const IMAGE_TOO_LARGE = "Image is too large (max 10 MB)";
+export const IMAGE_DIMENSIONS_TOO_LARGE = "Image dimensions are too large";
 export const NOT_AN_IMAGE = "The file is not a supported image (JPEG, PNG, WebP, GIF, AVIF or HEIC)";
 
 export type ProcessedImage = { hash: string; data: Buffer; thumb: Buffer; width: number; height: number };
@@ -25,42 +43,53 @@ export type ProcessedImage = { hash: string; data: Buffer; thumb: Buffer; width:
 /**
  * Validates by content (never by file name or declared type), auto-rotates, strips every piece of
  * metadata (EXIF, GPS: sharp drops it unless asked to keep it), resizes and re-encodes to WebP.
+ * Call it outside any database transaction: decoding waits for a slot and takes CPU time.
  */
 export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   if (input.byteLength > MAX_UPLOAD_BYTES) throw new AppError("too_large", IMAGE_TOO_LARGE);
   if (input.byteLength === 0) throw invalid(NOT_AN_IMAGE);
-  const opts = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
-  let format: string | undefined;
+  let meta: Metadata;
   try {
-    format = (await sharp(input, opts).metadata()).format;
+    // The header only: cheap, and outside the decode slot.
+    meta = await sharp(input, { limitInputPixels: MAX_JPEG_INPUT_PIXELS, failOn: "error" }).metadata();
   } catch (e) {
-    if (String(e).includes("pixel limit")) throw new AppError("too_large", "Image dimensions are too large");
+    if (String(e).includes("pixel limit")) throw new AppError("too_large", IMAGE_DIMENSIONS_TOO_LARGE);
     throw invalid(NOT_AN_IMAGE);
   }
+  const format = meta.format;
   if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid(NOT_AN_IMAGE);
-  try {
-    const base = sharp(input, opts).rotate();
-    const { data, info } = await base
-      .clone()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    const thumb = await base.clone().resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-    const hash = createHash("sha256").update(data).digest("hex");
-    return { hash, data, thumb, width: info.width, height: info.height };
-  } catch {
-    throw invalid(NOT_AN_IMAGE);
-  }
+  const maxPixels = format === "jpeg" ? MAX_JPEG_INPUT_PIXELS : MAX_INPUT_PIXELS;
+  if ((meta.width ?? 0) * (meta.height ?? 0) > maxPixels) throw new AppError("too_large", IMAGE_DIMENSIONS_TOO_LARGE);
+  return withSlot(DECODE_POOL, DECODE_SLOTS, async () => {
+    try {
+      const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "error" })
+        .rotate()
+        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      // The thumbnail from the 1600 px result: one decode of the upload, not two.
+      const thumb = await sharp(data).resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      const hash = createHash("sha256").update(data).digest("hex");
+      return { hash, data, thumb, width: info.width, height: info.height };
+    } catch (e) {
+      if (String(e).includes("pixel limit")) throw new AppError("too_large", IMAGE_DIMENSIONS_TOO_LARGE);
+      throw invalid(NOT_AN_IMAGE);
+    }
+  });
 }
 
-/** Processes and stores an upload; the same picture uploaded twice is stored once. */
-export async function storeImage(input: Uint8Array, ownerId: number | null, tx: Tx = db()) {
-  const img = await processImage(input);
+/** Stores a processed image (in the caller's transaction); the same picture uploaded twice is stored once. */
+export async function saveImage(img: ProcessedImage, ownerId: number | null, tx: Tx = db()) {
   await tx
     .insert(schema.images)
     .values({ hash: img.hash, ownerId, data: img.data, thumb: img.thumb, width: img.width, height: img.height, bytes: img.data.byteLength })
     .onConflictDoNothing();
   return { hash: img.hash, path: `images/${img.hash}.webp`, width: img.width, height: img.height };
+}
+
+/** Processes and stores an upload (never inside a transaction: see processImage). */
+export async function storeImage(input: Uint8Array, ownerId: number | null, tx: Tx = db()) {
+  return saveImage(await processImage(input), ownerId, tx);
 }
 
 /** Public path of a stored image, as the spec's client expects it (it prefixes /api/). */
@@ -83,29 +112,28 @@ export function parseImageFile(file: string): { hash: string; thumb: boolean } |
 }
 
 /**
- * Who may see an image follows what it shows: a profile picture is public; a listing's picture
- * is as visible as the listing; an unattached upload only to its owner.
+ * Who may see an image follows what shows it, under THE visibility rules (lib/visibility, issue 29
+ * M7): a listing's picture as the listing (visibleTo: hidden, completed, expired, taken down,
+ * friends-only, suspended or banned owner, blocks), a profile picture as its gardener
+ * (gardenerVisibleTo), an unattached upload only to its owner. One picture may serve several.
  */
-export async function imageAccess(viewer: Viewer | null, hash: string): Promise<"public" | "private" | "none"> {
+export async function canSeeImage(viewer: Viewer | null, hash: string): Promise<boolean> {
   const { users, listings, images } = schema;
-  const [profile] = await db().select({ id: users.id }).from(users).where(eq(users.profileImageHash, hash)).limit(1);
-  if (profile) return "public";
-  const [publicListing] = await db()
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.featuredImageHash, hash), eq(listings.isPublic, true), eq(listings.isActive, true)))
-    .limit(1);
-  if (publicListing) return "public";
-  if (!viewer) return "none";
-  // The same rule as every listing query (lib/visibility/index.ts).
-  const [visible] = await db()
+  const [listing] = await db()
     .select({ id: listings.id })
     .from(listings)
     .where(and(eq(listings.featuredImageHash, hash), visibleTo(viewer)))
     .limit(1);
-  if (visible) return "private";
+  if (listing) return true;
+  const [profile] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.profileImageHash, hash), gardenerVisibleTo(viewer, qualified(users.id))))
+    .limit(1);
+  if (profile) return true;
+  if (!viewer) return false;
   const [own] = await db().select({ hash: images.hash }).from(images).where(and(eq(images.hash, hash), eq(images.ownerId, viewer.id))).limit(1);
-  return own ? "private" : "none";
+  return !!own;
 }
 
 /** Width and height of one of our stored pictures (`images/<hash>.webp`), for OpenGraph tags; null otherwise. */

@@ -2,7 +2,7 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import { listingCropColumns } from "@/lib/crops/columns";
-import { imageBytes, imageField, storeImage } from "@/lib/images";
+import { imageBytes, imageField, processImage, saveImage } from "@/lib/images";
 import { publishEvent } from "@/lib/events";
 import { ownerLocSql } from "@/lib/places/move-gardener";
 import { invalid } from "@/lib/errors";
@@ -27,8 +27,10 @@ export const createListing = defineUseCase({
   run: async (viewer, data) => {
     if (data.state_id === 2) throw invalid(RESERVE_AFTER_POSTING);
     const image = await imageBytes(data.image);
+    // Decoded before the transaction: a decode waiting for its slot must not hold a connection.
+    const processed = image ? await processImage(image) : null;
     const id = await db().transaction(async (tx) => {
-      const stored = image ? await storeImage(image, viewer.id, tx) : null;
+      const stored = processed ? await saveImage(processed, viewer.id, tx) : null;
       const [row] = await tx
         .insert(listings)
         .values({

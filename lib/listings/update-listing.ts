@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { listingCropColumns } from "@/lib/crops/columns";
 import { invalid } from "@/lib/errors";
-import { deleteImageIfUnused, imageBytes, imageField, storeImage } from "@/lib/images";
+import { deleteImageIfUnused, imageBytes, imageField, processImage, saveImage } from "@/lib/images";
 import { publishEvent } from "@/lib/events";
 import { applyStateId, publishTradeChange } from "@/lib/trades";
 import { defineUseCase } from "@/lib/use-case";
@@ -28,10 +28,12 @@ export const updateListing = defineUseCase({
     if (sellNeedsPrice(typeId, price)) throw invalid(MSG.sellPrice, [{ loc: ["body", "price"], msg: MSG.sellPrice, type: "custom" }]);
     if (typeId !== 1) price = 0;
     const image = await imageBytes(file);
+    // Decoded before the transaction: a decode waiting for its slot must not hold a connection.
+    const processed = image ? await processImage(image) : null;
     const change = await db().transaction(async (tx) => {
       // First, so a refused state change (422/409) rolls back before anything else is written.
       const told = data.state_id !== undefined ? await applyStateId(tx, viewer, id, data.state_id) : null;
-      const stored = image ? await storeImage(image, viewer.id, tx) : null;
+      const stored = processed ? await saveImage(processed, viewer.id, tx) : null;
       await tx
         .update(listings)
         .set({

@@ -153,8 +153,20 @@ const TRADE_NOTIFICATION = {
   thanked: "trade_thanks",
 } as const satisfies Record<TradeStep, NotificationKind>;
 
+/** Whether the gardener has an unread notification of this kind about this listing. */
+async function unreadAlready(userId: number, kind: NotificationKind, listingId: number): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), eq(notifications.listingId, listingId), isNull(notifications.readAt)))
+    .limit(1);
+  return !!row;
+}
+
 /** A trade moved a step: the other gardener is told in the app, live (and by push); trades send no e-mail. */
 async function tradeChanged({ listingId, step, byUserId, toUserId }: DomainEvents["trade.changed"]): Promise<{ notified: boolean }> {
+  // Reserve, release, reserve again (issue 29 L2): one unread "reserved for you" per listing is enough.
+  if (step === "reserved" && (await unreadAlready(toUserId, "trade_reserved", listingId))) return { notified: false };
   const created = await insertNotifications(db(), [{ userId: toUserId, kind: TRADE_NOTIFICATION[step], listingId, actorId: byUserId, emailedAt: new Date() }]);
   await publishCreated(created);
   return { notified: created.length > 0 };

@@ -3,7 +3,7 @@ import { db, schema } from "@/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { defineUseCase } from "@/lib/use-case";
-import { publishTradeChange, tradesOf, NO_OPEN_TRADE, NOT_YOUR_TRADE, type TradeChange } from "./index";
+import { publishTradeChange, tradesOf, visibleListing, NO_OPEN_TRADE, NOT_YOUR_TRADE, type TradeChange } from "./index";
 import { confirmInput } from "./schemas";
 
 const { trades } = schema;
@@ -15,6 +15,8 @@ export const confirmTrade = defineUseCase({
   input: confirmInput,
   run: async (viewer, { id, received }) => {
     const change = await db().transaction(async (tx): Promise<TradeChange> => {
+      // A listing the caller cannot see is "not found", trade or no trade (issue 29 L3).
+      await visibleListing(tx, viewer, id);
       const [trade] = await tx
         .select()
         .from(trades)

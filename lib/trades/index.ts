@@ -5,7 +5,7 @@ import { conflict, forbidden, invalid, notFound } from "@/lib/errors";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { publishEvent, type DomainEvents } from "@/lib/events";
 import { imagePath } from "@/lib/images";
-import { blockedIdsSql, gardenerVisibleTo, restrictedIdsSql } from "@/lib/visibility";
+import { blockedIdsSql, gardenerVisibleTo, restrictedIdsSql, visibleTo } from "@/lib/visibility";
 
 const { listings, trades, tradeThanks, messages, users } = schema;
 
@@ -22,7 +22,11 @@ export const HANDED_OVER = "This listing is already handed over";
 export const RESERVE_AFTER_POSTING = "Post it as available, then reserve it for a gardener you talked to: POST /api/listings/{id}/reserve with {\"user_id\"}";
 export const RESERVE_NEEDS_GARDENER = "Reserving needs the gardener it is for: use POST /api/listings/{id}/reserve with {\"user_id\"} (someone you talked to)";
 
-/** The caller's own listing (for update), or 404 when it is not visible, 403 when it is someone else's. */
+/**
+ * The caller's own listing (for update). Someone else's: 403 only when the caller may see it under
+ * the one rule; otherwise 404 exactly as for a missing id (issue 29 L3: private things are
+ * indistinguishable from missing ones).
+ */
 export async function ownedListing(tx: Tx, viewer: Viewer, id: number) {
   const [row] = await tx
     .select({ id: listings.id, ownerId: listings.ownerId, stateId: listings.stateId, categoryId: listings.categoryId, title: listings.title, isActive: listings.isActive })
@@ -30,7 +34,21 @@ export async function ownedListing(tx: Tx, viewer: Viewer, id: number) {
     .where(eq(listings.id, id))
     .for("update");
   if (!row) throw notFound(LISTING_NOT_FOUND);
-  if (row.ownerId !== viewer.id) throw forbidden(NOT_YOUR_LISTING);
+  if (row.ownerId !== viewer.id) {
+    await visibleListing(tx, viewer, id);
+    throw forbidden(NOT_YOUR_LISTING);
+  }
+  return row;
+}
+
+/** The listing if the caller may see it under the one rule (lib/visibility visibleTo), else 404 "Listing not found". */
+export async function visibleListing(tx: Tx, viewer: Viewer, id: number) {
+  const [row] = await tx
+    .select({ id: listings.id, ownerId: listings.ownerId })
+    .from(listings)
+    .where(and(eq(listings.id, id), visibleTo(viewer)))
+    .limit(1);
+  if (!row) throw notFound(LISTING_NOT_FOUND);
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { db } from "@/db";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { ownedListing, releaseIn } from "./index";
 import { listingId } from "./schemas";
@@ -10,6 +11,7 @@ import { listingId } from "./schemas";
 export const releaseListing = defineUseCase({
   name: "trades.release",
   caller: "signed-in",
+  limits: LIMITS.release,
   input: listingId,
   run: async (viewer, { id }) => {
     await db().transaction(async (tx) => releaseIn(tx, await ownedListing(tx, viewer, id)));

@@ -1,4 +1,5 @@
 import { db } from "@/db";
+import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { ownedListing, publishTradeChange, reserveIn, tradesOf } from "./index";
 import { reserveInput } from "./schemas";
@@ -10,6 +11,7 @@ import { reserveInput } from "./schemas";
 export const reserveListing = defineUseCase({
   name: "trades.reserve",
   caller: "signed-in",
+  limits: LIMITS.reserve,
   input: reserveInput,
   run: async (viewer, { id, user_id }) => {
     const change = await db().transaction(async (tx) => reserveIn(tx, viewer, await ownedListing(tx, viewer, id), user_id));

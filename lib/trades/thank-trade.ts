@@ -6,14 +6,22 @@ import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { defineUseCase } from "@/lib/use-case";
 import type { Viewer } from "@/lib/auth/session";
 import type { Tx } from "@/db";
-import { publishTradeChange, thanksDTO, ALREADY_THANKED, EDIT_DAYS, NOT_RECEIVED_YET, THANKS_LOCKED, type TradeChange } from "./index";
+import { publishTradeChange, thanksDTO, visibleListing, ALREADY_THANKED, EDIT_DAYS, NOT_RECEIVED_YET, THANKS_LOCKED, type TradeChange } from "./index";
 import { thanksInput } from "./schemas";
+import { canSeeGardener } from "@/lib/visibility";
+import { USER_NOT_FOUND } from "@/lib/blocks";
 
 const { trades, tradeThanks } = schema;
 const NOT_IN_TRADE = "Only the two gardeners of a trade can thank each other";
 
-/** The caller's received trade of this listing (giver or receiver), or the refusal that applies. */
+/**
+ * The caller's received trade of this listing (giver or receiver), or the refusal that applies. A
+ * listing the caller cannot see is "not found" (issue 29 L3), and so is a counterpart hidden from
+ * the caller by the gardener rule (issue 29 L1: blocked either way, suspended, banned): nobody writes
+ * or edits a note about someone they blocked or who blocked them, and the answer does not tell which.
+ */
 async function thankableTrade(tx: Tx, viewer: Viewer, listingId: number) {
+  await visibleListing(tx, viewer, listingId);
   const [trade] = await tx
     .select()
     .from(trades)
@@ -25,7 +33,9 @@ async function thankableTrade(tx: Tx, viewer: Viewer, listingId: number) {
     throw any ? forbidden(NOT_IN_TRADE) : notFound(LISTING_NOT_FOUND);
   }
   if (trade.state !== "received" || trade.receiverId === null) throw conflict(NOT_RECEIVED_YET);
-  return { trade, subjectId: trade.giverId === viewer.id ? trade.receiverId : trade.giverId };
+  const subjectId = trade.giverId === viewer.id ? trade.receiverId : trade.giverId;
+  if (!(await canSeeGardener(viewer, subjectId, tx))) throw notFound(USER_NOT_FOUND);
+  return { trade, subjectId };
 }
 
 const ratingOf = (positive: boolean, noShow: boolean) => (noShow ? "no_show" : positive ? "up" : "down") as "up" | "down" | "no_show";

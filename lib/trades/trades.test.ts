@@ -92,14 +92,15 @@ describe("trades", () => {
     expect(await stateOf(listing.id)).toBe(1);
 
     await invoke(completeListing, as(owner), { id: listing.id, user_id: taker.id });
-    // Only the named counterpart confirms; only the two sides thank, once each.
-    expect(await kindOf(invoke(confirmTrade, as(third), { id: listing.id, received: true }))).toBe("forbidden");
+    // Only the named counterpart confirms; only the two sides thank, once each. The completed
+    // listing is hidden from the third gardener, so for them it is "not found" (issue 29 L3).
+    expect(await kindOf(invoke(confirmTrade, as(third), { id: listing.id, received: true }))).toBe("not_found");
     expect(await kindOf(invoke(confirmTrade, as(owner), { id: listing.id, received: true }))).toBe("forbidden");
     await invoke(confirmTrade, as(taker), { id: listing.id, received: true });
-    expect(await kindOf(invoke(thankTrade, as(third), { id: listing.id, text: "Hi", positive: true }))).toBe("forbidden");
+    expect(await kindOf(invoke(thankTrade, as(third), { id: listing.id, text: "Hi", positive: true }))).toBe("not_found");
     await invoke(thankTrade, as(taker), { id: listing.id, text: "Thanks", positive: false, no_show: true });
     expect(await kindOf(invoke(thankTrade, as(taker), { id: listing.id, text: "Again", positive: true }))).toBe("conflict");
-    expect(await kindOf(invoke(editThanks, as(third), { id: listing.id, text: "Mine", positive: true }))).toBe("forbidden");
+    expect(await kindOf(invoke(editThanks, as(third), { id: listing.id, text: "Mine", positive: true }))).toBe("not_found");
     const rows = await db().select().from(schema.tradeThanks);
     expect(rows.filter((r) => r.authorId === taker.id).map((r) => [r.text, r.rating])).toEqual([["Thanks", "no_show"]]);
     // Over 280 characters is refused.
