@@ -18,6 +18,7 @@ async function main() {
     import("@/lib/log"),
   ]);
   const { baseSecurityHeaders, documentCacheControl } = await import("@/lib/security/headers");
+  const [{ backSoonWhileDown }, { databaseKnownDown }] = await Promise.all([import("@/app/_doors/back-soon"), import("@/db")]);
   await import("@/app/_realtime/features");
   const e = env();
   await bootstrapDatabase();
@@ -45,6 +46,8 @@ async function main() {
       res.writeHead(413, { "content-type": "application/json", connection: "close" }).end(JSON.stringify({ detail: "Request body is too large" }));
       return;
     }
+    // While the database is unreachable, pages answer a calm "back soon" with 503 (decision 0203).
+    if (backSoonWhileDown(req, res, databaseKnownDown)) return;
     keepPublicPagesInBrowser(req, res, documentCacheControl);
     void handle(req, res);
   });
