@@ -31,7 +31,7 @@ function sendBackSoon(req: IncomingMessage, res: ServerResponse, writeHead: Serv
     "retry-after": String(UNAVAILABLE_RETRY_S),
     "content-security-policy": `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
   });
-  end.call(res, req.method === "HEAD" ? undefined : HTML);
+  (end as (chunk?: string) => ServerResponse).call(res, req.method === "HEAD" ? undefined : HTML);
 }
 
 /**
