@@ -12,7 +12,21 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
  * globalThis because Next bundles route handlers apart from server.ts. Socket.IO keeps its own
  * pub/sub pair. Null without REDIS_URL: callers fall back to memory.
  */
-const g = globalThis as { __gardenswapRedis?: Promise<RedisClient | null> };
+const g = globalThis as { __gardenswapRedis?: Promise<RedisClient | null>; __gardenswapRedisLinks?: { adapter: "up" | "down" | null; shared: RedisClient | null } };
+
+/** Both Redis links of this process (the Socket.IO adapter's sets `adapter`), on globalThis as Next bundles apart. */
+export const redisLinks = (g.__gardenswapRedisLinks ??= { adapter: null, shared: null });
+
+/**
+ * Whether this instance runs degraded (decision 0203): "down" while the adapter's or the shared
+ * client's Redis link is not ready; null without REDIS_URL (one instance, memory only).
+ */
+export function redisState(): "up" | "down" | null {
+  if (!env().REDIS_URL) return null;
+  if (redisLinks.adapter === "down") return "down";
+  if (redisLinks.shared && !redisLinks.shared.isReady) return "down";
+  return "up";
+}
 
 export function sharedRedis(): Promise<RedisClient | null> {
   const url = env().REDIS_URL;
@@ -27,6 +41,7 @@ export function sharedRedis(): Promise<RedisClient | null> {
       commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
     });
     client.on("error", (e: Error) => log.warn(`redis: ${e.message}`));
+    redisLinks.shared = client;
     // Waited for REDIS_COMMAND_TIMEOUT_MS at most: with Redis down at start, connect() retries until
     // it answers and would hold every caller meanwhile. Until it is ready, callers see `isReady`
     // false and use memory.
@@ -47,6 +62,7 @@ export async function closeSharedRedis() {
   const pending = g.__gardenswapRedis;
   g.__gardenswapRedis = undefined;
   const client = await pending;
+  if (redisLinks.shared === client) redisLinks.shared = null;
   // A client still reconnecting (Redis down) is destroyed: quit would wait for an answer.
   if (client?.isReady) await client.quit().catch(() => {});
   else if (client?.isOpen) client.destroy();

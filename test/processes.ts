@@ -89,6 +89,8 @@ export async function startTwoInstances(name: string, env: Record<string, string
   }
   return {
     ports: started.map((s) => s.port),
+    /** The shared database, for a further instance a test starts itself. */
+    databaseUrl: dbUrl,
     stop: async () => {
       await stopInstances(started.map((s) => s.child));
       await drop();
