@@ -46,21 +46,23 @@ describe.skipIf(!!why)(`a Redis outage between two server processes${why ? ` (sk
   const sockets: Socket[] = [];
   const extra: ChildProcess[] = [];
   let stop: () => Promise<void> = async () => {};
-  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  // Each instance reaches Redis through its own proxy, so the test decides which link returns first.
+  let proxies: Awaited<ReturnType<typeof startTcpProxy>>[] = [];
   const prefix = `gs-redis-outage-${process.pid}`;
+  const via = (p: { port: number }) => ({ REDIS_URL: `redis://127.0.0.1:${p.port}` });
 
   beforeAll(async () => {
     const target = new URL(REDIS_URL);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    ({ ports, stop, databaseUrl } = await startTwoInstances("redisout", { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_PREFIX: prefix }));
+    proxies = await Promise.all([0, 1, 2].map(() => startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) })));
+    ({ ports, stop, databaseUrl } = await startTwoInstances("redisout", { REDIS_PREFIX: prefix }, [via(proxies[0]), via(proxies[1])]));
   }, 120_000);
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
     await stopInstances(extra);
-    proxy?.set("forward");
+    for (const p of proxies) p.set("forward");
     await stop();
-    await proxy?.close();
+    await Promise.all(proxies.map((p) => p.close()));
   }, 60_000);
 
   it("loses no message an open chat should show: sent across instances while Redis refuses, all shown once it is back", async () => {
@@ -71,7 +73,7 @@ describe.skipIf(!!why)(`a Redis outage between two server processes${why ? ` (sk
     expect(before.ok).toBe(true);
     await expect.poll(() => basilOnB.shown.size, { timeout: 10_000 }).toBe(1);
 
-    proxy.set("refuse");
+    for (const p of proxies.slice(0, 2)) p.set("refuse");
     // Give both instances time to notice the lost link (as a real outage lasts).
     await new Promise((r) => setTimeout(r, 1_000));
     const during: number[] = [];
@@ -81,7 +83,10 @@ describe.skipIf(!!why)(`a Redis outage between two server processes${why ? ` (sk
       if (ack.ok) during.push(ack.message.id);
     }
 
-    proxy.set("forward");
+    // The sender's instance is back first: whatever it publishes now finds no subscriber on B.
+    proxies[0].set("forward");
+    await new Promise((r) => setTimeout(r, 6_000));
+    proxies[1].set("forward");
     await expect.poll(() => basilOnB.resyncs(), { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
     await expect.poll(() => during.filter((id) => basilOnB.shown.has(id)).length, { timeout: 10_000, interval: 200 }).toBe(during.length);
     // Live delivery works again afterwards.
@@ -91,9 +96,10 @@ describe.skipIf(!!why)(`a Redis outage between two server processes${why ? ` (sk
   }, 60_000);
 
   it("starts an instance while Redis is down: it listens, says it is degraded, serves chat, and is whole once Redis is back", async () => {
+    const proxy = proxies[2];
     proxy.set("refuse");
     const t0 = Date.now();
-    const instance = await startInstance({ DATABASE_URL: databaseUrl, REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_PREFIX: prefix });
+    const instance = await startInstance({ DATABASE_URL: databaseUrl, REDIS_PREFIX: prefix, ...via(proxy) });
     extra.push(instance.child);
     expect(Date.now() - t0).toBeLessThan(30_000);
     const url = `http://127.0.0.1:${instance.port}`;
