@@ -44,7 +44,11 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     },
     set(next: ProxyMode) {
       mode = next;
-      if (next === "refuse") for (const p of pairs) p.client.resetAndDestroy(), p.upstream.destroy();
+      if (next === "refuse")
+        for (const p of pairs) {
+          p.client.resetAndDestroy();
+          p.upstream.destroy();
+        }
       if (next === "forward")
         for (const p of pairs) {
           for (const d of p.held[0].splice(0)) p.upstream.write(d);
@@ -52,7 +56,10 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         }
     },
     close: async () => {
-      for (const p of pairs) p.client.destroy(), p.upstream.destroy();
+      for (const p of pairs) {
+        p.client.destroy();
+        p.upstream.destroy();
+      }
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
