@@ -25,6 +25,7 @@ type ConnectOptions = { host: string[]; port: number[]; path?: string | false };
 
 export class DatabaseBreaker {
   private isOpen = false;
+  private disposed = false;
   private probing: Promise<void> | null = null;
   private reprobe: ReturnType<typeof setTimeout> | null = null;
   private readonly sockets = new Set<Socket>();
@@ -112,6 +113,7 @@ export class DatabaseBreaker {
     for (const fail of [...this.waiting]) fail(downError());
     for (const s of this.sockets) s.destroy();
     if (!wasOpen) this.onChange(true);
+    if (this.disposed) return;
     this.reprobe = setTimeout(() => void this.check(), this.timing.reprobeMs);
     this.reprobe.unref?.();
   }
@@ -126,6 +128,7 @@ export class DatabaseBreaker {
 
   /** Stops probing (the pool is closing). */
   dispose() {
+    this.disposed = true;
     if (this.reprobe) clearTimeout(this.reprobe);
     this.reprobe = null;
   }
