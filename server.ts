@@ -18,7 +18,7 @@ async function main() {
     import("@/lib/log"),
   ]);
   const { baseSecurityHeaders, documentCacheControl } = await import("@/lib/security/headers");
-  const [{ backSoonWhileDown }, { databaseKnownDown }] = await Promise.all([import("@/app/_doors/back-soon"), import("@/db")]);
+  const [{ backSoonWhileDown }, { databaseKnownDown, onDatabaseDown }] = await Promise.all([import("@/app/_doors/back-soon"), import("@/db")]);
   await import("@/app/_realtime/features");
   const e = env();
   await bootstrapDatabase();
@@ -47,7 +47,7 @@ async function main() {
       return;
     }
     // While the database is unreachable, pages answer a calm "back soon" with 503 (decision 0203).
-    if (backSoonWhileDown(req, res, databaseKnownDown)) return;
+    if (backSoonWhileDown(req, res, databaseKnownDown, onDatabaseDown)) return;
     keepPublicPagesInBrowser(req, res, documentCacheControl);
     void handle(req, res);
   });

@@ -30,6 +30,8 @@ export class DatabaseBreaker {
   private reprobe: ReturnType<typeof setTimeout> | null = null;
   private readonly sockets = new Set<Socket>();
   private readonly waiting = new Set<(e: Error) => void>();
+  /** Called once each time it opens (the custom server answers pages in flight "back soon" at once). */
+  readonly onOpen = new Set<() => void>();
 
   constructor(
     private readonly url: string,
@@ -67,8 +69,10 @@ export class DatabaseBreaker {
       start().then(
         (v) => settle(() => resolve(v)),
         (e: unknown) => {
-          if (isConnectionError(e)) void this.check();
-          settle(() => reject(e));
+          // A lost connection answers once the probe has decided, so a page failing on it finds
+          // the breaker open (and answers "back soon") rather than racing the probe.
+          if (isConnectionError(e)) void this.check().finally(() => settle(() => reject(e)));
+          else settle(() => reject(e));
         },
       );
     });
@@ -112,7 +116,10 @@ export class DatabaseBreaker {
     this.isOpen = true;
     for (const fail of [...this.waiting]) fail(downError());
     for (const s of this.sockets) s.destroy();
-    if (!wasOpen) this.onChange(true);
+    if (!wasOpen) {
+      this.onChange(true);
+      for (const listener of [...this.onOpen]) listener();
+    }
     if (this.disposed) return;
     this.reprobe = setTimeout(() => void this.check(), this.timing.reprobeMs);
     this.reprobe.unref?.();

@@ -130,6 +130,13 @@ export function databaseKnownDown(): boolean {
   return g.__gardenswapDb?.breaker?.open === true;
 }
 
+/** Calls `listener` when the database becomes known down (the breaker opens); returns its removal. */
+export function onDatabaseDown(listener: () => void): () => void {
+  const breaker = g.__gardenswapDb?.breaker;
+  breaker?.onOpen.add(listener);
+  return () => void breaker?.onOpen.delete(listener);
+}
+
 /**
  * PGlite reserves Postgres's default 128 MB of shared buffers inside its WASM memory; its files
  * already sit in the OS page cache, so 32 MB costs little speed and saves about 100 MB of RSS

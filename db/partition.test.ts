@@ -16,7 +16,7 @@ import { listListings } from "@/lib/listings/list-listings";
 import { invoke } from "@/lib/use-case";
 import { req } from "@/test/http";
 import { startTcpProxy } from "@/test/tcp-proxy";
-import { databaseKnownDown, dbHandle, openPostgres, setDbHandle } from "./index";
+import { databaseKnownDown, dbHandle, onDatabaseDown, openPostgres, setDbHandle } from "./index";
 
 const why = await missingServices("partition.test.ts", ["postgres"]);
 
@@ -32,7 +32,7 @@ async function timed<T>(p: Promise<T>) {
  */
 function pageServer(): Promise<Server> {
   const server = createServer((request, res) => {
-    if (backSoonWhileDown(request, res, databaseKnownDown)) return;
+    if (backSoonWhileDown(request, res, databaseKnownDown, onDatabaseDown)) return;
     invoke(listListings, null, {}).then(
       () => res.writeHead(200, { "content-type": "text/html" }).end("<title>Listings</title>"),
       () => res.writeHead(500, { "content-type": "text/html" }).end("<title>Something went wrong</title>"),

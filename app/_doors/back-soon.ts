@@ -37,9 +37,10 @@ function sendBackSoon(req: IncomingMessage, res: ServerResponse, writeHead: Serv
 /**
  * For the custom server, before Next handles a request: answers a page request "back soon" (503)
  * while `databaseDown()`, and returns true; otherwise returns false and watches the response, so
- * a page that fails with 5xx while the database is down is answered "back soon" instead.
+ * a page that fails with 5xx while the database is down, or is still rendering when `onDown` says
+ * it went down, is answered "back soon" instead.
  */
-export function backSoonWhileDown(req: IncomingMessage, res: ServerResponse, databaseDown: () => boolean): boolean {
+export function backSoonWhileDown(req: IncomingMessage, res: ServerResponse, databaseDown: () => boolean, onDown?: (listener: () => void) => () => void): boolean {
   if (!isPageRequest(req)) return false;
   const { writeHead, write, end } = res;
   if (databaseDown()) {
@@ -54,9 +55,16 @@ export function backSoonWhileDown(req: IncomingMessage, res: ServerResponse, dat
       // Next's headers for its page go; the server's security headers stay (the CSP is replaced).
       for (const name of r.getHeaderNames()) if (/^(content-|cache-control$|vary$|etag$|link$|set-cookie$|transfer-encoding$|x-nextjs)/.test(name)) r.removeHeader(name);
       sendBackSoon(req, r, writeHead, end);
+      // Next may still be rendering: its later header calls must not throw (headers already sent).
+      r.setHeader = () => r;
+      r.appendHeader = () => r;
+      r.removeHeader = () => {};
     }
     return replaced;
   };
+  // The database found down while the page renders: answer now, not after Next's error page is ready.
+  const stopListening = onDown?.(() => void replaces(res, 500));
+  if (stopListening) res.once("close", stopListening);
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     if (replaces(this, typeof args[0] === "number" ? args[0] : this.statusCode)) return this;
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
