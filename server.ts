@@ -15,7 +15,7 @@ const DRAIN_MS = 6_000;
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
 async function main() {
-  const [{ default: next }, { env }, { bootstrapDatabase }, { closeDb }, { attachRealtime }, { log }] = await Promise.all([
+  const [{ default: next }, { env }, { bootstrapDatabase }, { closeDb, databaseKnownDown, onDatabaseDown }, { attachRealtime }, { log }] = await Promise.all([
     import("next"),
     import("@/lib/env"),
     import("@/db/bootstrap"),
@@ -26,6 +26,7 @@ async function main() {
   const { baseSecurityHeaders, documentCacheControl } = await import("@/lib/security/headers");
   const { refuseOrTrack, stopGracefully } = await import("@/lib/shutdown");
   const { markClientAddress } = await import("@/lib/security/client-ip");
+  const { backSoonWhileDown } = await import("@/app/_doors/back-soon");
   await import("@/app/_realtime/features");
   const e = env();
   const database = await bootstrapDatabase();
@@ -62,6 +63,8 @@ async function main() {
       res.writeHead(413, { "content-type": "application/json", connection: "close" }).end(JSON.stringify({ detail: "Request body is too large" }));
       return;
     }
+    // While the database is unreachable, pages answer a calm "back soon" with 503 (decision 0203).
+    if (backSoonWhileDown(req, res, databaseKnownDown, onDatabaseDown)) return;
     keepPublicPagesInBrowser(req, res, documentCacheControl);
     void handle(req, res);
   });

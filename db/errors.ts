@@ -22,8 +22,8 @@ export function isUniqueViolation(e: unknown, constraint?: string): boolean {
   return err.constraint === constraint || err.constraint_name === constraint || String(err.message ?? "").includes(constraint);
 }
 
-/** postgres.js' own codes for a connection that failed, closed or timed out. */
-const DRIVER_UNAVAILABLE = new Set(["CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
+/** postgres.js' own codes for a connection that failed, closed or timed out; DATABASE_DOWN: the breaker is open (db/breaker.ts). */
+const DRIVER_UNAVAILABLE = new Set(["DATABASE_DOWN", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
 
 /**
  * The database did not answer (down, restarting, unreachable, too busy, statement timed out): the

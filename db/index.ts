@@ -14,6 +14,8 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { env } from "@/lib/env";
 import { acquireDataDirLock, releaseDataDirLock } from "./data-lock";
+import { log } from "@/lib/log";
+import { DatabaseBreaker } from "./breaker";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +33,8 @@ type Handle = {
   dataDir?: string;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Postgres only: the client-side deadline and circuit breaker (db/breaker.ts). */
+  breaker?: DatabaseBreaker;
 };
 
 /**
@@ -62,11 +66,47 @@ function preparedStatements(client: postgres.Sql): postgres.Sql {
   });
 }
 
+/**
+ * Every query (and transaction) of the pool goes through the breaker (db/breaker.ts), so a held
+ * connection cannot hang a request: postgres.js queries run when awaited (`then`), which is where
+ * the guard sits; `values()` and friends return the same query, so they keep it.
+ */
+function guarded(client: postgres.Sql, breaker: DatabaseBreaker): postgres.Sql {
+  const guard = <Q extends PromiseLike<unknown>>(query: Q): Q => {
+    const then = query.then.bind(query);
+    const guardedThen: PromiseLike<unknown>["then"] = (ok, fail) => breaker.guard(() => ({ then })).then(ok, fail);
+    return Object.assign(query, { then: guardedThen });
+  };
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === "unsafe") return (...args: Parameters<postgres.Sql["unsafe"]>) => guard(target.unsafe(...args));
+      if (key === "begin") return (...args: unknown[]) => breaker.guard(() => (target.begin as (...a: unknown[]) => Promise<unknown>)(...args));
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
 export function openPostgres(url: string, opts: { max?: number } = {}): Handle {
-  // Never hang on the database: give up connecting after 5 s and cancel any statement after 10 s,
-  // so a stalled or unreachable database turns into a prompt 503 (app/_doors/http) instead of a hung request.
-  const client = preparedStatements(
-    postgres(url, { max: opts.max ?? 10, onnotice: () => {}, connect_timeout: 5, keep_alive: 30, connection: { statement_timeout: 10_000 } }),
+  // Never hang on the database: a connection attempt gives up after 5 s and the server cancels a
+  // statement after 10 s; the breaker (db/breaker.ts) answers within about 2 s when the database
+  // stops answering altogether (a partition: the server never sees the statement to cancel it).
+  const breaker = new DatabaseBreaker(url, undefined, (open) =>
+    open ? log.warn("database unreachable: breaker open, answering 503 until it answers again") : log.info("database answers again: breaker closed"),
+  );
+  const client = guarded(
+    preparedStatements(
+      postgres(url, {
+        max: opts.max ?? 10,
+        onnotice: () => {},
+        connect_timeout: 5,
+        keep_alive: 30,
+        // Idle connections close after a minute: fewer held open for nothing, and none kept stale.
+        idle_timeout: 60,
+        connection: { statement_timeout: 10_000 },
+        socket: breaker.socket,
+      } as postgres.Options<Record<string, never>>),
+    ),
+    breaker,
   );
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {
@@ -74,11 +114,30 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Handle {
     kind: "postgres",
     client,
     url,
+    breaker,
     migrate: async () => {
       await migratePostgres(db as never, { migrationsFolder: migrationsFolder() });
     },
-    close: () => client.end({ timeout: 5 }),
+    close: () => {
+      breaker.dispose();
+      return client.end({ timeout: 5 });
+    },
   };
+}
+
+/**
+ * Whether the database is known to be unreachable right now (the Postgres breaker is open): the
+ * custom server answers pages "back soon" with 503 meanwhile (app/_doors/back-soon.ts).
+ */
+export function databaseKnownDown(): boolean {
+  return g.__gardenswapDb?.breaker?.open === true;
+}
+
+/** Calls `listener` when the database becomes known down (the breaker opens); returns its removal. */
+export function onDatabaseDown(listener: () => void): () => void {
+  const breaker = g.__gardenswapDb?.breaker;
+  breaker?.onOpen.add(listener);
+  return () => void breaker?.onOpen.delete(listener);
 }
 
 /**

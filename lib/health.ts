@@ -4,6 +4,7 @@ import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { db, migrationsFolder, schema } from "@/db";
 import { queueHealth } from "@/lib/jobs";
+import { redisState } from "@/lib/redis";
 
 /** Resolves with the promise's value, or rejects after `ms` (health never waits on a stalled database). */
 function within<T>(ms: number, p: Promise<T>): Promise<T> {
@@ -50,17 +51,24 @@ async function missingSchema(): Promise<string[]> {
 
 /**
  * Readiness for operators and load balancers: whether the database answers (within 1.5 s, so the
- * whole answer comes within 2 s even when the database stalls) with its whole schema, and the job
- * queue's health.
+ * whole answer comes within 2 s even when the database stalls) with its whole schema, the job queue's
+ * health, and whether Redis answers (null without REDIS_URL; "down" means degraded, not unready:
+ * decision 0203).
  */
-export async function checkHealth(): Promise<{ database: "up" | "down" | "incomplete"; missing?: string[]; jobs: Awaited<ReturnType<typeof queueHealth>> | null }> {
+export async function checkHealth(): Promise<{
+  database: "up" | "down" | "incomplete";
+  missing?: string[];
+  redis: "up" | "down" | null;
+  jobs: Awaited<ReturnType<typeof queueHealth>> | null;
+}> {
+  const redis = redisState();
   let missing: string[];
   try {
     await within(1_500, db().execute(sql`select 1`));
     missing = await within(1_000, missingSchema());
   } catch {
-    return { database: "down", jobs: null };
+    return { database: "down", redis, jobs: null };
   }
-  if (missing.length) return { database: "incomplete", missing, jobs: null };
-  return { database: "up", jobs: await within(400, queueHealth()).catch(() => null) };
+  if (missing.length) return { database: "incomplete", missing, redis, jobs: null };
+  return { database: "up", redis, jobs: await within(400, queueHealth()).catch(() => null) };
 }

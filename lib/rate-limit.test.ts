@@ -1,7 +1,8 @@
 import { createClient } from "redis";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
-import { closeSharedRedis } from "@/lib/redis";
+import { closeSharedRedis, sharedRedis } from "@/lib/redis";
+import { startTcpProxy } from "@/test/tcp-proxy";
 import { addressBlock, enforceLimits, RateLimitedError, resetLimits, type Limit } from "./rate-limit";
 import { testViewer } from "@/test/viewer";
 
@@ -140,6 +141,69 @@ describe.skipIf(!redisUp)("limits in Redis", () => {
     await closeSharedRedis();
     expect(await outcome(call())).toBe("limited");
   });
+});
+
+describe.skipIf(!redisUp)("limits while Redis is stalled or down (decision 0203)", () => {
+  const e = env() as { REDIS_URL?: string; REDIS_PREFIX: string };
+  const saved = { url: e.REDIS_URL, prefix: e.REDIS_PREFIX };
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  beforeEach(async () => {
+    const target = new URL(REDIS_URL);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    e.REDIS_URL = `redis://127.0.0.1:${proxy.port}`;
+    e.REDIS_PREFIX = `test-rl-stall-${process.pid}`;
+    resetLimits();
+  });
+  afterEach(async () => {
+    proxy.set("forward");
+    await closeSharedRedis();
+    await proxy.close();
+    e.REDIS_URL = saved.url;
+    e.REDIS_PREFIX = saved.prefix;
+    resetLimits();
+  });
+  const timedCall = async (email: string) => {
+    const t0 = Date.now();
+    const result = await outcome(call(email));
+    return { result, ms: Date.now() - t0 };
+  };
+
+  it("a stalled Redis holds no action longer than its bounded wait: limits count in memory, and still refuse", async () => {
+    expect(await outcome(call("stall@example.com"))).toBe("ok");
+    proxy.set("partition");
+    const first = await timedCall("stall@example.com");
+    expect(first).toMatchObject({ result: "ok" });
+    expect(first.ms).toBeLessThan(1_500);
+    // Then memory at once while Redis is suspect; the limit still holds (10 per minute), counting
+    // the two calls this instance already let through.
+    const rest = [];
+    for (let i = 0; i < 10; i++) rest.push(await timedCall("stall@example.com"));
+    expect(rest.filter((r) => r.result === "ok").length).toBe(8);
+    expect(rest.at(-1)?.result).toBe("limited");
+    expect(Math.max(...rest.map((r) => r.ms))).toBeLessThan(1_500);
+    // Several limits checked together (one script in Redis) are bounded too.
+    const two: Limit<{ email: string }>[] = [{ points: 5, per: 60, by: "user" }, ...byEmail];
+    const t0 = Date.now();
+    expect(await outcome(enforceLimits("test.stall-two", two, viewer, { email: "x@example.com" }, ctx))).toBe("ok");
+    expect(Date.now() - t0).toBeLessThan(1_500);
+  });
+
+  it("Redis down (refused) answers at once from memory, and an instance whose Redis is down at start counts in memory", async () => {
+    proxy.set("refuse");
+    await closeSharedRedis();
+    const t0 = Date.now();
+    for (let i = 0; i < 10; i++) expect(await outcome(call("down@example.com"))).toBe("ok");
+    expect(await outcome(call("down@example.com"))).toBe("limited");
+    expect(Date.now() - t0).toBeLessThan(3_000);
+    // Back: after the backoff, counts are shared in Redis again.
+    proxy.set("forward");
+    await new Promise((r) => setTimeout(r, 2_500));
+    await expect.poll(async () => (await sharedRedis())?.isReady, { timeout: 10_000 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect(await outcome(call("back@example.com"))).toBe("ok");
+    const keys = await (await sharedRedis())!.keys(`${e.REDIS_PREFIX}:rl:*`);
+    expect(keys.length).toBeGreaterThan(0);
+  }, 30_000);
 });
 
 describe("per-IP limits key on the block one caller controls", () => {

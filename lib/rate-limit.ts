@@ -40,14 +40,27 @@ export class RateLimitedError extends AppError {
 
 /**
  * Counters come from rate-limiter-flexible: Redis (one atomic Lua increment per call, shared by every
- * instance and kept across restarts) when REDIS_URL is set, process memory otherwise. A Redis outage
- * falls back to memory (per instance) instead of failing requests. Neither store evicts a live key,
- * so spraying new keys cannot reset anyone's count.
+ * instance and kept across restarts) when REDIS_URL is set, process memory otherwise. Redis down or
+ * stalled degrades to memory (per instance) instead of failing or holding requests (decision 0203):
+ * a Redis call gets REDIS_WAIT_MS, and after a failure counts stay in memory for REDIS_BACKOFF_MS
+ * before Redis is tried again. Neither store evicts a live key, so spraying new keys cannot reset
+ * anyone's count.
  */
-const g = globalThis as { __gardenswapLimiters?: Map<string, Promise<RateLimiterAbstract>>; __gardenswapLimitGen?: string };
+const g = globalThis as {
+  __gardenswapLimiters?: Map<string, Promise<Limiters>>;
+  __gardenswapLimitGen?: string;
+  __gardenswapRedisLimitsSuspendedUntil?: number;
+};
 const limiters = () => (g.__gardenswapLimiters ??= new Map());
 
-async function limiterFor(id: string, declared: number, per: number): Promise<RateLimiterAbstract> {
+/** The longest a rate-limited action waits for Redis before counting in memory. */
+export const REDIS_WAIT_MS = 500;
+/** After Redis failed or did not answer in time, how long counts stay in memory before it is tried again. */
+const REDIS_BACKOFF_MS = 2_000;
+
+type Limiters = { memory: RateLimiterMemory; shared: RateLimiterAbstract | null };
+
+async function limiterFor(id: string, declared: number, per: number): Promise<Limiters> {
   const points = declared * env().LIMITS_SCALE;
   const cacheKey = `${id}|${points}|${per}`;
   let limiter = limiters().get(cacheKey);
@@ -56,12 +69,52 @@ async function limiterFor(id: string, declared: number, per: number): Promise<Ra
       const keyPrefix = `${env().REDIS_PREFIX}:rl:${g.__gardenswapLimitGen ?? ""}${id}`;
       const memory = new RateLimiterMemory({ keyPrefix, points, duration: per });
       const redis = await sharedRedis();
-      if (!redis) return memory;
-      return new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix, points, duration: per, insuranceLimiter: memory });
+      if (!redis) return { memory, shared: null };
+      return { memory, shared: new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix, points, duration: per }) };
     })();
     limiters().set(cacheKey, limiter);
   }
   return limiter;
+}
+
+const redisLimitsUsable = () => Date.now() >= (g.__gardenswapRedisLimitsSuspendedUntil ?? 0);
+
+/**
+ * Runs a Redis operation within REDIS_WAIT_MS. A refusal (RateLimiterRes: the key is spent) passes
+ * through; anything else (Redis down, stalled, erroring) suspends Redis for REDIS_BACKOFF_MS and
+ * answers `undefined`, so the caller counts in memory.
+ */
+async function viaRedis<T>(op: () => Promise<T>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("redis did not answer in time")), REDIS_WAIT_MS)));
+  try {
+    return await Promise.race([op(), late]);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw e;
+    g.__gardenswapRedisLimitsSuspendedUntil = Date.now() + REDIS_BACKOFF_MS;
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Takes one point from `key`: in Redis while it answers, else in memory. Rejects with RateLimiterRes
+ * when spent. Memory counts every call too (this instance's share), so a fallback in the middle of a
+ * window still refuses a key this instance already let through to its limit.
+ */
+async function take({ memory, shared }: Limiters, key: string): Promise<RateLimiterRes> {
+  const local = memory.consume(key).then(
+    (res) => () => res,
+    (e: unknown) => () => {
+      throw e;
+    },
+  );
+  if (shared && redisLimitsUsable()) {
+    const res = await viaRedis(() => shared.consume(key));
+    if (res) return res;
+  }
+  return (await local)();
 }
 
 /**
@@ -95,7 +148,7 @@ function keyOf<I>(limit: Limit<I>, viewer: Viewer | null, input: I, ctx: CallCon
 export async function consume(id: string, limit: { points: number; per: number; message?: string }, key: string) {
   const limiter = await limiterFor(id, limit.points, limit.per);
   try {
-    await limiter.consume(digest(key));
+    await take(limiter, digest(key));
   } catch (e) {
     if (!(e instanceof RateLimiterRes)) throw e;
     throw new RateLimitedError(limit.message ?? RATE_LIMITED, Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
@@ -104,7 +157,9 @@ export async function consume(id: string, limit: { points: number; per: number; 
 
 /** Forgets a key's count (a successful login clears its failures). */
 export async function forget(id: string, limit: { points: number; per: number }, key: string) {
-  await (await limiterFor(id, limit.points, limit.per)).delete(digest(key)).catch(() => {});
+  const { memory, shared } = await limiterFor(id, limit.points, limit.per);
+  await memory.delete(digest(key)).catch(() => {});
+  if (shared && redisLimitsUsable()) await viaRedis(() => shared.delete(digest(key)));
 }
 
 /**
@@ -116,7 +171,7 @@ export async function forget(id: string, limit: { points: number; per: number },
 async function consumeDistinct(id: string, limit: Limit<never>, key: string, value: string) {
   const seen = await limiterFor(`${id}/seen`, 1, limit.per);
   const mark = digest(`${key}|${value}`);
-  const first = await seen.consume(mark).then(
+  const first = await take(seen, mark).then(
     (r) => r.consumedPoints === 1,
     (e) => {
       if (e instanceof RateLimiterRes) return false;
@@ -127,7 +182,8 @@ async function consumeDistinct(id: string, limit: Limit<never>, key: string, val
   try {
     await consume(id, limit, key);
   } catch (e) {
-    await seen.delete(mark).catch(() => {});
+    await seen.memory.delete(mark).catch(() => {});
+    if (seen.shared && redisLimitsUsable()) await viaRedis(() => seen.shared!.delete(mark));
     throw e;
   }
 }
@@ -181,19 +237,20 @@ return {0, 0}`;
 async function consumeInOrder(run: Counted[]) {
   if (run.length > 1) {
     const redis = await sharedRedis();
-    if (redis?.isReady) {
+    if (redis?.isReady && redisLimitsUsable()) {
       const scale = env().LIMITS_SCALE;
       const prefix = `${env().REDIS_PREFIX}:rl:${g.__gardenswapLimitGen ?? ""}`;
-      let answer: number[] | undefined;
-      try {
-        answer = (await redis.eval(CONSUME_IN_ORDER, {
+      // Redis failed or stalled: undefined, and one limiter at a time in memory below.
+      const answer = (await viaRedis(() =>
+        redis.eval(CONSUME_IN_ORDER, {
           keys: run.map((c) => `${prefix}${c.id}:${digest(c.key)}`),
           arguments: run.flatMap((c) => [String(c.limit.per), String(c.limit.points * scale)]),
-        })) as number[];
-      } catch {
-        // Redis failed: one limiter at a time, each with its memory insurance.
-      }
+        }),
+      )) as number[] | undefined;
       if (answer) {
+        // Memory counts the same points (see `take`), up to the refused limit.
+        const counted = Number(answer[0]) === 0 ? run : run.slice(0, Number(answer[0]));
+        for (const c of counted) await (await limiterFor(c.id, c.limit.points, c.limit.per)).memory.consume(digest(c.key)).catch(() => {});
         const refused = run[Number(answer[0]) - 1];
         if (refused) throw new RateLimitedError(refused.limit.message ?? RATE_LIMITED, Math.max(1, Math.ceil(Number(answer[1]) / 1000)));
         return;
@@ -206,6 +263,7 @@ async function consumeInOrder(run: Counted[]) {
 /** Tests start every case with fresh counts (a new key generation, so Redis counts are fresh too). */
 export function resetLimits() {
   limiters().clear();
+  g.__gardenswapRedisLimitsSuspendedUntil = 0;
   g.__gardenswapLimitGen = `${randomUUID().slice(0, 8)}:`;
 }
 

@@ -53,11 +53,12 @@ export async function stopInstances(children: ChildProcess[]) {
 }
 
 /**
- * Two instances on one throwaway, migrated Postgres database and the local Redis. This test
+ * Two instances on one throwaway, migrated Postgres database and the local Redis (`perInstance`:
+ * each one's own additions to `env`, e.g. its own REDIS_URL through a proxy). This test
  * process's db() points at the same database while they run (users and sessions made by the test
  * are theirs too); `stop` ends both, restores the test's own database and drops the shared one.
  */
-export async function startTwoInstances(name: string, env: Record<string, string> = {}) {
+export async function startTwoInstances(name: string, env: Record<string, string> = {}, perInstance: [Record<string, string>, Record<string, string>] = [{}, {}]) {
   const dbName = `gs_${name}_${process.pid}_${randomBytes(3).toString("hex")}`;
   const dbUrl = withDatabase(POSTGRES_URL, dbName);
   const admin = () => postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
@@ -78,7 +79,7 @@ export async function startTwoInstances(name: string, env: Record<string, string
   try {
     await shared.migrate();
     setDbHandle(shared);
-    starting = [startInstance({ DATABASE_URL: dbUrl, REDIS_URL, ...env }), startInstance({ DATABASE_URL: dbUrl, REDIS_URL, ...env })];
+    starting = perInstance.map((own) => startInstance({ DATABASE_URL: dbUrl, REDIS_URL, ...env, ...own }));
     started = await Promise.all(starting);
   } catch (e) {
     // An instance that did not start must not leave its sibling running or the database behind.
@@ -91,6 +92,8 @@ export async function startTwoInstances(name: string, env: Record<string, string
     ports: started.map((s) => s.port),
     /** The two processes (a test may stop one itself, e.g. with SIGTERM). */
     children: started.map((s) => s.child),
+    /** The shared database, for a further instance a test starts itself. */
+    databaseUrl: dbUrl,
     stop: async () => {
       await stopInstances(started.map((s) => s.child));
       await drop();

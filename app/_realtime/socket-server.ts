@@ -3,6 +3,7 @@ import { Server, type Socket } from "socket.io";
 import { credentialsFrom, fromOwnOrigin, verifyToken, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { redisLinks } from "@/lib/redis";
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from "@/lib/realtime/events";
 import { sessionRoom, setRealtimeServer, userRoom, type RealtimeServer } from "@/lib/realtime";
 
@@ -45,19 +46,7 @@ export async function attachRealtime(httpServer: HttpServer, opts: { features?: 
 
   const redisUrl = env().REDIS_URL;
   let closeRedis = async () => {};
-  if (redisUrl) {
-    const [{ createAdapter }, { createClient }] = await Promise.all([import("@socket.io/redis-adapter"), import("redis")]);
-    const pub = createClient({ url: redisUrl });
-    const sub = pub.duplicate();
-    pub.on("error", (e) => log.error("redis pub error", e));
-    sub.on("error", (e) => log.error("redis sub error", e));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub, { key: env().REDIS_PREFIX }));
-    closeRedis = async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
-    };
-    log.info(`socket.io: redis adapter on ${redisUrl.replace(/\/\/.*@/, "//***@")}`);
-  }
+  if (redisUrl) closeRedis = await attachRedisAdapter(io, redisUrl);
 
   io.use(async (socket, next) => {
     try {
@@ -90,4 +79,88 @@ export async function attachRealtime(httpServer: HttpServer, opts: { features?: 
       await closeRedis();
     },
   };
+}
+
+/** Seconds-scale backoff for the adapter's reconnects (node-redis retries forever by default, at once). */
+const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 5_000);
+/** After Redis is back, wait this long (the subscriber re-subscribes) before telling clients to catch up. */
+const RESYNC_DELAY_MS = 500;
+
+
+/**
+ * The Redis adapter carries events between instances (decision 0203). It never holds the start or a
+ * request: the adapter is installed at once over clients still connecting (their commands wait in
+ * node-redis' offline queue), so an instance starts while Redis is down and says it is degraded;
+ * live events then reach this instance's sockets only. Whenever the link comes back (or first
+ * comes up late), every socket of every instance gets `resync`, and open chats, the bell and the
+ * conversation list fetch what they missed (components/realtime/socket-provider useOnConnect).
+ */
+async function attachRedisAdapter(io: RealtimeServer, redisUrl: string): Promise<() => Promise<void>> {
+  const [{ createAdapter }, { createClient }] = await Promise.all([import("@socket.io/redis-adapter"), import("redis")]);
+  const pub = createClient({ url: redisUrl, socket: { connectTimeout: 2_000, reconnectStrategy } });
+  const sub = pub.duplicate();
+  let started = false;
+  let wasDown = false;
+  let closing = false;
+  let resync: ReturnType<typeof setTimeout> | undefined;
+  const update = () => {
+    if (!started || closing) return;
+    if (!(pub.isReady && sub.isReady)) {
+      if (redisLinks.adapter !== "down") log.warn("socket.io: Redis unreachable; live events stay on this instance until it answers (degraded)");
+      redisLinks.adapter = "down";
+      wasDown = true;
+      return;
+    }
+    redisLinks.adapter = "up";
+    if (!wasDown) return;
+    wasDown = false;
+    log.info("socket.io: Redis answers again; clients catch up (resync)");
+    clearTimeout(resync);
+    resync = setTimeout(() => io.emit("resync"), RESYNC_DELAY_MS);
+  };
+  for (const client of [pub, sub]) {
+    client.on("error", (e: Error) => log.warn(`socket.io redis: ${e.message}`));
+    client.on("ready", update);
+    client.on("end", update);
+    client.on("reconnecting", update);
+  }
+  redisLinks.adapter = "down";
+  const connected = Promise.all([pub.connect(), sub.connect()]).catch((e: Error) => log.warn(`socket.io redis: ${e.message}`));
+  io.adapter(createAdapter(answered(pub), answered(sub), { key: env().REDIS_PREFIX }));
+  // A moment for a healthy Redis to answer, so a normal start reports "up" at once.
+  await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  // A late first connection counts as coming back: sockets that connected meanwhile missed events.
+  started = true;
+  if (pub.isReady && sub.isReady) {
+    redisLinks.adapter = "up";
+    log.info(`socket.io: redis adapter on ${redisUrl.replace(/\/\/.*@/, "//***@")}`);
+  } else {
+    wasDown = true;
+    log.warn("socket.io: starting without Redis (degraded): live events stay on this instance until it answers");
+  }
+  return async () => {
+    closing = true;
+    clearTimeout(resync);
+    // A client still reconnecting is destroyed: quit would wait for Redis.
+    await Promise.allSettled([pub, sub].map((c) => (c.isReady ? c.quit() : c.isOpen ? c.destroy() : undefined)));
+  };
+}
+
+/**
+ * The client as the adapter sees it: every promise its commands return has a handler. The adapter
+ * fires subscribe and publish without awaiting them; with Redis down they fail (or are flushed when
+ * the client stops), and an unhandled rejection would end the process.
+ */
+function answered<C extends object>(client: C): C {
+  return new Proxy(client, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const out = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (out instanceof Promise) out.catch((e: Error) => log.warn(`socket.io redis: ${String(key)} failed (${e.message})`));
+        return out;
+      };
+    },
+  });
 }

@@ -16,6 +16,8 @@ await import("@/app/_realtime/features");
 const routes: Record<string, (request: Request) => Promise<Response>> = {
   "POST /api/messages": (await import("@/app/api/messages/route")).POST,
   "POST /api/auth/friends/request": (await import("@/app/api/auth/friends/request/route")).POST,
+  // Readiness, degraded or not (tests of an instance started without Redis).
+  "GET /api/health": (await import("@/app/api/health/route")).GET,
 };
 
 async function toRequest(req: IncomingMessage): Promise<Request> {

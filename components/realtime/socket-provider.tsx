@@ -178,7 +178,7 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, h
   }, [socket, event]);
 }
 
-/** Runs `onConnect` each time the socket (re)connects — e.g. to fetch what arrived while offline. */
+/** Runs `onConnect` each time the socket (re)connects, and on `resync` (events may have been missed) — e.g. to fetch what arrived meanwhile. */
 export function useOnConnect(onConnect: () => void) {
   const { socket } = useContext(SocketContext);
   const ref = useRef(onConnect);
@@ -189,9 +189,12 @@ export function useOnConnect(onConnect: () => void) {
     if (!socket) return;
     const listener = () => ref.current();
     socket.on("connect", listener);
+    // The server says live events may have been missed (Redis was down): catch up as on a reconnection.
+    socket.on("resync", listener);
     if (socket.connected) listener();
     return () => {
       socket.off("connect", listener);
+      socket.off("resync", listener);
     };
   }, [socket]);
 }

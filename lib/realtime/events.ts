@@ -66,6 +66,11 @@ export interface ServerToClientEvents {
   notification: (event: NotificationEvent) => void;
   /** Just before a suspension or ban closes the gardener's sockets: the shell leaves for /login. */
   session_ended: (event: { reason: "suspended" }) => void;
+  /**
+   * Live events may have been missed (the link between instances, Redis, was down and is back):
+   * fetch what changed, as after a reconnection (decision 0203).
+   */
+  resync: () => void;
 }
 
 /** What the browser (or a Bearer-token client) sends, each with an acknowledgement. */
