@@ -9,6 +9,7 @@ import { BAD_RADIUS, LISTING_NOT_FOUND, MAX_RADIUS_KM, pageSize, SORTS, type Sor
 import { bucketOf } from "@/lib/places";
 import { distanceSql, gistOrderedScan, NEEDS_LOCATION, nearestOrder, newestByGist, openCursor, originFor, sealCursor, withinSql, type Origin } from "./near";
 import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo } from "@/lib/visibility";
+import { websearchText } from "@/lib/validation/websearch";
 
 const { listings, users } = schema;
 
@@ -205,7 +206,7 @@ export function searchSql(q: string): SQL {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
   const { crops } = wishCrops(q);
   const byCrop = crops.length ? sql` or ${offersCropsSql(crops)}` : sql``;
-  return sql`(${qualified(listings.search)} @@ websearch_to_tsquery('english', ${q}) or lower(${qualified(listings.title)}) like ${pattern} or lower(${qualified(listings.title)}) %> ${q.toLowerCase()}${byCrop})`;
+  return sql`(${qualified(listings.search)} @@ websearch_to_tsquery('english', ${websearchText(q)}) or lower(${qualified(listings.title)}) like ${pattern} or lower(${qualified(listings.title)}) %> ${q.toLowerCase()}${byCrop})`;
 }
 
 /**
