@@ -23,6 +23,25 @@ export function errorResponse(error: unknown): NextResponse {
   return NextResponse.json({ detail: "Internal server error" }, { status: 500 });
 }
 
+/**
+ * Every route-handler answer says how it may be cached, unless the handler chose (public images,
+ * crop suggestions): a request with credentials (Bearer or session cookie) gets `private, no-store`,
+ * since its JSON may carry an e-mail, an address or messages and must not rely on shared caches
+ * skipping Authorization/Cookie requests (security review L9); an anonymous one `no-cache` (stored
+ * only to be revalidated; public caching is each route's own decision).
+ */
+export const SIGNED_IN_CACHE = "private, no-store";
+export const ANONYMOUS_CACHE = "no-cache";
+export function withCachePolicy<R extends Response>(request: Request, response: R): R {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("cache-control", credentialsFrom(request.headers).via ? SIGNED_IN_CACHE : ANONYMOUS_CACHE);
+  } catch {
+    // Immutable headers (Response.redirect): left as they are.
+  }
+  return response;
+}
+
 async function run<V>(request: Request, ctx: RouteContext | undefined, viewer: V, fn: Handler<V>) {
   const raw = ctx?.params ? await ctx.params : {};
   const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
@@ -37,9 +56,9 @@ async function run<V>(request: Request, ctx: RouteContext | undefined, viewer: V
 export function publicRoute(fn: Handler<Viewer | null>) {
   return async (request: Request, ctx?: RouteContext) => {
     try {
-      return await run(request, ctx, await getViewer(request), fn);
+      return withCachePolicy(request, await run(request, ctx, await getViewer(request), fn));
     } catch (e) {
-      return errorResponse(e);
+      return withCachePolicy(request, errorResponse(e));
     }
   };
 }
