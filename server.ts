@@ -4,8 +4,6 @@ import nextEnv from "@next/env";
 
 // A custom server reads the environment before Next would load .env*: load it first.
 const dev = process.env.NODE_ENV !== "production";
-/** The largest body any request may declare (a 10 MB image plus its form; server actions allow 12 MB). */
-const MAX_REQUEST_BYTES = 12 * 1024 * 1024;
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
 async function main() {
@@ -18,6 +16,7 @@ async function main() {
     import("@/lib/log"),
   ]);
   const { baseSecurityHeaders, documentCacheControl } = await import("@/lib/security/headers");
+  const { answerExpectContinue, declaresTooMuch, refuseOversized } = await import("@/app/_doors/oversized-body");
   await import("@/app/_realtime/features");
   const e = env();
   await bootstrapDatabase();
@@ -39,15 +38,13 @@ async function main() {
     for (const [k, v] of security) res.setHeader(k, v);
     // The caller's address as this server saw it, for per-IP limits; a client-sent value is overwritten.
     req.headers["x-gardenswap-ip"] = req.socket.remoteAddress ?? "";
-    // No body anywhere may exceed the upload limit: refuse a declared larger one before Next reads it
-    // (route handlers also stream-limit every body, chunked ones included; see app/_doors/http.ts).
-    if (Number(req.headers["content-length"] ?? 0) > MAX_REQUEST_BYTES) {
-      res.writeHead(413, { "content-type": "application/json", connection: "close" }).end(JSON.stringify({ detail: "Request body is too large" }));
-      return;
-    }
+    // A declared body over its limit is refused before Next reads it, readably (app/_doors/oversized-body.ts).
+    if (declaresTooMuch(req)) return refuseOversized(req, res);
     keepPublicPagesInBrowser(req, res, documentCacheControl);
     void handle(req, res);
   });
+  // Expect: 100-continue gets the 413 instead of 100 Continue when the declared body is too large.
+  answerExpectContinue(server);
   // Idle keep-alive connections outlive a client's or a proxy's reuse window (load balancers idle for
   // 60 s): with Node's 5 s default the server may close one just as a client reuses it, which the
   // client sees as ECONNRESET (it happened in the e2e suite). The header timeout must exceed it.
