@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { asAppError, UNAVAILABLE_RETRY_S } from "@/lib/outage";
 import { assertNoNul } from "@/lib/validation";
 import { RateLimitedError } from "@/lib/rate-limit";
+import { BODY_LIMIT, BODY_TOO_LARGE, UPLOAD_BODY_LIMIT } from "./body-limits";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler<V> = (request: Request, ctx: { viewer: V; params: Record<string, string> }) => Promise<unknown>;
@@ -64,10 +65,7 @@ export function publicRoute(fn: Handler<Viewer | null>) {
 }
 
 /** Bodies are read by streaming and cut off at these sizes (413 before the rest is read). */
-export const BODY_LIMIT = 64 * 1024;
-/** Multipart bodies carry one image of at most 10 MB (lib/images MAX_UPLOAD_BYTES) plus fields. */
-export const UPLOAD_BODY_LIMIT = 10.5 * 1024 * 1024;
-export const BODY_TOO_LARGE = "Request body is too large";
+export { BODY_LIMIT, BODY_TOO_LARGE, UPLOAD_BODY_LIMIT };
 export const JSON_ONLY = "Content-Type must be application/json";
 
 const tooLarge = () => new AppError("too_large", BODY_TOO_LARGE);

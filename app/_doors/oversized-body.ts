@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { BODY_LIMIT, BODY_TOO_LARGE, UPLOAD_BODY_LIMIT } from "./http";
+import { BODY_LIMIT, BODY_TOO_LARGE, UPLOAD_BODY_LIMIT } from "./body-limits";
 
 /** The largest body any request may declare (a 10 MB image plus its form; server actions allow 12 MB). */
 export const MAX_REQUEST_BYTES = 12 * 1024 * 1024;
