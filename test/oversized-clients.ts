@@ -1,16 +1,18 @@
 import { execFile } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** 30 MB: over every limit, and more than a socket buffer, so the client is still sending when refused. */
 export const BIG = 30 * 1024 * 1024;
 let file: string | undefined;
-/** A 30 MB file of JSON-ish bytes, written once, for curl to upload. */
+/** A 30 MB file of JSON-ish bytes, written once per test process (removed at its exit), for curl to upload. */
 export function bigFile() {
   if (!file) {
     file = path.join(tmpdir(), `edges-big-body-${process.pid}.json`);
     writeFileSync(file, Buffer.alloc(BIG, "a"));
+    const written = file;
+    process.once("exit", () => rmSync(written, { force: true }));
   }
   return file;
 }
