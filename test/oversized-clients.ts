@@ -6,15 +6,18 @@ import path from "node:path";
 /** 30 MB: over every limit, and more than a socket buffer, so the client is still sending when refused. */
 export const BIG = 30 * 1024 * 1024;
 let file: string | undefined;
-/** A 30 MB file of JSON-ish bytes, written once per test process (removed at its exit), for curl to upload. */
+/** A 30 MB file of JSON-ish bytes, written once, for curl to upload (removeBigFile in afterAll). */
 export function bigFile() {
   if (!file) {
     file = path.join(tmpdir(), `edges-big-body-${process.pid}.json`);
     writeFileSync(file, Buffer.alloc(BIG, "a"));
-    const written = file;
-    process.once("exit", () => rmSync(written, { force: true }));
   }
   return file;
+}
+
+export function removeBigFile() {
+  if (file) rmSync(file, { force: true });
+  file = undefined;
 }
 
 /** curl's answer to a POST of the big file: status, body, and whether it saw 100 Continue. */

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { curlPost, fetchPost } from "@/test/oversized-clients";
+import { curlPost, fetchPost, removeBigFile } from "@/test/oversized-clients";
 
 const PORT = 4302;
 const tmp = mkdtempSync(path.join(tmpdir(), "edges-oversized-"));
@@ -31,6 +31,7 @@ beforeAll(async () => {
 }, 130_000);
 
 afterAll(async () => {
+  removeBigFile();
   if (child && child.exitCode === null) {
     child.kill("SIGKILL");
     await new Promise((r) => child.once("exit", r));

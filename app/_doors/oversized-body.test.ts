@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { curlPost, fetchPost } from "@/test/oversized-clients";
+import { curlPost, fetchPost, removeBigFile } from "@/test/oversized-clients";
 import { BODY_TOO_LARGE } from "./http";
 import { answerExpectContinue, bodyLimitOf, declaresTooMuch, refuseOversized } from "./oversized-body";
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(PORT, "127.0.0.1", r));
 });
 afterAll(async () => {
+  removeBigFile();
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
 });
