@@ -4,8 +4,6 @@ import nextEnv from "@next/env";
 
 // A custom server reads the environment before Next would load .env*: load it first.
 const dev = process.env.NODE_ENV !== "production";
-/** The largest body any request may declare (a 10 MB image plus its form; server actions allow 12 MB). */
-const MAX_REQUEST_BYTES = 12 * 1024 * 1024;
 /**
  * On SIGTERM, requests, socket events and jobs in flight get this long, together, to finish; the rest
  * of the stop takes well under a second, so 6 s stays inside the 10 s watchdog and a container's
@@ -27,6 +25,7 @@ async function main() {
   const { refuseOrTrack, stopGracefully } = await import("@/lib/shutdown");
   const { markClientAddress } = await import("@/lib/security/client-ip");
   const { backSoonWhileDown } = await import("@/app/_doors/back-soon");
+  const { answerExpectContinue, declaresTooMuch, refuseOversized } = await import("@/app/_doors/oversized-body");
   await import("@/app/_realtime/features");
   const e = env();
   const database = await bootstrapDatabase();
@@ -57,17 +56,15 @@ async function main() {
     for (const [k, v] of security) res.setHeader(k, v);
     // The caller's address for per-IP limits (X-Forwarded-For only from TRUSTED_PROXIES); a client-sent value is overwritten.
     markClientAddress(req, e.TRUSTED_PROXIES);
-    // No body anywhere may exceed the upload limit: refuse a declared larger one before Next reads it
-    // (route handlers also stream-limit every body, chunked ones included; see app/_doors/http.ts).
-    if (Number(req.headers["content-length"] ?? 0) > MAX_REQUEST_BYTES) {
-      res.writeHead(413, { "content-type": "application/json", connection: "close" }).end(JSON.stringify({ detail: "Request body is too large" }));
-      return;
-    }
+    // A declared body over its limit is refused before Next reads it, readably (app/_doors/oversized-body.ts).
+    if (declaresTooMuch(req)) return refuseOversized(req, res);
     // While the database is unreachable, pages answer a calm "back soon" with 503 (decision 0203).
     if (backSoonWhileDown(req, res, databaseKnownDown, onDatabaseDown)) return;
     keepPublicPagesInBrowser(req, res, documentCacheControl);
     void handle(req, res);
   });
+  // Expect: 100-continue gets the 413 instead of 100 Continue when the declared body is too large.
+  answerExpectContinue(server);
   // Idle keep-alive connections outlive a client's or a proxy's reuse window (load balancers idle for
   // 60 s): with Node's 5 s default the server may close one just as a client reuses it, which the
   // client sees as ECONNRESET (it happened in the e2e suite). The header timeout must exceed it.

@@ -2,7 +2,16 @@
  * Hostile inputs found by hand (issue 12): each must be a 4xx with a detail, never a 500, on every
  * door that reads it. Add new findings here so they stay fixed.
  */
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { db } from "@/db";
+import { makeListing, makeWant } from "@/db/factories";
+import { verifyToken, type Viewer } from "@/lib/auth/session";
+import { listListings } from "@/lib/listings/list-listings";
+import { invoke } from "@/lib/use-case";
+import { websearchText } from "@/lib/validation/websearch";
+import { searchWants } from "@/lib/wants/search-wants";
 import { POST as registerPOST } from "@/app/api/auth/register/route";
 import { GET as listingsGET, POST as listingsPOST } from "@/app/api/listings/route";
 import { POST as wantsPOST } from "@/app/api/listings/want-listings/route";
@@ -48,5 +57,50 @@ describe("bad cookies", () => {
   it.each(["foo=%", "next-auth.session-token=%", "a=%E0%A4%A; next-auth.session-token=x", "=;=;;"])("answers %j without a 500", async (cookie) => {
     const res = await listingsGET(req("/api/listings/", { headers: { cookie } }));
     expect(res.status).toBe(200);
+  });
+});
+
+describe("operator floods in search text (L8: websearch_to_tsquery's stack)", () => {
+  const floods = ["-".repeat(40), "-".repeat(1000), "- ".repeat(100).trim(), `${"-".repeat(60)}tomato`, "-!-!".repeat(50), '-"'.repeat(40), "or -".repeat(50), `tomato ${"-- ".repeat(40)}basil`, "((-|-&-))".repeat(20)];
+
+  it("never answer 500: the anonymous API, the marketplace page's and the have-want search's use cases", async () => {
+    const u = await createUser();
+    const viewer = (await verifyToken(u.token)) as Viewer;
+    for (const q of floods) {
+      const api = await listingsGET(req(`/api/listings/?public=true&q=${encodeURIComponent(q)}`));
+      expect(api.status, q.slice(0, 20)).toBe(200);
+      await invoke(listListings, null, { public: "true", q });
+      await invoke(listListings, viewer, { category_id: 2, q, limit: 24 });
+      await invoke(searchWants, viewer, { q: q.slice(0, 100), limit: 50 });
+    }
+  });
+
+  it("still searches as before: one minus stays a negation or a hyphen; only runs of them collapse", async () => {
+    expect(websearchText("tomato-basil -aphids \"green beans\"")).toBe("tomato-basil -aphids \"green beans\"");
+    expect(websearchText(`tomato ${"- ".repeat(30)}aphids`)).toBe("tomato -aphids");
+    expect(websearchText("-".repeat(1000))).toBe("-");
+    expect(websearchText("tomato--basil")).toBe("tomato-basil");
+    const owner = await createUser();
+    const seeker = await createUser();
+    const title = `Zorblax${Date.now().toString(36)}`;
+    const listing = await makeListing(db(), owner.id, { title: `${title} tomatoes` });
+    expect((await invoke(listListings, null, { public: "true", q: `${title} tomatoes` })).items.map((l: { id: number }) => l.id)).toEqual([listing.id]);
+    await makeWant(db(), owner.id, { title: `${title}-basil` });
+    const wishes = await invoke(searchWants, (await verifyToken(seeker.token)) as Viewer, { q: `${title}-basil`, limit: 50 });
+    expect(wishes.map((w: { title: string }) => w.title)).toEqual([`${title}-basil`]);
+  });
+
+  it("whatever the text, what reaches websearch_to_tsquery parses (property)", async () => {
+    const piece = fc.oneof(
+      fc.constantFrom("-", " ", '"', "or", "OR", "!", "&", "|", "(", ")", ":", "*", "'", "\\", "a", "tomato", "é", "\t"),
+      fc.integer({ min: 1, max: 80 }).map((n) => "-".repeat(n)),
+      fc.integer({ min: 1, max: 60 }).map((n) => "- ".repeat(n)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 400 }), async (pieces) => {
+        await db().execute(sql`select websearch_to_tsquery('english', ${websearchText(pieces.join(""))})`);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

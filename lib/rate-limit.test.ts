@@ -2,8 +2,10 @@ import { createClient } from "redis";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import { closeSharedRedis, sharedRedis } from "@/lib/redis";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { limitersMadeByTheOtherBundle } from "@/test/other-bundle-limiters";
 import { startTcpProxy } from "@/test/tcp-proxy";
-import { addressBlock, enforceLimits, RateLimitedError, resetLimits, type Limit } from "./rate-limit";
+import { addressBlock, enforceLimits, isRefusal, RateLimitedError, resetLimits, type Limit } from "./rate-limit";
 import { testViewer } from "@/test/viewer";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -227,5 +229,39 @@ describe("per-IP limits key on the block one caller controls", () => {
     expect(await from("2001:db8:1:3::a")).toBe("ok");
     expect(await from("198.51.100.1")).toBe("ok");
     expect(await from("::ffff:198.51.100.1")).toBe("limited");
+  });
+});
+
+describe("a refusal from the other bundle's copy of the limiter library (L7)", () => {
+  it("is still a refusal (RateLimitedError with Retry-After), never an unknown error", async () => {
+    resetLimits();
+    const { other, restore } = limitersMadeByTheOtherBundle();
+    try {
+      // The premise: the other copy's refusal is not this copy's class.
+      expect(new other.RateLimiterRes(0, 1000)).not.toBeInstanceOf(RateLimiterRes);
+      // The first call creates the limiters (the cache then holds the other copy's); from another address.
+      const elsewhere = { ...ctx, ip: "10.9.9.9" };
+      const limits: Limit<unknown>[] = [{ points: 1, per: 30, by: "ip", message: "Slow down" }];
+      await enforceLimits("test.bundles", limits, null, {}, elsewhere);
+      await enforceLimits("test.bundles", limits, null, {}, ctx);
+      const e = await enforceLimits("test.bundles", limits, null, {}, ctx).catch((x) => x);
+      expect(e).toBeInstanceOf(RateLimitedError);
+      expect(e.message).toBe("Slow down");
+      expect(e.retryAfterS).toBeGreaterThanOrEqual(29);
+      // Distinct-value limits too: a value seen by the other copy's limiter is free, a new one refused.
+      const places: Limit<{ place: string }>[] = [{ points: 1, per: 60, by: "ip", distinct: (i) => i.place }];
+      await enforceLimits("test.bundles.distinct", places, null, { place: "a" }, elsewhere);
+      const near = (place: string) => outcome(enforceLimits("test.bundles.distinct", places, null, { place }, ctx));
+      expect([await near("a"), await near("a"), await near("b")]).toEqual(["ok", "ok", "limited"]);
+    } finally {
+      restore();
+      resetLimits();
+    }
+  });
+
+  it("only refusals are: errors and other rejections stay failures", () => {
+    expect(isRefusal(new RateLimiterRes(0, 500))).toBe(true);
+    expect(isRefusal({ msBeforeNext: 500, remainingPoints: 0, consumedPoints: 2, isFirstInDuration: false })).toBe(true);
+    for (const e of [new Error("redis down"), Object.assign(new Error("x"), { msBeforeNext: 1, remainingPoints: 0 }), null, undefined, "no", { msBeforeNext: "1" }]) expect(isRefusal(e)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { createHash, randomUUID } from "node:crypto";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
 import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -134,6 +134,18 @@ export function addressBlock(ip: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
+/**
+ * Whether a limiter's rejection is a refusal (points spent) rather than a failure. Duck-typed, not
+ * `instanceof RateLimiterRes`: limiters live on globalThis and are shared by the custom server's
+ * bundle and Next's, each with its own copy of rate-limiter-flexible, so a refusal may be an instance
+ * of the other copy's class (it became a 500 without Retry-After; security review L7).
+ */
+export function isRefusal(e: unknown): e is RateLimiterRes {
+  if (typeof e !== "object" || e === null || e instanceof Error) return false;
+  const r = e as Partial<Record<keyof RateLimiterRes, unknown>>;
+  return typeof r.msBeforeNext === "number" && typeof r.remainingPoints === "number";
+}
+
 /** Keys are hashed to a fixed size: an input-derived key (an e-mail) cannot bloat the store. */
 const digest = (s: string) => createHash("sha256").update(s).digest("base64url").slice(0, 22);
 
@@ -150,7 +162,7 @@ export async function consume(id: string, limit: { points: number; per: number; 
   try {
     await take(limiter, digest(key));
   } catch (e) {
-    if (!(e instanceof RateLimiterRes)) throw e;
+    if (!isRefusal(e)) throw e;
     throw new RateLimitedError(limit.message ?? RATE_LIMITED, Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
   }
 }
@@ -174,7 +186,7 @@ async function consumeDistinct(id: string, limit: Limit<never>, key: string, val
   const first = await take(seen, mark).then(
     (r) => r.consumedPoints === 1,
     (e) => {
-      if (e instanceof RateLimiterRes) return false;
+      if (isRefusal(e)) return false;
       throw e;
     },
   );

@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { asAppError, UNAVAILABLE_RETRY_S } from "@/lib/outage";
 import { assertNoNul } from "@/lib/validation";
 import { RateLimitedError } from "@/lib/rate-limit";
+import { BODY_LIMIT, BODY_TOO_LARGE, UPLOAD_BODY_LIMIT } from "./body-limits";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler<V> = (request: Request, ctx: { viewer: V; params: Record<string, string> }) => Promise<unknown>;
@@ -23,6 +24,25 @@ export function errorResponse(error: unknown): NextResponse {
   return NextResponse.json({ detail: "Internal server error" }, { status: 500 });
 }
 
+/**
+ * Every route-handler answer says how it may be cached, unless the handler chose (public images,
+ * crop suggestions): a request with credentials (Bearer or session cookie) gets `private, no-store`,
+ * since its JSON may carry an e-mail, an address or messages and must not rely on shared caches
+ * skipping Authorization/Cookie requests (security review L9); an anonymous one `no-cache` (stored
+ * only to be revalidated; public caching is each route's own decision).
+ */
+export const SIGNED_IN_CACHE = "private, no-store";
+export const ANONYMOUS_CACHE = "no-cache";
+export function withCachePolicy<R extends Response>(request: Request, response: R): R {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("cache-control", credentialsFrom(request.headers).via ? SIGNED_IN_CACHE : ANONYMOUS_CACHE);
+  } catch {
+    // Immutable headers (Response.redirect): left as they are.
+  }
+  return response;
+}
+
 async function run<V>(request: Request, ctx: RouteContext | undefined, viewer: V, fn: Handler<V>) {
   const raw = ctx?.params ? await ctx.params : {};
   const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
@@ -37,18 +57,15 @@ async function run<V>(request: Request, ctx: RouteContext | undefined, viewer: V
 export function publicRoute(fn: Handler<Viewer | null>) {
   return async (request: Request, ctx?: RouteContext) => {
     try {
-      return await run(request, ctx, await getViewer(request), fn);
+      return withCachePolicy(request, await run(request, ctx, await getViewer(request), fn));
     } catch (e) {
-      return errorResponse(e);
+      return withCachePolicy(request, errorResponse(e));
     }
   };
 }
 
 /** Bodies are read by streaming and cut off at these sizes (413 before the rest is read). */
-export const BODY_LIMIT = 64 * 1024;
-/** Multipart bodies carry one image of at most 10 MB (lib/images MAX_UPLOAD_BYTES) plus fields. */
-export const UPLOAD_BODY_LIMIT = 10.5 * 1024 * 1024;
-export const BODY_TOO_LARGE = "Request body is too large";
+export { BODY_LIMIT, BODY_TOO_LARGE, UPLOAD_BODY_LIMIT };
 export const JSON_ONLY = "Content-Type must be application/json";
 
 const tooLarge = () => new AppError("too_large", BODY_TOO_LARGE);

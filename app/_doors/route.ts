@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { getViewer } from "@/lib/auth/session";
 import { AppError, isAppError } from "@/lib/errors";
-import { errorResponse, readBody } from "@/app/_doors/http";
+import { errorResponse, readBody, withCachePolicy } from "@/app/_doors/http";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -70,11 +70,11 @@ export function route<S extends z.ZodType, O, C extends CallerKind>(useCase: Use
         door: "route",
         ip: clientIp(request.headers),
       });
-      if (opts.respond) return opts.respond(output, request);
-      if (output === undefined) return new NextResponse(null, { status: 204 });
-      return NextResponse.json(output, { status: opts.status ?? 200 });
+      if (opts.respond) return withCachePolicy(request, opts.respond(output, request));
+      if (output === undefined) return withCachePolicy(request, new NextResponse(null, { status: 204 }));
+      return withCachePolicy(request, NextResponse.json(output, { status: opts.status ?? 200 }));
     } catch (e) {
-      return errorResponse(opts.input ? e : located(e, request.method, params));
+      return withCachePolicy(request, errorResponse(opts.input ? e : located(e, request.method, params)));
     }
   };
 }

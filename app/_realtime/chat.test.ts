@@ -14,6 +14,8 @@ import { createUser, req, type TestUser } from "@/test/http";
 import { rateLimiter } from "@/app/_doors/socket";
 import type { ChatAck, MarkReadAck } from "@/lib/realtime/events";
 import { attachRealtime } from "@/app/_realtime/socket-server";
+import { resetLimits } from "@/lib/rate-limit";
+import { limitersMadeByTheOtherBundle } from "@/test/other-bundle-limiters";
 import { MESSAGES_PER_SECOND, RATE_LIMITED } from "./chat";
 import "./features";
 
@@ -208,6 +210,31 @@ describe("send_message over Socket.IO", () => {
     expect(await disconnected).toBe("io server disconnect");
     const rows = await db().select({ content: schema.messages.content }).from(schema.messages).where(eq(schema.messages.senderId, a.id));
     expect(rows.map((r) => r.content)).toEqual(["before logout"]);
+  });
+
+  it("a refusal from the limiter the other bundle created is still a 429 with retry_after on the socket and Retry-After over REST (L7)", async () => {
+    const [a, b, c] = await Promise.all([createUser(), createUser(), createUser()]);
+    resetLimits();
+    const { restore } = limitersMadeByTheOtherBundle();
+    try {
+      // Someone's message creates the shared limiters; from then on the cache holds the other copy's.
+      expect((await postMessage(req("/api/messages", { token: c.token, json: { receiver_id: b.id, content: "first" } }))).status).toBe(201);
+      const { socket } = await client(a);
+      // The per-second budget, spent over REST; both doors are then refused within the same second.
+      const sent = await Promise.all(Array.from({ length: MESSAGES_PER_SECOND }, (_, i) => postMessage(req("/api/messages", { token: a.token, json: { receiver_id: b.id, content: `rest ${i}` } }))));
+      expect(sent.map((r) => r.status)).toEqual(Array(MESSAGES_PER_SECOND).fill(201));
+      const [refused, rest] = await Promise.all([
+        send(socket, { receiver_id: b.id, content: "over the shared budget" }),
+        postMessage(req("/api/messages", { token: a.token, json: { receiver_id: b.id, content: "over REST" } })),
+      ]);
+      expect(refused).toMatchObject({ ok: false, status: 429, error: RATE_LIMITED });
+      expect((refused as { retry_after: number }).retry_after).toBeGreaterThan(0);
+      expect(rest.status).toBe(429);
+      expect(Number(rest.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      restore();
+      resetLimits();
+    }
   });
 });
 

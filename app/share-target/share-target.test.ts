@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
+import { withEnv } from "@/test/env";
 import { createUser, req } from "@/test/http";
 import { POST } from "./route";
 
@@ -41,5 +42,22 @@ describe("POST /share-target", () => {
     const res = await POST(req("/share-target", { token: u.token, form: await shareForm("not an image", "notes.txt") }));
     expect(res.headers.get("location")).toMatch(/\/listings\/new\?photo_error=1$/);
     expect(await db().$count(schema.images)).toBe(before);
+  });
+
+  it("redirects to PUBLIC_URL, never to the address the server is bound to (request.url)", async () => {
+    const u = await createUser();
+    const bound = (init: Parameters<typeof req>[1]) => {
+      const r = req("/share-target", init);
+      return new Request("http://0.0.0.0:3000/share-target", { method: r.method, headers: r.headers, body: r.body, duplex: "half" } as RequestInit);
+    };
+    await withEnv({ PUBLIC_URL: "https://garden.example" }, async () => {
+      const photo = new Uint8Array(await png());
+      const signedIn = await POST(bound({ token: u.token, form: await shareForm(photo) }));
+      expect(signedIn.headers.get("location")).toMatch(/^https:\/\/garden\.example\/listings\/new\?photo=[a-f0-9]{64}$/);
+      const signedOut = await POST(bound({ form: await shareForm(photo) }));
+      expect(signedOut.headers.get("location")).toBe("https://garden.example/login?next=%2Flistings%2Fnew");
+      const notPicture = await POST(bound({ token: u.token, form: await shareForm("not an image", "notes.txt") }));
+      expect(notPicture.headers.get("location")).toBe("https://garden.example/listings/new?photo_error=1");
+    });
   });
 });

@@ -10,6 +10,7 @@ import { bucketOf } from "@/lib/places";
 import { BUCKET_RINGS, radiusEdgeKm } from "@/lib/places/buckets";
 import { distanceSql, gistOrderedScan, NEEDS_LOCATION, newestByGist, openCursor, originFor, ringSql, sealCursor, withinSql, type Origin } from "./near";
 import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo } from "@/lib/visibility";
+import { websearchText } from "@/lib/validation/websearch";
 
 const { listings, users } = schema;
 
@@ -206,7 +207,7 @@ export function searchSql(q: string): SQL {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
   const { crops } = wishCrops(q);
   const byCrop = crops.length ? sql` or ${offersCropsSql(crops)}` : sql``;
-  return sql`(${qualified(listings.search)} @@ websearch_to_tsquery('english', ${q}) or lower(${qualified(listings.title)}) like ${pattern} or lower(${qualified(listings.title)}) %> ${q.toLowerCase()}${byCrop})`;
+  return sql`(${qualified(listings.search)} @@ websearch_to_tsquery('english', ${websearchText(q)}) or lower(${qualified(listings.title)}) like ${pattern} or lower(${qualified(listings.title)}) %> ${q.toLowerCase()}${byCrop})`;
 }
 
 /**

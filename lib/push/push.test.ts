@@ -24,6 +24,7 @@ import { setRealtimeServer } from "@/lib/realtime";
 import { createUser, req, type TestUser } from "@/test/http";
 import { BAD_ENDPOINT, endpointAllowed } from "./endpoint";
 import { pushDeliverJob, pushMessages, type PushPayload } from "./send";
+import { ENDPOINT_TAKEN } from "./subscribe";
 import { vapidKeys } from "./vapid";
 
 /**
@@ -387,6 +388,27 @@ describe("push API: who may call it", () => {
     expect(await stored(d.endpoint)).toEqual([{ userId: basil.id }]);
     const own = await GET(req(`/api/push/subscriptions${q}`, { token: basil.token }));
     expect(await own.json()).toEqual({ endpoint: d.endpoint, kinds: ["messages"], preview: false });
+  });
+
+  it("knowing someone's endpoint is not enough to take it: another account needs the same keys.auth (L6)", async () => {
+    const [rosie, thief] = await Promise.all([createUser(), createUser()]);
+    const d = device();
+    await subscribe(rosie, d, ["messages"]);
+    const storedKeys = () => db().select({ userId: schema.pushSubscriptions.userId, p256dh: schema.pushSubscriptions.p256dh, auth: schema.pushSubscriptions.auth, kinds: schema.pushSubscriptions.kinds }).from(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.endpoint, d.endpoint));
+    const before = await storedKeys();
+    const theirs = device();
+    const res = await POST(req("/api/push/subscriptions", { token: thief.token, json: { ...theirs.json, endpoint: d.endpoint, kinds: ["messages", "matches"] } }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ detail: ENDPOINT_TAKEN });
+    expect(await storedKeys()).toEqual(before);
+    const q = `?endpoint=${encodeURIComponent(d.endpoint)}`;
+    expect((await GET(req(`/api/push/subscriptions${q}`, { token: rosie.token }))).status).toBe(200);
+    expect((await GET(req(`/api/push/subscriptions${q}`, { token: thief.token }))).status).toBe(404);
+
+    // One browser, another gardener signed in: the browser still holds the subscription's keys, so it moves.
+    const sameBrowser = await subscribe(thief, d, ["matches"]);
+    expect(sameBrowser.status).toBe(201);
+    expect(await stored(d.endpoint)).toEqual([{ userId: thief.id }]);
   });
 
   it("accepts only https endpoints on public hosts, besides PUSH_ALLOWED_ORIGINS (no SSRF)", async () => {

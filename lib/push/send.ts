@@ -1,4 +1,6 @@
 import { and, arrayContains, eq } from "drizzle-orm";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import webpush from "web-push";
 import { db, schema } from "@/db";
 import { subscribe } from "@/lib/events";
@@ -6,7 +8,7 @@ import { defineJob, enqueue, enqueueBatched } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { hasLiveSocket, hasLocalSocket } from "@/lib/realtime";
 import type { PushKind } from "@/lib/validation/push";
-import { endpointReachable } from "./endpoint";
+import { endpointReachable, isAllowedOrigin, PRIVATE_TARGET, publicOnlyLookup } from "./endpoint";
 import { noticeFor, notificationNotice, type PushRef } from "./notices";
 import { vapidKeys } from "./vapid";
 
@@ -105,16 +107,13 @@ async function sendOnce(device: Device, payload: PushPayload): Promise<"sent" | 
   });
   let status: number;
   try {
-    const res = await fetch(req.endpoint, {
-      method: req.method,
-      headers: req.headers as Record<string, string>,
-      body: req.body ? new Uint8Array(req.body) : undefined,
-      redirect: "manual",
-      signal: AbortSignal.timeout(10_000),
-    });
-    status = res.status;
-    await res.body?.cancel();
-  } catch {
+    status = await post(device.endpoint, req);
+  } catch (err) {
+    // The name now resolves into the network (DNS rebinding since endpointReachable): never sent there.
+    if ((err as NodeJS.ErrnoException).code === PRIVATE_TARGET) {
+      log.warn(`push subscription ${device.id} points at a host that is not allowed; removed`);
+      return "gone";
+    }
     return "retry";
   }
   if (status >= 200 && status < 300) return "sent";
@@ -122,4 +121,27 @@ async function sendOnce(device: Device, payload: PushPayload): Promise<"sent" | 
   if (status === 429 || status >= 500) return "retry";
   log.warn(`push to subscription ${device.id} refused with ${status}`);
   return "dropped";
+}
+
+/**
+ * One request to the push service; resolves with its status. node:http(s) rather than fetch, for
+ * its `lookup` option: the connection goes only to addresses publicOnlyLookup checked (fetch resolves
+ * the name again by itself). Redirects are not followed; 10 s in all.
+ */
+function post(endpoint: string, req: { method: string; headers: Record<string, unknown>; body: Buffer | null }): Promise<number> {
+  const url = new URL(endpoint);
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(url, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      lookup: isAllowedOrigin(endpoint) ? undefined : publicOnlyLookup,
+      signal: AbortSignal.timeout(10_000),
+    }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    outgoing.on("error", reject);
+    outgoing.end(req.body ?? undefined);
+  });
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, notInArray } from "drizzle-orm";
+import { and, asc, eq, notInArray, or } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { invalid } from "@/lib/errors";
+import { conflict, invalid } from "@/lib/errors";
 import { defineUseCase } from "@/lib/use-case";
 import { pushSubscribeSchema } from "@/lib/validation/push";
 import { BAD_ENDPOINT, endpointAllowed } from "./endpoint";
@@ -10,8 +10,13 @@ const { pushSubscriptions } = schema;
 
 /**
  * POST /api/push/subscriptions: saves this device's subscription and the kinds it wants. The same
- * endpoint again updates it (a browser belongs to whoever subscribed it last).
+ * endpoint again updates it (a browser belongs to whoever subscribed it last), but moves it from
+ * another account only with proof that the caller holds the subscription: the same `keys.auth`
+ * secret, which the browser keeps with the endpoint and never shows to anyone but the page that
+ * subscribed. Knowing the endpoint URL alone no longer takes someone's pushes (security review L6).
  */
+export const ENDPOINT_TAKEN = "This push endpoint is registered to another device";
+
 export const subscribePush = defineUseCase({
   name: "push.subscribe",
   caller: "signed-in",
@@ -25,8 +30,14 @@ export const subscribePush = defineUseCase({
       const [row] = await tx
         .insert(pushSubscriptions)
         .values(values)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { ...values, updatedAt: new Date() },
+          setWhere: or(eq(pushSubscriptions.userId, viewer.id), eq(pushSubscriptions.auth, input.keys.auth)),
+        })
         .returning(settingsColumns);
+      // The endpoint is someone else's and the caller could not prove it is theirs: nothing changed.
+      if (!row) throw conflict(ENDPOINT_TAKEN);
       const newest = await tx
         .select({ id: pushSubscriptions.id })
         .from(pushSubscriptions)

@@ -6,6 +6,7 @@ import { listingCropKeys } from "@/lib/crops/resolve";
 import { qualified } from "@/db/sql";
 import { gardenerVisibleTo } from "@/lib/visibility";
 import { MSG } from "@/lib/validation/listings";
+import { websearchText } from "@/lib/validation/websearch";
 
 const { wantItems, users } = schema;
 
@@ -62,7 +63,7 @@ export async function searchWants(viewer: Viewer | null, q: string, categoryId?:
   const term = q.trim().slice(0, 100);
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const where = and(
-    term ? sql`(${wantItems.search} @@ websearch_to_tsquery('english', ${term}) or lower(${wantItems.title}) like ${pattern}${cropsOf(term)})` : undefined,
+    term ? sql`(${wantItems.search} @@ websearch_to_tsquery('english', ${websearchText(term)}) or lower(${wantItems.title}) like ${pattern}${cropsOf(term)})` : undefined,
     categoryId !== undefined ? eq(wantItems.categoryId, categoryId) : undefined,
     // Other gardeners' wishes: who is looking for what (your own are on /my-listings).
     viewer ? ne(wantItems.userId, viewer.id) : undefined,
