@@ -63,7 +63,8 @@ describe("registerAction", () => {
   });
 
   it("carries a same-site ?next= through onboarding (the listing signed up from), never another site", async () => {
-    expect(await redirected(registerAction({ ...valid, next: "/listings/4#message" }))).toBe("/personal-info?next=%2Flistings%2F4%23message");
+    const fromListing = { ...valid, username: "ivy_from_listing", email: "ivy-listing@example.com" };
+    expect(await redirected(registerAction({ ...fromListing, next: "/listings/4#message" }))).toBe("/personal-info?next=%2Flistings%2F4%23message");
     const evil = ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/register", 42];
     for (const [i, next] of evil.entries()) {
       jar.clear();
