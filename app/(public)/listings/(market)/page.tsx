@@ -155,7 +155,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
           </p>
         ) : (
           <details className="-mt-2 text-sm">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-bold text-primary">Show distances from your postcode</summary>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-bold text-primary">Set your area to see distances</summary>
             <AreaForm />
           </details>
         ))}
