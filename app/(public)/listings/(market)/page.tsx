@@ -92,11 +92,11 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
     .join(" · ");
 
   return (
-    <section className="flex flex-col gap-4">
+    <section className="flex flex-col gap-3 md:gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl text-primary md:text-3xl">Marketplace</h1>
-          <p className="hidden text-sm text-muted sm:block">Trade, buy or pick up for free from gardeners near you.</p>
+          <p className="hidden text-sm text-muted md:block">Trade, buy or pick up for free from gardeners near you.</p>
         </div>
         {viewer && (
           <Link href="/gardeners" className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border-2 border-secondary bg-white px-4 text-sm font-bold text-secondary hover:bg-secondary-soft">
