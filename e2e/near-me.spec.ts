@@ -21,13 +21,16 @@ test("near me: postcode, distance buckets, within 5 miles, nearest first", async
   await expect(cards.filter({ hasText: "Kale" })).toHaveCount(0);
 
   // Anywhere: the far listing shows, as "over 30 miles".
+  // Distance and order live in the filter sheet now (issue 31 item 5).
+  await page.getByRole("button", { name: /^Filters/ }).click();
   await page.getByLabel(/Distance from/).selectOption("any");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(cards.filter({ hasText: "Kale" })).toContainText("over 30 miles");
 
   // Within 5 miles, nearest first: Beaverton's apples (about 8 miles) drop out; the neighbour's tomatoes come first.
+  await page.getByRole("button", { name: /^Filters/ }).click();
   await page.getByLabel(/Distance from/).selectOption("5");
-  await page.getByLabel("Order").selectOption("nearest");
+  await page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: "nearest" }).click();
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/within=5/);
   await expect(cards.filter({ hasText: "Apples" })).toHaveCount(0);
@@ -39,6 +42,7 @@ test("near me: postcode, distance buckets, within 5 miles, nearest first", async
 /** A visitor without an account sets an area (kept in a cookie) and sees buckets from there. */
 test("near me without an account: a postcode in a cookie, buckets from there, change area", async ({ page }) => {
   await page.goto("/listings?tab=public&category=0");
+  await page.getByText("Set your area to see distances").click();
   await page.getByLabel("Your postcode or town").fill("Atlantis, XX");
   await page.getByRole("button", { name: "Show distances" }).click();
   await expect(page.getByText("We could not find that place")).toBeVisible();
@@ -55,6 +59,7 @@ test("near me without an account: a postcode in a cookie, buckets from there, ch
   await page.reload();
   await expect(page.getByText("Browsing near")).toContainText("Portland, OR");
   await page.getByRole("button", { name: "Change" }).click();
+  await page.getByText("Set your area to see distances").click();
   await expect(page.getByLabel("Your postcode or town")).toBeVisible();
 });
 

@@ -8,7 +8,11 @@ import { ChatIcon } from "@/components/ui/icons/chat";
 import { HeartIcon } from "@/components/ui/icons/heart";
 import { LeafIcon } from "@/components/ui/icons/leaf";
 import { UserPlusIcon } from "@/components/ui/icons/user-plus";
-import { getPageViewer } from "@/app/_doors/page";
+import { getPageViewer, load, visitorArea } from "@/app/_doors/page";
+import { CardGrid, ListingCard } from "@/components/listings/listing-card";
+import type { ListingDTO } from "@/lib/listings";
+import { listListings } from "@/lib/listings/list-listings";
+import { log } from "@/lib/log";
 
 const DESCRIPTION =
   "A free neighbourhood marketplace for home gardeners: sell, swap or give away seeds, plants and produce, keep a wish list and get a notification when a match appears.";
@@ -41,8 +45,31 @@ const PROMISES = [
   { title: "Neighbours, not strangers", text: "Profiles show where growers are, so hand-overs stay a short walk away." },
 ];
 
+/** How many live listings the landing page shows visitors (issue 31 item 4). */
+const LIVE_COUNT = 4;
+
+/**
+ * A few live public listings: near the visitor's area when their cookie names one (within 50 km,
+ * nearest first), else the newest anywhere. Never breaks the landing page: no listings, no section.
+ */
+async function liveListings(near: string | undefined): Promise<ListingDTO[]> {
+  try {
+    if (near) {
+      const nearby = await load(listListings, { public: "true", sort: "distance", within_km: "50", near, limit: String(LIVE_COUNT) });
+      if (nearby.items.length) return nearby.items;
+    }
+    return (await load(listListings, { public: "true", sort: "newest", limit: String(LIVE_COUNT) })).items;
+  } catch (e) {
+    log.error("landing page listings failed to load", e);
+    return [];
+  }
+}
+
 export default async function LandingPage() {
-  const signedIn = !!(await getPageViewer());
+  const viewer = await getPageViewer();
+  const signedIn = !!viewer;
+  const near = await visitorArea(viewer);
+  const live = await liveListings(near);
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader signedIn={signedIn} />
@@ -72,6 +99,14 @@ export default async function LandingPage() {
                 Try it out for free
               </ButtonLink>
             </div>
+            {!signedIn && (
+              // Browse first, sign up when you act: the public marketplace needs no account.
+              <p className="mt-4">
+                <Link href="/listings?tab=public&category=all" className="inline-flex min-h-11 items-center gap-1 font-bold text-secondary underline underline-offset-4 hover:text-secondary-hover">
+                  Browse the marketplace — no account needed <span aria-hidden>→</span>
+                </Link>
+              </p>
+            )}
             <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm font-bold text-muted">
               {["No fees", "Friends-only or public", "Live chat"].map((t) => (
                 <li key={t} className="flex items-center gap-1.5">
@@ -85,6 +120,24 @@ export default async function LandingPage() {
           </div>
           <HeroArt />
         </section>
+
+        {live.length > 0 && (
+          <section aria-labelledby="live" className="mx-auto w-full max-w-6xl px-5 pb-16">
+            <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+              <h2 id="live" className="text-2xl text-primary md:text-3xl">
+                {near ? "On offer near you" : "Fresh from gardens"}
+              </h2>
+              <Link href="/listings?tab=public&category=all" className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-4">
+                See everything on offer
+              </Link>
+            </div>
+            <CardGrid label="Listings on offer now">
+              {live.map((l) => (
+                <ListingCard key={l.id} listing={l} />
+              ))}
+            </CardGrid>
+          </section>
+        )}
 
         {/* What gardeners trade */}
         <section aria-labelledby="what" className="mx-auto w-full max-w-6xl px-5 pb-16">

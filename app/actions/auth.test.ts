@@ -62,6 +62,17 @@ describe("registerAction", () => {
     expect(viewer?.username).toBe("ivy_green");
   });
 
+  it("carries a same-site ?next= through onboarding (the listing signed up from), never another site", async () => {
+    const fromListing = { ...valid, username: "ivy_from_listing", email: "ivy-listing@example.com" };
+    expect(await redirected(registerAction({ ...fromListing, next: "/listings/4#message" }))).toBe("/personal-info?next=%2Flistings%2F4%23message");
+    const evil = ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/register", 42];
+    for (const [i, next] of evil.entries()) {
+      jar.clear();
+      const other = { ...valid, username: `ivy_evil_${i}`, email: `ivy${i}@example.com` };
+      expect(await redirected(registerAction({ ...other, next })), String(next)).toBe("/personal-info");
+    }
+  });
+
   it("puts taken e-mail and username on their fields", async () => {
     await redirected(registerAction(valid));
     jar.clear();

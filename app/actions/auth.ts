@@ -7,7 +7,7 @@ import { deleteAccount } from "@/lib/accounts/delete-account";
 import { signUp } from "@/lib/accounts/sign-up";
 import { logIn } from "@/lib/auth/log-in";
 import { clearSessionCookie, setSessionCookie } from "@/app/_doors/session";
-import { safeNextPath } from "@/lib/validation/auth";
+import { onboardingPath, safeNextPath } from "@/lib/validation/auth";
 
 /** A successful sign-in (login or sign-up) becomes the session cookie. */
 async function keepSession(result: ActionResult<{ access_token: string; expires_at: string }>) {
@@ -24,10 +24,10 @@ export const loginAction = action(logIn, {
   },
 });
 
-/** The register form: the account, an automatic login, then the onboarding at /personal-info. */
+/** The register form (optional `next`): the account, an automatic login, then the onboarding at /personal-info. */
 export const registerAction = action(signUp, {
-  after: async (result) => {
-    if (await keepSession(result)) redirect("/personal-info");
+  after: async (result, input) => {
+    if (await keepSession(result)) redirect(onboardingPath(nextOf(input)));
   },
 });
 

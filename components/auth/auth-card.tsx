@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { LinkTabs } from "@/components/ui/tabs";
 
-/** The one auth card (360 px): Login / Register tabs on top unless `tab` is null (forgot / reset). */
-export function AuthCard({ tab, title, intro, children }: { tab: "login" | "register" | null; title: string; intro?: ReactNode; children: ReactNode }) {
+/**
+ * The one auth card (360 px): Login / Register tabs on top unless `tab` is null (forgot / reset).
+ * `next` (already checked by safeNextPath) rides along on both tabs, so switching keeps the way back.
+ */
+export function AuthCard({ tab, title, intro, next, children }: { tab: "login" | "register" | null; title: string; intro?: ReactNode; next?: string; children: ReactNode }) {
+  const carry = next ? `?next=${encodeURIComponent(next)}` : "";
   return (
     <section aria-labelledby="auth-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line">
       {tab && (
@@ -10,8 +14,8 @@ export function AuthCard({ tab, title, intro, children }: { tab: "login" | "regi
           <LinkTabs
             label="Login or register"
             items={[
-              { label: "Login", href: "/login", active: tab === "login" },
-              { label: "Register", href: "/register", active: tab === "register" },
+              { label: "Login", href: `/login${carry}`, active: tab === "login" },
+              { label: "Register", href: `/register${carry}`, active: tab === "register" },
             ]}
           />
         </div>

@@ -15,7 +15,8 @@ import { useHydrated } from "@/components/auth/use-hydrated";
 const EMPTY: RegisterFormInput = { first_name: "", last_name: "", username: "", email: "", password: "", confirm_password: "" };
 const resolver = lazyZodResolver<RegisterFormInput>(() => import("@/lib/validation/auth").then((m) => m.registerFormSchema));
 
-export function RegisterForm() {
+/** `next`: where onboarding ends (checked again on the server). */
+export function RegisterForm({ next }: { next?: string } = {}) {
   const hydrated = useHydrated();
   const form = useForm<RegisterFormInput>({ resolver, defaultValues: EMPTY, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, formState } = form;
@@ -28,7 +29,7 @@ export function RegisterForm() {
     setFormError(null);
     startTransition(async () => {
       try {
-        showActionErrors(await registerAction(values), Object.keys(EMPTY), setError, setFormError);
+        showActionErrors(await registerAction({ ...values, next }), Object.keys(EMPTY), setError, setFormError);
       } catch (e) {
         setFormError((e as Error)?.message || "An error occurred");
       }

@@ -1,11 +1,13 @@
 "use client";
 
 import Link from "@/components/ui/link";
+import { useEffect } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import type { Message } from "@/lib/messages";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { useChatThread } from "./use-chat-thread";
+import { COMPOSER_ANCHOR, focusComposer } from "./message-link";
 
 export function ListingChatClient({
   owner,
@@ -19,8 +21,15 @@ export function ListingChatClient({
   prefill: string;
 }) {
   const thread = useChatThread({ otherId: owner.id, initial, initialHasMore });
+  // Arriving with #message (the way back from "Sign up to message", or the action bar's link): the composer is ready to type in.
+  useEffect(() => {
+    const open = () => window.location.hash === `#${COMPOSER_ANCHOR}` && focusComposer("instant");
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, []);
   return (
-    <section aria-labelledby="listing-chat-title" className="mt-8 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+    <section id={COMPOSER_ANCHOR} aria-labelledby="listing-chat-title" className="mt-8 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <header className="flex items-center gap-3 border-b border-line px-4 py-3">
         <Avatar src={owner.profile_picture} name={owner.username} size={36} />
         <h2 id="listing-chat-title" className="min-w-0 flex-1 truncate text-lg text-primary">

@@ -4,14 +4,20 @@ import { useId } from "react";
 import { inputClass } from "@/components/ui/field";
 import { SORTS, TYPES, type Sort } from "@/lib/validation/listing-terms";
 import { PRICE_DEFAULT_MAX, PRICE_DEFAULT_MIN, type MarketFilters } from "@/lib/listings/filters";
+import { RADIUS_CHOICES, radiusLabel, type Units } from "@/lib/places/buckets";
 
-export type FilterDraft = { sort: Sort; types: number[]; min: string; max: string };
+/** The one order: a SPEC sort, or nearest first (only where distances are known). */
+export type FilterDraft = { sort: Sort | "nearest"; types: number[]; min: string; max: string; within?: string };
 
-export const draftFrom = (f: MarketFilters): FilterDraft => ({
-  sort: f.sort,
+/** Near me in the sheet: measured from `area`, in the gardener's unit; `within` is what the page shows now. */
+export type DistanceChoice = { area: string; units: Units; within: number | "any" };
+
+export const draftFrom = (f: MarketFilters, distance?: DistanceChoice): FilterDraft => ({
+  sort: f.nearest && distance ? "nearest" : f.sort,
   types: f.types.length ? f.types : [1, 2, 3],
   min: String(f.min ?? PRICE_DEFAULT_MIN),
   max: String(f.max ?? PRICE_DEFAULT_MAX),
+  ...(distance && { within: String(f.within ?? distance.within) }),
 });
 
 /** Draft → filters. The default range 0–100 means "any price", so it is left out of the URL. */
@@ -20,9 +26,12 @@ export function applyDraft(f: MarketFilters, d: FilterDraft): MarketFilters {
   const max = d.max === "" ? PRICE_DEFAULT_MAX : Number(d.max);
   const defaultRange = min === PRICE_DEFAULT_MIN && max === PRICE_DEFAULT_MAX;
   const [lo, hi] = min <= max ? [min, max] : [max, min];
+  const within = d.within === undefined ? f.within : d.within === "any" ? "any" : RADIUS_CHOICES.find((r) => String(r) === d.within);
   return {
     ...f,
-    sort: d.sort,
+    sort: d.sort === "nearest" ? "newest" : d.sort,
+    nearest: d.sort === "nearest" || undefined,
+    within,
     types: d.types.length === 3 || d.types.length === 0 ? [] : [...d.types].sort(),
     min: defaultRange || lo === PRICE_DEFAULT_MIN ? undefined : lo,
     max: defaultRange ? undefined : hi,
@@ -44,8 +53,12 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick: () 
   );
 }
 
-/** Sort chips, show chips and the price range: shared by the filter modal and /filter-page. */
-export function FilterControls({ draft, onChange }: { draft: FilterDraft; onChange: (d: FilterDraft) => void }) {
+/**
+ * Sort chips, show chips and the price range: shared by the filter modal and /filter-page. With a
+ * `distance` (the marketplace knows where the viewer is) also "within" and a "nearest" sort chip:
+ * one sort control, so "highest" can no longer be silently ignored under "nearest first".
+ */
+export function FilterControls({ draft, onChange, distance }: { draft: FilterDraft; onChange: (d: FilterDraft) => void; distance?: DistanceChoice }) {
   const id = useId();
   const toggleType = (t: number) => onChange({ ...draft, types: draft.types.includes(t) ? draft.types.filter((x) => x !== t) : [...draft.types, t] });
   const digitsOnly = (v: string) => v.replace(/\D/g, "").slice(0, 7);
@@ -54,13 +67,29 @@ export function FilterControls({ draft, onChange }: { draft: FilterDraft; onChan
       <fieldset>
         <legend className="mb-2 text-sm font-bold text-ink">Sort by</legend>
         <div className="flex flex-wrap gap-2">
-          {SORTS.map((s) => (
+          {[...SORTS, ...(distance ? (["nearest"] as const) : [])].map((s) => (
             <Chip key={s} selected={draft.sort === s} onClick={() => onChange({ ...draft, sort: s })}>
               {s}
             </Chip>
           ))}
         </div>
+        <p className="mt-2 text-xs text-muted">Highest and lowest are by price{distance ? "; nearest is by distance from your area" : ""}.</p>
       </fieldset>
+      {distance && (
+        <div>
+          <label htmlFor={`${id}-within`} className="mb-1 block text-sm font-bold text-ink">
+            Distance from {distance.area}
+          </label>
+          <select id={`${id}-within`} value={draft.within} onChange={(e) => onChange({ ...draft, within: e.target.value })} className={`${inputClass} h-11 py-2 pr-8`}>
+            {RADIUS_CHOICES.map((r) => (
+              <option key={r} value={String(r)}>
+                {radiusLabel(r, distance.units)}
+              </option>
+            ))}
+            <option value="any">anywhere</option>
+          </select>
+        </div>
+      )}
       <fieldset>
         <legend className="mb-2 text-sm font-bold text-ink">Show</legend>
         <div className="flex flex-wrap gap-2">

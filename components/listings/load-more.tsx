@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { handleUnauthorized } from "@/app/_client/api";
 import type { ListingDTO } from "@/lib/listings";
 import { ListingCard } from "./listing-card";
+import { returningByHistory, savedPages, savePages } from "./feed-memory";
 
 /**
  * The next pages of a list, by keyset cursor: loads as the sentinel scrolls into view, with a
@@ -18,6 +19,18 @@ export function LoadMore({ apiQuery, initialCursor }: { apiQuery: string; initia
   const [error, setError] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
+
+  // Back to this feed: the pages loaded before, so the scroll position (FeedPlace) lands on the same card.
+  useEffect(() => {
+    const saved = returningByHistory() ? savedPages(apiQuery) : null;
+    if (!saved?.items.length) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restored once from this tab's storage after hydration
+    setItems((now) => (now.length ? now : saved.items));
+    setCursor((now) => (now === initialCursor ? saved.cursor : now));
+  }, [apiQuery, initialCursor]);
+  useEffect(() => {
+    if (items.length) savePages({ apiQuery, items, cursor });
+  }, [apiQuery, items, cursor]);
 
   const load = useCallback(async () => {
     if (!cursor || busy.current) return;

@@ -37,13 +37,12 @@ function usePlaceSuggestions() {
   }, []);
   return { items, ask };
 }
-const NEXT_PAGE = "/listings/new";
 
 /**
  * Onboarding details: optional photo (compressed in the browser, previewed, uploaded with
  * progress), city, state, postcode, optional address and apt. One way in: the upload route.
  */
-export function PersonalInfoForm({ username, initial, picture }: { username: string; initial: Values; picture: string | null }) {
+export function PersonalInfoForm({ username, initial, picture, next = "/listings/new" }: { username: string; initial: Values; picture: string | null; next?: string }) {
   const router = useRouter();
   const photoInputId = useId();
   const hydrated = useHydrated();
@@ -105,7 +104,7 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
           setProgress(null);
           return;
         }
-        router.push(NEXT_PAGE);
+        router.push(next);
         router.refresh();
         return;
       }
@@ -218,7 +217,7 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
         {unplaced && (
           <div role="status" className="space-y-2 rounded-xl bg-secondary-soft px-3 py-2 text-sm text-secondary">
             <p>Saved. We could not find that postcode or town, so distances will not show for you. Check them, or continue.</p>
-            <Link href={NEXT_PAGE} className="font-bold underline underline-offset-2">
+            <Link href={next} className="font-bold underline underline-offset-2">
               Continue
             </Link>
           </div>
@@ -234,7 +233,7 @@ export function PersonalInfoForm({ username, initial, picture }: { username: str
         )}
 
         <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">
-          <Link href={NEXT_PAGE} className="inline-flex min-h-11 items-center px-3 text-sm font-bold text-primary underline-offset-4 hover:underline" aria-disabled={pending}>
+          <Link href={next} className="inline-flex min-h-11 items-center px-3 text-sm font-bold text-primary underline-offset-4 hover:underline" aria-disabled={pending}>
             skip for now
           </Link>
           <Button type="submit" className="w-full sm:w-40" disabled={preparing || !hydrated}>

@@ -39,4 +39,23 @@ describe("marketplace filters in the URL", () => {
     expect(searchWasCut(new URLSearchParams({ q: ` ${"l".repeat(SEARCH_MAX)} ` }))).toBe(false);
     expect(searchWasCut({})).toBe(false);
   });
+
+  it("a search without a category spans every category; browsing stays on produce", () => {
+    expect(parseFilters({ tab: "public" }).category).toBe(1);
+    const search = parseFilters({ tab: "public", q: "rhubarb" });
+    expect(search.category).toBe(0);
+    expect(filtersToApi(search).has("category_id")).toBe(false);
+    // A search inside produce keeps saying so, or its link would widen to every category.
+    const inProduce = parseFilters({ tab: "public", q: "rhubarb", category: "produce" });
+    expect(inProduce.category).toBe(1);
+    expect(filtersToSearch(inProduce)).toBe("?tab=public&category=produce&q=rhubarb");
+    expect(parseFilters(new URLSearchParams(filtersToSearch(inProduce).slice(1)))).toEqual(inProduce);
+  });
+
+  it("one order: nearest first replaces the sort instead of silently ignoring it", () => {
+    const f = parseFilters({ tab: "public", sort: "highest", order: "nearest" });
+    expect(f).toMatchObject({ nearest: true, sort: "newest" });
+    expect(filtersToSearch({ ...f, sort: "highest" })).toBe("?tab=public&order=nearest");
+    expect(parseFilters({ tab: "public", sort: "highest" }).sort).toBe("highest");
+  });
 });

@@ -4,6 +4,9 @@
  * Pure functions: used by the server page, the filter modal and /filter-page alike.
  * Without a tab in the URL the page picks one (Public for a gardener with no friends yet, and for
  * anonymous visitors), so links always carry the tab. category=all (0) searches every category.
+ * Browsing starts on produce (the SPEC's default), but a search without a category spans them all
+ * (issue 31 item 5); a search in produce says so (category=produce).
+ * One order: `order=nearest` (distance) replaces the sort, so the two can never silently disagree.
  */
 import { RADIUS_CHOICES } from "@/lib/places/buckets";
 import { CATEGORIES, SORTS, TYPES, type Sort } from "@/lib/validation/listing-terms";
@@ -44,18 +47,19 @@ export function parseFilters(p: Params, defaultTab: MarketTab = "friends"): Mark
   const t = read(p, "tab");
   const tab = t === "public" || t === "friends" ? t : defaultTab;
   const cat = read(p, "category");
-  const category = cat === "all" ? ALL_CATEGORIES : (CATEGORIES.find((c) => c.name === cat || String(c.id) === cat)?.id ?? 1);
+  const q = (read(p, "q") ?? "").trim().slice(0, SEARCH_MAX);
+  const named = cat === "all" ? ALL_CATEGORIES : CATEGORIES.find((c) => c.name === cat || String(c.id) === cat)?.id;
+  const category = named ?? (q ? ALL_CATEGORIES : 1);
+  const nearest = read(p, "order") === "nearest" || undefined;
   const s = read(p, "sort");
-  const sort = SORTS.includes(s as Sort) ? (s as Sort) : "newest";
+  const sort = !nearest && SORTS.includes(s as Sort) ? (s as Sort) : "newest";
   const show = (read(p, "show") ?? "")
     .split(",")
     .map((name) => TYPES.find((t) => t.name === name.trim())?.id)
     .filter((x): x is 1 | 2 | 3 => x !== undefined);
   const types = [...new Set(show)].sort();
-  const q = (read(p, "q") ?? "").trim().slice(0, SEARCH_MAX);
   const w = read(p, "within");
   const within = w === "any" ? "any" : RADIUS_CHOICES.find((r) => String(r) === w);
-  const nearest = read(p, "order") === "nearest" || undefined;
   return { tab, category, sort, types: types.length === 3 ? [] : types, min: digits(read(p, "min")), max: digits(read(p, "max")), q, within, nearest };
 }
 
@@ -64,8 +68,9 @@ export function filtersToSearch(f: Partial<MarketFilters>): string {
   const out = new URLSearchParams();
   if (f.tab) out.set("tab", f.tab);
   if (f.category === ALL_CATEGORIES) out.set("category", "all");
-  else if (f.category && f.category !== 1) out.set("category", CATEGORIES.find((c) => c.id === f.category)!.name);
-  if (f.sort && f.sort !== "newest") out.set("sort", f.sort);
+  // Produce is the default only for browsing: a search names it, or it would span every category.
+  else if (f.category && (f.category !== 1 || f.q)) out.set("category", CATEGORIES.find((c) => c.id === f.category)!.name);
+  if (f.sort && f.sort !== "newest" && !f.nearest) out.set("sort", f.sort);
   if (f.types?.length && f.types.length < 3) out.set("show", f.types.map((t) => TYPES.find((x) => x.id === t)!.name).join(","));
   if (f.min !== undefined) out.set("min", String(f.min));
   if (f.max !== undefined) out.set("max", String(f.max));

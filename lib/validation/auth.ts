@@ -88,3 +88,12 @@ export function safeNextPath(next: unknown, fallback = "/my-listings"): string {
     return fallback;
   }
 }
+
+/** Onboarding, carrying a same-site `next` (the listing a newcomer signed up from) so that its end goes there. */
+export function onboardingPath(next: unknown): string {
+  const back = safeNextPath(next, "");
+  return back ? `/personal-info?next=${encodeURIComponent(back)}` : "/personal-info";
+}
+
+/** Where onboarding ends: the `next` it carries when safe, else the new-listing form (SPEC's flow). */
+export const onboardingEnd = (next: unknown) => safeNextPath(next, "/listings/new");

@@ -2,11 +2,17 @@ import type { Metadata } from "next";
 import { PersonalInfoForm } from "@/components/profile/personal-info-form";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { getProfile } from "@/lib/accounts/get-profile";
+import { onboardingEnd } from "@/lib/validation/auth";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export const metadata: Metadata = { title: "Your details" };
 
-export default async function PersonalInfoPage() {
+export default async function PersonalInfoPage({ searchParams }: { searchParams: Search }) {
   await requirePageViewer("/personal-info");
+  const raw = (await searchParams).next;
+  // Signed up from a listing: the end of onboarding goes back to it, not to the new-listing form.
+  const next = onboardingEnd(Array.isArray(raw) ? raw[0] : raw);
   const profile = await load(getProfile, {});
   return (
     <div className="mx-auto max-w-xl">
@@ -16,6 +22,7 @@ export default async function PersonalInfoPage() {
         <PersonalInfoForm
           username={profile.username}
           picture={profile.profile_picture}
+          next={next}
           initial={{
             city: profile.city ?? "",
             state: profile.state ?? "",

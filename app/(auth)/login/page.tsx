@@ -22,7 +22,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const next = one(sp.next);
   if (await getPageViewer()) redirect(safeNextPath(next));
   return (
-    <AuthCard tab="login" title="Login">
+    <AuthCard tab="login" title="Login" next={next ? safeNextPath(next, "") || undefined : undefined}>
       {one(sp.deleted) === "1" && (
         <div className="mb-4">
           <Alert tone="success">Your profile has been deleted. We hope to see you back in the garden.</Alert>

@@ -3,17 +3,23 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
 import { getPageViewer } from "@/app/_doors/page";
+import { safeNextPath } from "@/lib/validation/auth";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export const metadata: Metadata = {
   title: "Register",
   description: "Join GardenSwap: a free neighbourhood marketplace to swap, sell or give away seeds, plants and produce.",
 };
 
-export default async function RegisterPage() {
-  if (await getPageViewer()) redirect("/my-listings");
+export default async function RegisterPage({ searchParams }: { searchParams: Search }) {
+  // The way back (e.g. the listing "Sign up to message" came from) survives register, onboarding and login.
+  const next = safeNextPath(one((await searchParams).next), "") || undefined;
+  if (await getPageViewer()) redirect(next ?? "/my-listings");
   return (
-    <AuthCard tab="register" title="Register">
-      <RegisterForm />
+    <AuthCard tab="register" title="Register" next={next}>
+      <RegisterForm next={next} />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { load } from "@/app/_doors/page";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
@@ -11,6 +11,7 @@ import { getCrop, type CropPage } from "@/lib/listings/get-crop";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { categoryName } from "@/lib/validation/listings";
+import { cropForSlug } from "@/lib/crops/crop-for";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -48,7 +49,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /crops/<slug>: what the crop is called where, its varieties, who offers it and how many want it. */
 export default async function CropPageView({ params }: Props) {
-  const crop = await loadCrop((await params).slug);
+  const slug = (await params).slug;
+  // Another name, a plural or a variety ("zucchini", "tomatoes") is the crop's page under its own address (308).
+  const named = cropForSlug(slug);
+  if (named && named.slug !== slug) permanentRedirect(`/crops/${named.slug}`);
+  const crop = await loadCrop(slug);
   if (!crop) notFound();
   const regional = crop.names.filter((n) => n.regions.length);
   const everywhere = crop.names.filter((n) => !n.regions.length);

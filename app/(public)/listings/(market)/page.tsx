@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { CategoryButtons } from "@/components/listings/category-tabs";
-import { DistanceBar } from "@/components/listings/distance-bar";
+import { AreaForm, ChangeArea } from "@/components/listings/area-form";
+import { FeedPlace } from "@/components/listings/feed-place";
 import { FilterButton } from "@/components/listings/filter-button";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
 import { LoadMore } from "@/components/listings/load-more";
@@ -80,13 +81,22 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   const narrowed = activeFilterCount(filters) > 0 || !!filters.q;
   const keep = Object.fromEntries(new URLSearchParams(filtersToSearch({ ...filters, q: "" }).slice(1)));
   const href = (f: Partial<MarketFilters>) => `/listings${filtersToSearch({ ...filters, ...f })}`;
+  const SORT_TEXT = { newest: "newest first", oldest: "oldest first", highest: "highest price first", lowest: "lowest price first" } as const;
+  // One line for everything the sheet sets, so the first screen is cards, not controls.
+  const summary = [
+    all ? "All categories" : CATEGORIES.find((c) => c.id === filters.category)?.name.replace(/^./, (c) => c.toUpperCase()),
+    area ? (within === "any" ? "anywhere" : `within ${radiusLabel(within, units)}`) : null,
+    area && filters.nearest ? "nearest first" : SORT_TEXT[filters.sort],
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
   return (
-    <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+    <section className="flex flex-col gap-3 md:gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl text-primary md:text-3xl">Marketplace</h1>
-          <p className="text-sm text-muted">Trade, buy or pick up for free from gardeners near you.</p>
+          <p className="hidden text-sm text-muted md:block">Trade, buy or pick up for free from gardeners near you.</p>
         </div>
         {viewer && (
           <Link href="/gardeners" className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border-2 border-secondary bg-white px-4 text-sm font-bold text-secondary hover:bg-secondary-soft">
@@ -106,8 +116,11 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
           />
         </div>
       ) : (
-        <div className="flex flex-col gap-3 rounded-2xl bg-secondary-soft p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-secondary">Sign up to message gardeners, keep a wish list and see your friends&apos; listings — it&apos;s free.</p>
+        <div className="flex items-center justify-between gap-3 rounded-2xl bg-secondary-soft px-4 py-2">
+          <p className="text-sm text-secondary">
+            <span className="sm:hidden">Free to join: message gardeners.</span>
+            <span className="hidden sm:inline">Sign up to message gardeners, keep a wish list and see your friends&apos; listings — it&apos;s free.</span>
+          </p>
           <div className="flex shrink-0 gap-2">
             <ButtonLink href="/register" variant="secondary">
               Sign up
@@ -120,17 +133,32 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
       )}
       <div className="flex items-center gap-2">
         <SearchBox action="/listings" q={filters.q} keep={keep} placeholder="Search listings" />
-        <FilterButton key={filtersToSearch(filters)} filters={filters} />
+        <FilterButton key={filtersToSearch(filters)} filters={filters} distance={area ? { area: area.label ?? "your area", units, within } : undefined} />
       </div>
       {searchWasCut(params) && <SearchCutNote />}
-      <DistanceBar
-        anonymous={!viewer}
-        keep={Object.fromEntries(new URLSearchParams(filtersToSearch({ ...filters, within: undefined, nearest: undefined }).slice(1)))}
-        units={units}
-        within={within}
-        nearest={!!filters.nearest}
-        area={area?.label ?? null}
-      />
+      <div className="-mt-2 flex flex-wrap items-center gap-x-1 text-sm text-muted" data-testid="market-summary">
+        {summary}
+        {area && !viewer && (
+          <>
+            {" · "}
+            <ChangeArea label={area.label ?? "your area"} />
+          </>
+        )}
+      </div>
+      {!area &&
+        (viewer ? (
+          <p className="-mt-2 text-sm text-muted">
+            <Link href="/personal-info" className="font-bold text-primary underline underline-offset-2">
+              Add your postcode or town
+            </Link>{" "}
+            to see how far away things are.
+          </p>
+        ) : (
+          <details className="-mt-2 text-sm">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-bold text-primary">Set your area to see distances</summary>
+            <AreaForm />
+          </details>
+        ))}
       {widened && (
         <p role="status" className="rounded-xl bg-secondary-soft px-3 py-2 text-sm text-secondary">
           Nothing within {radiusLabel(tries[0] as number, units)} yet, so we widened the search to {within === "any" ? "anywhere" : radiusLabel(within, units)}.
@@ -188,6 +216,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
             ))}
           </CardGrid>
           {nextCursor && <LoadMore key={filtersToSearch(filters)} apiQuery={apiQuery.toString()} initialCursor={nextCursor} />}
+          <FeedPlace />
         </>
       )}
     </section>

@@ -10,9 +10,9 @@ import { AvailableUntilLine } from "@/components/trades/available-until-line";
 import { PriceTag, StateBadge } from "@/components/listings/price-tag";
 import { PostedDate } from "@/components/listings/posted-date";
 import { Avatar } from "@/components/ui/avatar";
-import { ButtonLink } from "@/components/ui/button";
 import { UserText } from "@/components/ui/user-text";
-import { ShareButton } from "@/components/ui/share-button";
+import { ListingActionBar } from "@/components/listings/listing-action-bar";
+import { cropNamedIn } from "@/lib/crops/crop-for";
 import { getPageViewer, load as loadUseCase } from "@/app/_doors/page";
 import { isAppError } from "@/lib/errors";
 import type { ListingDTO } from "@/lib/listings";
@@ -97,6 +97,7 @@ export default async function ListingPage({ params }: Props) {
   // The owner of a hidden listing is told so here and may ask for a review (issue 29).
   const review = isOwner ? await loadUseCase(getReviewState, { id: listing.id }).catch(() => null) : null;
   const expired = listing.available_until !== null && listing.available_until < today();
+  const crop = cropNamedIn(listing.title);
   const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || "Location not specified";
 
   return (
@@ -114,6 +115,12 @@ export default async function ListingPage({ params }: Props) {
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-full bg-secondary-soft px-3 py-1 font-bold capitalize text-secondary">{categoryName(listing.category_id)}</span>
+            {crop && (
+              // The crop's page: its other names, varieties, who else offers it and how many want it.
+              <Link href={`/crops/${crop.slug}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-3 font-bold text-secondary underline-offset-2 ring-1 ring-line hover:underline">
+                {crop.label}
+              </Link>
+            )}
             {listing.is_public ? (
               <span className="rounded-full bg-primary-soft px-3 py-1 font-bold text-primary">public</span>
             ) : (
@@ -153,26 +160,23 @@ export default async function ListingPage({ params }: Props) {
           {viewer && <LiveTrades />}
           {/* Only the owner and a gardener in a trade have trade controls: nobody else loads their code. */}
           {(isOwner || trades[0]) && <ListingTrade listing={listing} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} />}
-          <div className="flex flex-wrap items-start gap-2">
-            {isOwner && <OwnerActions listingId={listing.id} title={listing.title} />}
-            <ShareButton url={`/listings/${listing.id}`} title={listing.title} className="h-11" />
-          </div>
+          {isOwner && (
+            <div className="flex flex-wrap items-start gap-2">
+              <OwnerActions listingId={listing.id} title={listing.title} />
+            </div>
+          )}
           {viewer && !isOwner && (
             <SafetyActions target={{ type: "listing", id: listing.id }} user={{ id: listing.owner_id, username: listing.owner_username }} />
           )}
-          {!viewer && (
-            <div className="flex flex-col gap-3 rounded-2xl bg-secondary-soft p-4">
-              <p className="text-secondary">Sign up to message {listing.owner_username} about this listing — it&apos;s free.</p>
-              <div className="flex shrink-0 gap-2">
-                <ButtonLink href="/register" variant="secondary">
-                  Sign up to message
-                </ButtonLink>
-                <ButtonLink href={`/login?next=/listings/${listing.id}`} variant="ghost" className="text-secondary">
-                  Log in
-                </ButtonLink>
-              </div>
-            </div>
+          {!viewer && <p className="rounded-2xl bg-secondary-soft p-4 text-secondary">Sign up to message {listing.owner_username} about this listing — it&apos;s free.</p>}
+          {crop && viewer && (
+            <p className="text-sm text-muted">
+              <Link href={`/have-want-search?tab=want&q=${encodeURIComponent(crop.name)}`} className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-2">
+                Who is looking for {crop.name.toLowerCase()}?
+              </Link>
+            </p>
           )}
+          <ListingActionBar listing={listing} viewer={!viewer ? "visitor" : isOwner ? "owner" : "gardener"} />
         </div>
       </div>
       {viewer && !isOwner && (

@@ -1,0 +1,52 @@
+import { MessageLink } from "@/components/chat/message-link";
+import { ButtonLink } from "@/components/ui/button";
+import { ShareButton } from "@/components/ui/share-button";
+
+const STATE = { 1: "Available", 2: "Reserved", 3: "Completed" } as Record<number, string>;
+const STATE_TONE = { 1: "bg-secondary-soft text-secondary", 2: "bg-amber-100 text-amber-900", 3: "bg-stone-200 text-stone-700" } as Record<number, string>;
+
+/**
+ * A listing's actions (issue 31 item 3): Message (or, for a visitor, Sign up to message with the way
+ * back), the trade state and Share. On a phone it sticks to the bottom of the screen while the
+ * listing's details are in view (above the bottom nav when signed in), like the seller page's bar,
+ * and gives way to the chat below them; from 768 px it sits in the details column.
+ */
+export function ListingActionBar({
+  listing,
+  viewer,
+}: {
+  listing: { id: number; title: string; state_id: number };
+  viewer: "visitor" | "owner" | "gardener";
+}) {
+  const back = encodeURIComponent(`/listings/${listing.id}#message`);
+  const showState = viewer !== "visitor" || listing.state_id !== 1;
+  return (
+    <div
+      data-testid="listing-action-bar"
+      className={`sticky z-10 flex items-center gap-2 rounded-full border border-line bg-white/95 p-1.5 shadow-lg backdrop-blur md:static md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none ${
+        viewer === "visitor" ? "bottom-3" : "bottom-20"
+      }`}
+    >
+      {viewer === "gardener" && <MessageLink className="min-w-0 flex-1 md:flex-none" />}
+      {viewer === "visitor" && (
+        <>
+          <ButtonLink href={`/register?next=${back}`} variant="secondary" className="min-w-0 flex-1 whitespace-nowrap md:flex-none">
+            Sign up to message
+          </ButtonLink>
+          <ButtonLink href={`/login?next=${back}`} variant="ghost" className="shrink-0 text-secondary">
+            Log in
+          </ButtonLink>
+        </>
+      )}
+      {showState && (
+        <span className={`shrink-0 rounded-full px-3 py-1 text-sm font-bold ${STATE_TONE[listing.state_id] ?? STATE_TONE[1]} ${viewer === "owner" ? "" : "max-[359px]:hidden"}`}>
+          <span className="sr-only">State: </span>
+          {STATE[listing.state_id] ?? STATE[1]}
+        </span>
+      )}
+      <span className={viewer === "owner" ? "ml-auto md:ml-0" : "shrink-0"}>
+        <ShareButton url={`/listings/${listing.id}`} title={listing.title} className="h-11" compact />
+      </span>
+    </div>
+  );
+}
