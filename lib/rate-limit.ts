@@ -90,7 +90,7 @@ async function viaRedis<T>(op: () => Promise<T>): Promise<T | undefined> {
   try {
     return await Promise.race([op(), late]);
   } catch (e) {
-    if (e instanceof RateLimiterRes) throw e;
+    if (isRefusal(e)) throw e;
     g.__gardenswapRedisLimitsSuspendedUntil = Date.now() + REDIS_BACKOFF_MS;
     return undefined;
   } finally {
@@ -281,10 +281,18 @@ export function resetLimits() {
 
 /** Remembers `key` for `per` seconds (an address an account signed in from), again from now if already known. */
 export async function remember(id: string, per: number, key: string) {
-  await (await limiterFor(id, 1, per)).set(digest(key), 1, per);
+  const { memory, shared } = await limiterFor(id, 1, per);
+  await memory.set(digest(key), 1, per);
+  if (shared && redisLimitsUsable()) await viaRedis(() => shared.set(digest(key), 1, per));
 }
 
 /** Whether `key` was remembered within its `per` seconds. */
 export async function remembered(id: string, per: number, key: string): Promise<boolean> {
-  return (await (await limiterFor(id, 1, per)).get(digest(key))) !== null;
+  const { memory, shared } = await limiterFor(id, 1, per);
+  if (shared && redisLimitsUsable()) {
+    const known = await viaRedis(() => shared.get(digest(key)));
+    if (known !== undefined) return known !== null;
+  }
+  // Redis unusable: what this instance remembers (a miss only means the stricter ceiling applies).
+  return (await memory.get(digest(key))) !== null;
 }

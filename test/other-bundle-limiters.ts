@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 type Copy = typeof import("rate-limiter-flexible");
-type Made = { keyPrefix: string; points: number; duration: number };
+type Made = { memory: { keyPrefix: string; points: number; duration: number } };
 const g = globalThis as { __gardenswapLimiters?: Map<string, Promise<unknown>> };
 
 /**
@@ -23,14 +23,21 @@ export function anotherLimiterCopy(): Copy {
 
 /**
  * Until `restore()`, every limiter lib/rate-limit.ts creates is replaced by an equal one (same prefix,
- * points and window, in memory) made by the other copy: as if the other bundle had created it first
+ * points and window, in memory only) made by the other copy: as if the other bundle had created it first
  * in the globalThis cache both bundles share.
  */
 export function limitersMadeByTheOtherBundle() {
   const other = anotherLimiterCopy();
   class OtherBundleLimiters extends Map<string, Promise<unknown>> {
     override set(key: string, made: Promise<unknown>) {
-      return super.set(key, made.then((l) => new other.RateLimiterMemory({ keyPrefix: (l as Made).keyPrefix, points: (l as Made).points, duration: (l as Made).duration })));
+      // lib/rate-limit.ts caches { memory, shared }: the other copy's limiter counts in memory alone.
+      return super.set(
+        key,
+        made.then((l) => {
+          const { keyPrefix, points, duration } = (l as Made).memory;
+          return { memory: new other.RateLimiterMemory({ keyPrefix, points, duration }), shared: null };
+        }),
+      );
     }
   }
   const saved = g.__gardenswapLimiters;
