@@ -2,7 +2,7 @@
  * server.ts as a real process (development entry, as server.test.ts starts it; the refusal happens
  * before Next, so no production build is needed): a 30 MB body to /api/auth/login gets a readable 413
  * from Node's fetch and from curl with and without `Expect: 100-continue`, and the server's memory
- * stays flat. Chromium's fetch is not tested here (no browser on the test machines; e2e has none for it).
+ * stays flat. Chromium's fetch: e2e/oversized-body.spec.ts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
