@@ -14,8 +14,9 @@ export const signUp = defineUseCase({
   caller: "anyone",
   input: registerFormSchema,
   limits: LIMITS.register,
-  run: async (_viewer, { confirm_password: _confirm, ...data }) => {
+  run: async (_viewer, { confirm_password: _confirm, ...data }, ctx) => {
     await createAccount(data);
-    return login({ email: data.email, password: data.password });
+    // The caller's address, so the new account's first sign-in is remembered (the login brake).
+    return login({ email: data.email, password: data.password }, ctx.ip);
   },
 });
