@@ -9,8 +9,8 @@ const g = globalThis as { __gardenswapSlots?: Map<string, Pool> };
 /**
  * Runs CPU-heavy native work (image decoding) at most `concurrency` at a time per process; up to
  * `queue` callers wait their turn, and beyond that the caller gets 503 "try again" instead of piling
- * up memory and CPU. The pools live on globalThis because Next bundles route handlers apart. The
- * same shape as argon2's cap (lib/auth/password.ts withHashSlot).
+ * up memory and CPU. The pools live on globalThis because Next bundles route handlers apart. Image
+ * decoding (lib/images) and argon2 (lib/auth/password.ts) each have one.
  */
 export async function withSlot<T>(name: string, limits: { concurrency: number; queue: number }, work: () => Promise<T>): Promise<T> {
   const pools = (g.__gardenswapSlots ??= new Map());

@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { AppError } from "@/lib/errors";
+import { withSlot } from "@/lib/work-slots";
 
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1.
 const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -8,36 +8,20 @@ type HashCost = { memoryCost: number; timeCost: number };
 /**
  * Argon2 runs on libuv's small thread pool, which file, DNS and zlib work share: a flood of
  * anonymous logins would starve everything else. At most HASH_CONCURRENCY hashes run at once (one
- * pool per process, on globalThis because Next bundles route handlers apart); up to HASH_QUEUE wait,
- * and beyond that the caller gets 503 "try again" instead of piling up memory (19 MiB each).
+ * pool per process, lib/work-slots.ts); up to HASH_QUEUE wait, and beyond that the caller gets 503
+ * "try again" instead of piling up memory (19 MiB each).
  */
-export const HASH_CONCURRENCY = 2;
-export const HASH_QUEUE = 64;
-export const SERVER_BUSY = "The server is busy. Please try again in a moment.";
+const HASH_CONCURRENCY = 2;
+const HASH_QUEUE = 64;
 
-type Pool = { running: number; waiting: (() => void)[] };
 /**
  * `__gardenswapHashCost`: the test setup (db/test-setup.ts) lowers the cost so that hundreds of test
  * sign-ups do not each spend 19 MiB and two passes; lib/auth/password.test.ts checks the real cost.
  * A hash records its own parameters, so verifying follows whichever cost made it.
  */
-const g = globalThis as { __gardenswapArgon2?: Pool; __gardenswapHashCost?: HashCost };
-const pool = () => (g.__gardenswapArgon2 ??= { running: 0, waiting: [] });
+const g = globalThis as { __gardenswapHashCost?: HashCost };
 
-export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  const p = pool();
-  if (p.running >= HASH_CONCURRENCY) {
-    if (p.waiting.length >= HASH_QUEUE) throw new AppError("unavailable", SERVER_BUSY);
-    await new Promise<void>((resolve) => p.waiting.push(resolve));
-  } else p.running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = p.waiting.shift();
-    if (next) next();
-    else p.running -= 1;
-  }
-}
+const withHashSlot = <T>(work: () => Promise<T>) => withSlot("argon2", { concurrency: HASH_CONCURRENCY, queue: HASH_QUEUE }, work);
 
 export const hashPassword = (password: string) => withHashSlot(() => hash(password, { ...OPTIONS, ...g.__gardenswapHashCost }));
 
