@@ -197,6 +197,8 @@ export const cropSuggestion = z.object({
 export const blockedGardener = z.object({ id, username: z.string(), profile_picture: picture, blocked_at: iso });
 export const moderatedUser = z.object({ id, username: z.string(), suspended_until: iso.nullable(), banned: z.boolean() });
 
+const kindSwitches = z.object({ messages: z.boolean(), trades: z.boolean(), matches: z.boolean(), friends: z.boolean() });
+export const notificationSettings = z.object({ email: kindSwitches, push: kindSwitches }).meta({ id: "NotificationSettings" });
 export const pushSettings = z.object({ endpoint: z.string(), kinds: z.array(z.enum(PUSH_KINDS)), preview: z.boolean() }).meta({ id: "PushSettings" });
 
 const auditEntry = z.object({
