@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import { createElement } from "react";
 import { db, schema } from "@/db";
 import { env } from "@/lib/env";
@@ -13,7 +13,7 @@ import { notificationFor } from "./index";
 import { wantsEmail } from "./kind-settings";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
-const { messages, notifications, users } = schema;
+const { messages, notifications, users, listings, trades } = schema;
 
 /**
  * The reply e-mail (issue 31 item 1, decision 0200): a gardener who has not read a message or a trade
@@ -105,7 +105,7 @@ export async function deliverReplyMail({ kind, userId, fromUserId, since }: Repl
   }
 
   const steps = await db()
-    .select({ id: notifications.id })
+    .select({ id: notifications.id, listingId: notifications.listingId })
     .from(notifications)
     .where(
       and(
@@ -119,9 +119,9 @@ export async function deliverReplyMail({ kind, userId, fromUserId, since }: Repl
     .orderBy(notifications.id);
   // Read through the recipient's eyes: a listing they may no longer see is "a listing".
   const lines: string[] = [];
-  for (const { id } of steps) {
+  for (const { id, listingId } of steps) {
     const n = await notificationFor(userId, id);
-    if (n) lines.push(tradeSentence(them.username, n.kind, n.listing?.title ?? "a listing"));
+    if (n) lines.push(tradeSentence(them.username, n.kind, n.listing?.title ?? (await tradedTitle(userId, listingId)) ?? "a listing"));
   }
   if (!lines.length) return "read";
   const subject = lines.length === 1 ? lines[0].replace(/\. Did you receive it\?$/, "") : `${lines.length} trade updates from ${them.username}`;
@@ -140,6 +140,21 @@ export async function deliverReplyMail({ kind, userId, fromUserId, since }: Repl
     }),
   });
   return "sent";
+}
+
+/**
+ * A handed-over listing has left the marketplace, but the two gardeners of its trade still know what it
+ * was (as the trade push says, lib/push/notices.ts), unless a moderator hid it.
+ */
+async function tradedTitle(userId: number, listingId: number | null): Promise<string | undefined> {
+  if (listingId === null) return undefined;
+  const [row] = await db()
+    .select({ title: listings.title })
+    .from(listings)
+    .innerJoin(trades, and(eq(trades.listingId, listings.id), or(eq(trades.giverId, userId), eq(trades.receiverId, userId))))
+    .where(and(eq(listings.id, listingId), isNull(listings.hiddenAt)))
+    .limit(1);
+  return row?.title;
 }
 
 /** The notification list's sentences (components/notifications/notification-list.tsx). */
