@@ -3,7 +3,7 @@
 import { action, type ActionResult } from "@/app/_doors/action";
 import { setEmailSetting, setEmailSettingByToken } from "@/lib/notifications/set-email-setting";
 import { setNotificationSettings } from "@/lib/notifications/set-notification-settings";
-import type { KindSwitches, NotificationKind } from "@/lib/validation/email-kinds";
+import type { KindSwitches, SwitchKind } from "@/lib/validation/email-kinds";
 
 export type EmailSettingResult = { ok: true; enabled: boolean } | { ok: false; error: string };
 
@@ -26,7 +26,7 @@ const setSettings = action(setNotificationSettings);
 export type NotificationSettingsResult = { ok: true; email: KindSwitches } | { ok: false; error: string };
 
 /** One e-mail switch per kind on /profile (signed in). */
-export async function setEmailKindAction(kind: NotificationKind, enabled: boolean): Promise<NotificationSettingsResult> {
+export async function setEmailKindAction(kind: SwitchKind, enabled: boolean): Promise<NotificationSettingsResult> {
   const r = await setSettings({ email: { [kind]: enabled } });
   return r.ok ? { ok: true, email: r.data.email } : { ok: false, error: r.error };
 }

@@ -3,7 +3,7 @@
 import { useId, useState, useTransition } from "react";
 import { setEmailKindAction } from "@/app/actions/notifications";
 import { Alert } from "@/components/ui/alert";
-import { EMAIL_KIND_LABELS, NOTIFICATION_KINDS, type KindSwitches, type NotificationKind } from "@/lib/validation/email-kinds";
+import { EMAIL_KIND_LABELS, NOTIFICATION_KINDS, type KindSwitches, type SwitchKind } from "@/lib/validation/email-kinds";
 
 /**
  * /profile's e-mail notifications, one switch per kind (decision 0200): new messages and trade
@@ -16,7 +16,7 @@ export function EmailKindSettings({ initial }: { initial: KindSwitches }) {
   const [pending, start] = useTransition();
   const id = useId();
 
-  function toggle(kind: NotificationKind) {
+  function toggle(kind: SwitchKind) {
     const next = !switches[kind];
     setSwitches((s) => ({ ...s, [kind]: next }));
     setError(null);

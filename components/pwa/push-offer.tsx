@@ -6,8 +6,8 @@ import type { PushKind } from "@/lib/validation/push-kinds";
 import { pushSupported, turnOnPushKind } from "./push-client";
 
 /** Once dismissed, the offer stays away this long (on this device). */
-export const PUSH_OFFER_QUIET_MS = 60 * 24 * 60 * 60 * 1000;
-export const PUSH_OFFER_KEY = "gardenswap:push-offer-dismissed";
+const PUSH_OFFER_QUIET_MS = 60 * 24 * 60 * 60 * 1000;
+const PUSH_OFFER_KEY = "gardenswap:push-offer-dismissed";
 
 function offerAllowed(): boolean {
   if (!pushSupported() || Notification.permission !== "default") return false;

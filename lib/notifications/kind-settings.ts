@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
-import type { KindSwitches, NotificationKind } from "@/lib/validation/email-kinds";
+import type { KindSwitches, SwitchKind } from "@/lib/validation/email-kinds";
 import type { PushKind } from "@/lib/validation/push-kinds";
 
 const { users, notifications, pushSubscriptions } = schema;
@@ -15,7 +15,7 @@ const EMAIL_COLUMN = {
 const EMAIL_PROPERTY = { messages: "emailMessages", trades: "emailTrades", matches: "emailNotifications", friends: "emailFriends" } as const;
 
 /** The push kind each switch stands for (push kinds are kept per device, lib/push). */
-export const PUSH_KIND_OF: Record<NotificationKind, PushKind> = { messages: "messages", trades: "trades", matches: "matches", friends: "friend_requests" };
+const PUSH_KIND_OF: Record<SwitchKind, PushKind> = { messages: "messages", trades: "trades", matches: "matches", friends: "friend_requests" };
 
 /** A gardener's e-mail switches, or null when there is no such gardener. */
 export async function emailKindsOf(userId: number, tx: Tx = db()): Promise<KindSwitches | null> {
@@ -24,7 +24,7 @@ export async function emailKindsOf(userId: number, tx: Tx = db()): Promise<KindS
 }
 
 /** One kind's e-mail switch (false for nobody). */
-export async function wantsEmail(userId: number, kind: NotificationKind, tx: Tx = db()): Promise<boolean> {
+export async function wantsEmail(userId: number, kind: SwitchKind, tx: Tx = db()): Promise<boolean> {
   const [row] = await tx.select({ on: EMAIL_COLUMN[kind] }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.on ?? false;
 }
@@ -35,7 +35,7 @@ export async function wantsEmail(userId: number, kind: NotificationKind, tx: Tx 
  * their kind is on, so they have nothing to replay. Returns false for nobody.
  */
 export async function setEmailKindsFor(userId: number, change: Partial<KindSwitches>): Promise<boolean> {
-  const set = Object.fromEntries(Object.entries(change).map(([k, v]) => [EMAIL_PROPERTY[k as NotificationKind], v]));
+  const set = Object.fromEntries(Object.entries(change).map(([k, v]) => [EMAIL_PROPERTY[k as SwitchKind], v]));
   if (!Object.keys(set).length) return (await emailKindsOf(userId)) !== null;
   return db().transaction(async (tx) => {
     const [row] = await tx.update(users).set(set).where(eq(users.id, userId)).returning({ id: users.id });
@@ -58,7 +58,7 @@ export async function pushKindsOf(userId: number, tx: Tx = db()): Promise<KindSw
  * can be switched on (the browser's permission comes first, /api/push/subscriptions).
  */
 export async function setPushKindsFor(userId: number, change: Partial<KindSwitches>): Promise<void> {
-  const entries = Object.entries(change) as [NotificationKind, boolean][];
+  const entries = Object.entries(change) as [SwitchKind, boolean][];
   if (!entries.length) return;
   const add = entries.filter(([, v]) => v).map(([k]) => PUSH_KIND_OF[k]);
   const remove = entries.filter(([, v]) => !v).map(([k]) => PUSH_KIND_OF[k]);

@@ -24,7 +24,7 @@ const { messages, notifications, users, listings, trades } = schema;
  * suspension, and nothing is sent. At most once: the mail itself goes through the outbox's
  * claimed `mail.send` job (lib/mail).
  */
-export type ReplyKind = "messages" | "trades";
+type ReplyKind = "messages" | "trades";
 type ReplyPayload = { kind: ReplyKind; userId: number; fromUserId: number; /** Trades: the first trade notification of the burst. */ since?: number };
 
 export const replyMailJob = defineJob<ReplyPayload>("notifications.reply-mail", { policy: "short", retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120 }, async (payload) => {
@@ -65,10 +65,10 @@ export function forgetQueuedReplyMails() {
   queuedUntil().clear();
 }
 
-export type ReplyOutcome = "sent" | "off" | "read" | "hidden" | "no_user";
+type ReplyOutcome = "sent" | "off" | "read" | "hidden" | "no_user";
 
 /** Sends the reply e-mail a job is about, if it is still due (see replyMailJob). */
-export async function deliverReplyMail({ kind, userId, fromUserId, since }: ReplyPayload): Promise<ReplyOutcome> {
+async function deliverReplyMail({ kind, userId, fromUserId, since }: ReplyPayload): Promise<ReplyOutcome> {
   // A suspended or banned recipient, or a block either way / a restricted sender: nothing (the push rule, lib/push/notices.ts).
   if (!(await canSeeGardener(null, userId))) return "hidden";
   if (!(await canSeeGardener(readerOf(userId), fromUserId))) return "hidden";

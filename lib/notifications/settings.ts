@@ -5,7 +5,7 @@ import { emailSettingSchema } from "@/lib/validation/notifications";
 import { emailNotificationsOf, setEmailNotificationsFor } from "./email";
 import { emailKindsOf, setEmailKindsFor } from "./kind-settings";
 import { unsubscribeScope } from "./unsubscribe";
-import type { NotificationKind } from "@/lib/validation/email-kinds";
+import type { SwitchKind } from "@/lib/validation/email-kinds";
 
 export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid.";
 
@@ -36,7 +36,7 @@ export async function setEmailNotificationsByToken(token: unknown, input: unknow
 }
 
 /** Who an unsubscribe token belongs to and their current setting (on while any of its kinds is on), or null if the token is not valid. */
-export async function unsubscribeState(token: unknown): Promise<{ enabled: boolean; kinds: NotificationKind[] } | null> {
+export async function unsubscribeState(token: unknown): Promise<{ enabled: boolean; kinds: SwitchKind[] } | null> {
   const scope = unsubscribeScope(token);
   if (scope === null) return null;
   const switches = await emailKindsOf(scope.userId);
