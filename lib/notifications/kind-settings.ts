@@ -38,10 +38,16 @@ export async function setEmailKindsFor(userId: number, change: Partial<KindSwitc
   const set = Object.fromEntries(Object.entries(change).map(([k, v]) => [EMAIL_PROPERTY[k as SwitchKind], v]));
   if (!Object.keys(set).length) return (await emailKindsOf(userId)) !== null;
   return db().transaction(async (tx) => {
-    const [row] = await tx.update(users).set(set).where(eq(users.id, userId)).returning({ id: users.id });
-    if (!row) return false;
-    const pending = and(eq(notifications.userId, userId), isNull(notifications.emailedAt));
-    if (change.matches) await tx.update(notifications).set({ emailedAt: sql`now()` }).where(and(pending, eq(notifications.kind, "match")));
+    const [before] = await tx.select({ matches: users.emailNotifications }).from(users).where(eq(users.id, userId)).for("update");
+    if (!before) return false;
+    await tx.update(users).set(set).where(eq(users.id, userId));
+    // Only an off → on switch: a PUT that repeats "on" must not swallow matches waiting for the hourly digest.
+    if (change.matches && !before.matches) {
+      await tx
+        .update(notifications)
+        .set({ emailedAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.emailedAt), eq(notifications.kind, "match")));
+    }
     return true;
   });
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/notifications/settings/route";
 import { POST as unsubscribePost } from "@/app/api/unsubscribe/route";
 import { db, schema } from "@/db";
-import { makeListing } from "@/db/factories";
+import { makeListing, makeWant } from "@/db/factories";
 import { blockPair } from "@/lib/blocks";
 import { publishEvent } from "@/lib/events";
 import { deliverMailJob } from "@/lib/mail";
@@ -226,6 +226,16 @@ describe("GET/PUT /api/notifications/settings from the wrong side", () => {
     expect(bad.status).toBeLessThan(500);
     const now = await (await getSettings(req("/api/notifications/settings", { token: ana.token }))).json();
     expect(now).toEqual({ email: { messages: true, trades: true, matches: true, friends: true }, push: { messages: false, trades: false, matches: false, friends: false } });
+  });
+
+  it("a PUT that repeats matches: true keeps the matches waiting for the hourly digest (only off → on skips the backlog)", async () => {
+    const [ana, basil] = await Promise.all([createUser(), createUser()]);
+    const want = await makeWant(db(), ana.id, { title: "Rhubarb" });
+    const listing = await makeListing(db(), basil.id, { title: "Rhubarb" });
+    const [n] = await db().insert(schema.notifications).values({ userId: ana.id, kind: "match", listingId: listing.id, wantId: want.id, actorId: basil.id }).returning({ id: schema.notifications.id });
+    await putSettings(req("/api/notifications/settings", { method: "PUT", token: ana.token, json: { email: { messages: true, trades: true, matches: true, friends: true } } }));
+    const [row] = await db().select({ emailedAt: schema.notifications.emailedAt }).from(schema.notifications).where(eq(schema.notifications.id, n.id));
+    expect(row.emailedAt).toBeNull();
   });
 
   it("a gardener changes only their own switches; push stays off without a subscribed device and follows the devices with one", async () => {
