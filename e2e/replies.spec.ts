@@ -91,7 +91,7 @@ test("basil replies while ana's tab is closed: one e-mail for the burst, no mess
   await basil.context.close();
 });
 
-test("the profile shows an e-mail switch per kind, 44 px targets, and switching new messages off is kept", async ({ browser, baseURL }) => {
+test("the profile shows an e-mail switch per kind, and switching new messages off is kept", async ({ browser, baseURL }) => {
   const ana = await gardener(browser, baseURL!, "ana");
   const page = await ana.context.newPage();
   await page.goto("/profile");
