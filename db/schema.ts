@@ -53,7 +53,12 @@ export const users = pgTable(
     profileImageHash: text("profile_image_hash").references(() => images.hash, { onDelete: "set null" }),
     /** Bumped by a password reset or account deletion: every older session token stops working. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /** The e-mail switch for wish-list matches (the first e-mail switch; decision 0204 split the others off). */
     emailNotifications: boolean("email_notifications").notNull().default(true),
+    /** E-mail switches per kind (decision 0204): friend requests, unread messages, trade steps. */
+    emailFriends: boolean("email_friends").notNull().default(true),
+    emailMessages: boolean("email_messages").notNull().default(true),
+    emailTrades: boolean("email_trades").notNull().default(true),
     lastMatchEmailAt: timestamp("last_match_email_at", { withTimezone: true }),
     /** Approximate point (place centroid + fixed per-gardener offset), null when the place is unknown. */
     loc: cube("loc"),

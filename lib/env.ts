@@ -23,6 +23,8 @@ const schema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("GardenSwap <hello@gardenswap.local>"),
+  /** How long an unread message or trade step waits before its e-mail (one per conversation burst); tests shorten it. */
+  REPLY_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   REDIS_URL: z.string().min(1).optional(),
   /** Socket.IO channel prefix in Redis: deployments sharing one Redis must use different ones. */
   REDIS_PREFIX: z.string().regex(/^[\w.:-]+$/).default("gardenswap"),

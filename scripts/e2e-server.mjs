@@ -5,7 +5,7 @@ import { rmSync } from "node:fs";
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = `./data/e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, NODE_ENV: "production", PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, SEED_DEMO: "true", E2E_OUTBOX: "1", LIMITS_SCALE: "50" };
+const env = { ...process.env, NODE_ENV: "production", PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, SEED_DEMO: "true", E2E_OUTBOX: "1", LIMITS_SCALE: "50", REPLY_MAIL_DELAY_SECONDS: process.env.REPLY_MAIL_DELAY_SECONDS ?? "10" };
 delete env.DATABASE_URL; // always the embedded database: a fresh, seeded one per run
 delete env.REDIS_URL;
 if (process.env.E2E_SKIP_BUILD !== "1") {

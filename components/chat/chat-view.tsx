@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { PushOffer } from "@/components/pwa/push-offer";
 import { Avatar } from "@/components/ui/avatar";
 import type { Message } from "@/lib/messages";
 import { BackButton } from "./back-button";
@@ -19,6 +20,13 @@ const CANNOT_MESSAGE = "You can't message this gardener.";
 export function ChatView({ other, initial, initialHasMore, tradePanel }: { other: ChatPartner; initial: Message[]; initialHasMore: boolean; tradePanel?: ReactNode }) {
   const thread = useChatThread({ otherId: other.id, initial, initialHasMore });
   const name = other.username ?? `User ${other.id}`;
+  // The push offer waits for the first Send here (never on load).
+  const [sent, setSent] = useState(false);
+  const send = (text: string) => {
+    const ok = thread.send(text);
+    if (ok) setSent(true);
+    return ok;
+  };
   return (
     <section
       aria-labelledby="chat-title"
@@ -56,8 +64,11 @@ export function ChatView({ other, initial, initialHasMore, tradePanel }: { other
         report={other.username ? { user: { id: other.id, username: other.username }, leaveTo: "/messages" } : undefined}
         empty={other.username ? `Say hello to ${other.username} — ask about a listing or suggest a swap.` : other.hidden ? CANNOT_MESSAGE : "This gardener's account no longer exists."}
       />
+      {other.username && (
+        <PushOffer trigger={sent} kind="messages" title={`Get told when ${other.username} replies?`} body="We'll send a notification to this device when a new message arrives and GardenSwap isn't open." />
+      )}
       <Composer
-        onSend={thread.send}
+        onSend={send}
         status={thread.status}
         autoFocus={false}
         disabledReason={other.username ? null : other.hidden ? CANNOT_MESSAGE : "You can't send messages to this user."}

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
+import { PushOffer } from "@/components/pwa/push-offer";
 import type { Message } from "@/lib/messages";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
@@ -28,6 +29,13 @@ export function ListingChatClient({
     window.addEventListener("hashchange", open);
     return () => window.removeEventListener("hashchange", open);
   }, []);
+  // The push offer waits for the first Send here (never on load).
+  const [sent, setSent] = useState(false);
+  const send = (text: string) => {
+    const ok = thread.send(text);
+    if (ok) setSent(true);
+    return ok;
+  };
   return (
     <section id={COMPOSER_ANCHOR} aria-labelledby="listing-chat-title" className="mt-8 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <header className="flex items-center gap-3 border-b border-line px-4 py-3">
@@ -49,7 +57,8 @@ export function ListingChatClient({
         report={{ user: { id: owner.id, username: owner.username }, leaveTo: "/listings" }}
         empty={`Ask ${owner.username} about this listing — your message goes straight to them.`}
       />
-      <Composer onSend={thread.send} status={thread.status} initialText={prefill} />
+      <PushOffer trigger={sent} kind="messages" title={`Get told when ${owner.username} replies?`} body="We'll send a notification to this device when a new message arrives and GardenSwap isn't open." />
+      <Composer onSend={send} status={thread.status} initialText={prefill} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { load, requirePageViewer } from "@/app/_doors/page";
-import { getEmailSetting } from "@/lib/notifications/get-email-setting";
-import { EmailSettings } from "./email-settings";
+import { getNotificationSettings } from "@/lib/notifications/get-notification-settings";
+import { EmailKindSettings } from "./email-kind-settings";
 
-/** The /profile section: the signed-in gardener's e-mail notification switch. */
+/** The /profile section: the signed-in gardener's e-mail switches, one per kind. */
 export async function ProfileEmailSettings() {
   await requirePageViewer("/profile");
-  const enabled = await load(getEmailSetting, {});
-  return <EmailSettings initial={enabled} />;
+  const { email } = await load(getNotificationSettings, {});
+  return <EmailKindSettings initial={email} />;
 }

@@ -4,24 +4,10 @@ import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { apiFetch, errorDetail } from "@/app/_client/api";
 import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from "@/lib/validation/push-kinds";
+import { registration, urlB64ToBytes } from "./push-client";
 
 type Settings = { kinds: PushKind[]; preview: boolean };
 type Support = "checking" | "unsupported" | "denied" | "ready";
-
-const urlB64ToBytes = (b64: string) => {
-  const s = atob(b64.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (b64.length % 4)) % 4));
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-};
-
-/** How long a first visit waits for the service worker it is registering (none in development). */
-const SW_WAIT_MS = 8_000;
-
-async function registration(): Promise<ServiceWorkerRegistration | null> {
-  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return null;
-  if (await navigator.serviceWorker.getRegistration()) return navigator.serviceWorker.ready;
-  // The first visit: the worker is being registered right now (components/pwa/sw-register.tsx).
-  return Promise.race([navigator.serviceWorker.ready, new Promise<null>((r) => setTimeout(() => r(null), SW_WAIT_MS))]);
-}
 
 /**
  * Push notifications for this device, per kind. Nothing asks for permission until the gardener

@@ -35,6 +35,8 @@ export type DomainEvents = {
   "listing.hidden": { listingId: number; ownerId: number };
   /** A moderator warned a gardener (lib/moderation); the reason is what they are sent. */
   "gardener.warned": { userId: number; reason: string };
+  /** A chat message was stored (lib/messages): the receiver may get the reply e-mail if it stays unread. */
+  "message.sent": { senderId: number; receiverId: number };
   /** An in-app notification reached its recipient live (what a push may repeat on their devices). */
   "notification.delivered": { userId: number; notification: NotificationDTO };
 };

@@ -6,6 +6,7 @@
 import "@/lib/accounts/password-reset";
 import "@/lib/mail";
 import "@/lib/notifications/events";
+import "@/lib/notifications/reply-mail";
 import "@/lib/images";
 import "@/lib/push/send";
 import "@/lib/crops/backfill";

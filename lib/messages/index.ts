@@ -5,6 +5,7 @@ import { requireViewer, type Viewer } from "@/lib/auth/session";
 import { CANNOT_MESSAGE } from "@/lib/blocks";
 import { conflict, forbidden, invalid, notFound } from "@/lib/errors";
 import { canSeeGardener, gardenerVisibleToId } from "@/lib/visibility";
+import { publishEvent } from "@/lib/events";
 import { pushMessages } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
@@ -80,6 +81,8 @@ export async function storeMessage(me: Viewer, data: SendMessageInput, tx: Tx = 
   publish([message.receiver_id, message.sender_id], "new_message", message);
   // A receiver with no app open hears about it on their devices (in the background).
   await pushMessages(message.receiver_id, message.sender_id);
+  // ...and by e-mail if it is still unread a few minutes later (lib/notifications/reply-mail.ts).
+  await publishEvent("message.sent", { senderId: message.sender_id, receiverId: message.receiver_id });
   return message;
 }
 

@@ -14,6 +14,7 @@ import { ListingHiddenEmail } from "@/lib/mail/emails/listing-hidden-email";
 import { visibleTo } from "@/lib/visibility";
 import { bucketOf } from "@/lib/places";
 import { unitsFor } from "@/lib/places/buckets";
+import { setEmailKindsFor } from "./kind-settings";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
 const { notifications, users, listings, wantItems } = schema;
@@ -141,7 +142,7 @@ export async function flushMatchDigests(now: Date = new Date(), batch = 200): Pr
 /** The friend invitation e-mail ('accept invitation'), if the addressee wants e-mail. */
 export async function sendFriendInvitation(fromUserId: number, toUserId: number): Promise<boolean> {
   const rows = await db()
-    .select({ id: users.id, email: users.email, username: users.username, on: users.emailNotifications, city: users.city, state: users.state })
+    .select({ id: users.id, email: users.email, username: users.username, on: users.emailFriends, city: users.city, state: users.state })
     .from(users)
     .where(inArray(users.id, [fromUserId, toUserId]));
   const from = rows.find((r) => r.id === fromUserId);
@@ -197,21 +198,11 @@ export async function sendListingHiddenEmail(listingId: number, ownerId: number)
 }
 
 /**
- * Turns a gardener's e-mail notifications on or off. Switching on does not replay what piled up
- * while they were off: those matches are marked handled (they are in the app).
+ * The first e-mail switch (decision 0204: it now stands for matches and friend requests together, as
+ * before the switches per kind). Switching on does not replay what piled up while it was off.
  */
 export async function setEmailNotificationsFor(userId: number, enabled: boolean): Promise<boolean> {
-  return db().transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ emailNotifications: enabled }).where(eq(users.id, userId)).returning({ on: users.emailNotifications });
-    if (!row) return false;
-    if (enabled) {
-      await tx
-        .update(notifications)
-        .set({ emailedAt: sql`now()` })
-        .where(and(eq(notifications.userId, userId), isNull(notifications.emailedAt)));
-    }
-    return true;
-  });
+  return setEmailKindsFor(userId, { matches: enabled, friends: enabled });
 }
 
 export async function emailNotificationsOf(userId: number): Promise<boolean | null> {

@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 import { deliverMatchEmails, flushMatchDigests, sendFriendInvitation, sendListingHiddenEmail, sendWarningEmail } from "./email";
 import { emailPreferences, insertNotifications, publishCreated, type NewNotification, type NotificationKind } from "./index";
 import { listingsMatchingWish, wishesMatchingListing, type ListingMatch } from "./matching";
+import { scheduleTradeMail } from "./reply-mail";
 
 const { notifications, wantItems } = schema;
 
@@ -163,12 +164,16 @@ async function unreadAlready(userId: number, kind: NotificationKind, listingId: 
   return !!row;
 }
 
-/** A trade moved a step: the other gardener is told in the app, live (and by push); trades send no e-mail. */
+/**
+ * A trade moved a step: the other gardener is told in the app, live (and by push), and by the reply
+ * e-mail if it is still unread a few minutes later (reply-mail.ts; not the match e-mail's emailedAt).
+ */
 async function tradeChanged({ listingId, step, byUserId, toUserId }: DomainEvents["trade.changed"]): Promise<{ notified: boolean }> {
   // Reserve, release, reserve again (issue 29 L2): one unread "reserved for you" per listing is enough.
   if (step === "reserved" && (await unreadAlready(toUserId, "trade_reserved", listingId))) return { notified: false };
   const created = await insertNotifications(db(), [{ userId: toUserId, kind: TRADE_NOTIFICATION[step], listingId, actorId: byUserId, emailedAt: new Date() }]);
   await publishCreated(created);
+  if (created[0]) await scheduleTradeMail(toUserId, byUserId, created[0].id);
   return { notified: created.length > 0 };
 }
 

@@ -25,3 +25,19 @@ export const notificationReadSchema = z.union(
 
 /** The e-mail notifications switch on /profile and on the unsubscribe page. */
 export const emailSettingSchema = z.object({ enabled: z.boolean({ error: "enabled must be true or false" }) });
+
+const kindSwitches = (channel: string) =>
+  z
+    .object(
+      {
+        messages: z.boolean({ error: `${channel}.messages must be true or false` }).optional(),
+        trades: z.boolean({ error: `${channel}.trades must be true or false` }).optional(),
+        matches: z.boolean({ error: `${channel}.matches must be true or false` }).optional(),
+        friends: z.boolean({ error: `${channel}.friends must be true or false` }).optional(),
+      },
+      { error: `${channel} must be an object of switches` },
+    )
+    .strict();
+
+/** PUT /api/notifications/settings: the switches to change, per channel and kind (any subset). */
+export const notificationSettingsSchema = z.object({ email: kindSwitches("email").optional(), push: kindSwitches("push").optional() }).strict();

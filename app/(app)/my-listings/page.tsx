@@ -7,6 +7,7 @@ import { PriceTag } from "@/components/listings/price-tag";
 import { ShareButton } from "@/components/ui/share-button";
 import { WantDeleteButton } from "@/components/listings/want-delete-button";
 import { WishMatchLine } from "@/components/notifications/wish-match-line";
+import { WishPushOffer } from "@/components/pwa/push-offer";
 import { TradeStateSelect } from "@/components/trades/trade-state-select";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -114,6 +115,7 @@ async function WantList() {
   }
   return (
     <div className="flex flex-col gap-6">
+      <WishPushOffer />
       {groupByCategory(wants).map((g) => (
         <section key={g.categoryId ?? "none"} aria-label={categoryName(g.categoryId)}>
           <GroupHeading categoryId={g.categoryId} count={g.items.length} />

@@ -12,6 +12,18 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+/** A reply e-mail's link is about one kind (decision 0204); older links cover matches and friend requests. */
+const ONE_KIND: Record<string, { on: string; off: string }> = {
+  messages: {
+    on: "You receive an e-mail when a gardener's message is still unread a few minutes later.",
+    off: "We won't e-mail you about new messages any more. They still show up in the app, and you can choose other e-mails on your profile.",
+  },
+  trades: {
+    on: "You receive an e-mail when a trade update (reserved, handed over, thanks) is still unseen a few minutes later.",
+    off: "We won't e-mail you about trade updates any more. They still show up in the app, and you can choose other e-mails on your profile.",
+  },
+};
+
 type Search = { token?: string | string[]; done?: string | string[]; invalid?: string | string[] };
 
 /**
@@ -46,7 +58,9 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
           <>
             <h1 className="text-2xl font-bold text-primary">{state.enabled ? "E-mail notifications" : "You're unsubscribed"}</h1>
             <p className="mt-3 text-muted">
-              {state.enabled
+              {state.kinds.length === 1 && ONE_KIND[state.kinds[0]]
+                ? ONE_KIND[state.kinds[0]][state.enabled ? "on" : "off"]
+                : state.enabled
                 ? "You receive an e-mail when something from your wish list is listed and when someone sends you a friend request."
                 : "We won't send you notification e-mails any more. Matches and friend requests still show up in the app."}
             </p>

@@ -38,6 +38,8 @@ import { grantModerator } from "@/lib/moderation/grant-moderator";
 import { revokeModerator } from "@/lib/moderation/revoke-moderator";
 import { suspendUser } from "@/lib/moderation/suspend-user";
 import { markNotificationsRead } from "@/lib/notifications/mark-read";
+import { getNotificationSettings } from "@/lib/notifications/get-notification-settings";
+import { setNotificationSettings } from "@/lib/notifications/set-notification-settings";
 import { unsubscribeEmails } from "@/lib/notifications/unsubscribe-emails";
 import { suggestPlacesUseCase } from "@/lib/places/suggest-places";
 import { getPushPublicKey } from "@/lib/push/get-public-key";
@@ -162,6 +164,8 @@ export const operations: Record<string, Operation> = {
   // Notifications and push
   "GET /api/notifications": { summary: "My notifications, newest first", access: "required", input: notificationListSchema, ok: { status: 200, schema: S.notificationPage }, errors: [401] },
   "POST /api/notifications/read": { summary: "Mark notifications read", access: "required", input: markNotificationsRead.input, body: ["json"], ok: { status: 200, schema: same(markNotificationsRead, z.object({ updated: z.number(), unread: z.number() })) }, errors: [401] },
+  "GET /api/notifications/settings": { summary: "My e-mail and push switches per kind", access: "required", input: getNotificationSettings.input, ok: { status: 200, schema: same(getNotificationSettings, S.notificationSettings) }, errors: [401] },
+  "PUT /api/notifications/settings": { summary: "Change e-mail and push switches per kind (push: on every subscribed device)", access: "required", input: setNotificationSettings.input, body: ["json"], ok: { status: 200, schema: same(setNotificationSettings, S.notificationSettings) }, errors: [401] },
   "GET /api/push/public-key": { summary: "The VAPID public key", access: "none", input: getPushPublicKey.input, ok: { status: 200, schema: same(getPushPublicKey, z.object({ public_key: z.string() })) } },
   "GET /api/push/subscriptions": { summary: "This device's push settings", access: "required", input: getPushSubscription.input, ok: { status: 200, schema: same(getPushSubscription, S.pushSettings) }, errors: [401, 404] },
   "POST /api/push/subscriptions": { summary: "Subscribe this device", access: "required", input: subscribePush.input, body: ["json"], ok: { status: 201, schema: same(subscribePush, S.pushSettings) }, errors: [401] },

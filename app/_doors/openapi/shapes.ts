@@ -200,6 +200,8 @@ export const reviewRequested = z.object({ id, review_requested: z.boolean(), mes
 export const moderatorGrant = z.object({ id, username: z.string(), moderator: z.boolean() });
 export const moderatedUser = z.object({ id, username: z.string(), suspended_until: iso.nullable(), banned: z.boolean() });
 
+const kindSwitches = z.object({ messages: z.boolean(), trades: z.boolean(), matches: z.boolean(), friends: z.boolean() });
+export const notificationSettings = z.object({ email: kindSwitches, push: kindSwitches }).meta({ id: "NotificationSettings" });
 export const pushSettings = z.object({ endpoint: z.string(), kinds: z.array(z.enum(PUSH_KINDS)), preview: z.boolean() }).meta({ id: "PushSettings" });
 
 const auditEntry = z.object({
