@@ -7,6 +7,7 @@ import { UnreadMessagesProvider } from "@/components/realtime/unread-messages";
 import { getPageViewer } from "@/app/_doors/page";
 import { BottomNav, TopNav } from "./bottom-nav";
 import { Logo } from "./logo";
+import { LegalLinks } from "@/components/legal/legal-links";
 
 /**
  * The signed-in frame: header (with the nav from 768 px), content, footer, bottom nav on phones.
@@ -35,6 +36,7 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
           </main>
           <footer className="mb-16 border-t border-line py-6 text-center text-sm text-muted md:mb-0">
             © {new Date().getFullYear()} GardenSwap
+            <LegalLinks />
           </footer>
           <BottomNav badges={badges} />
         </div>

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
 import { getPageViewer } from "@/app/_doors/page";
+import Link from "@/components/ui/link";
 
 export const metadata: Metadata = {
   title: "Register",
@@ -14,6 +15,21 @@ export default async function RegisterPage() {
   return (
     <AuthCard tab="register" title="Register">
       <RegisterForm />
+      <p className="mt-4 text-center text-sm text-muted">
+        By registering you agree to our{" "}
+        <Link href="/terms" className="font-bold text-primary underline underline-offset-2">
+          terms
+        </Link>{" "}
+        and{" "}
+        <Link href="/guidelines" className="font-bold text-primary underline underline-offset-2">
+          community guidelines
+        </Link>
+        . Our{" "}
+        <Link href="/privacy" className="font-bold text-primary underline underline-offset-2">
+          privacy page
+        </Link>{" "}
+        says what we keep and why.
+      </p>
     </AuthCard>
   );
 }
