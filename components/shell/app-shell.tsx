@@ -8,6 +8,7 @@ import { getPageViewer } from "@/app/_doors/page";
 import { BottomNav, TopNav } from "./bottom-nav";
 import { Logo } from "./logo";
 import { LegalLinks } from "@/components/legal/legal-links";
+import { BlockUndoNotice } from "@/components/safety/block-undo";
 
 /**
  * The signed-in frame: header (with the nav from 768 px), content, footer, bottom nav on phones.
@@ -39,6 +40,7 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
             <LegalLinks />
           </footer>
           <BottomNav badges={badges} />
+          <BlockUndoNotice />
         </div>
       </UnreadMessagesProvider>
     </SocketProvider>
