@@ -12,13 +12,16 @@ export function ListingChatClient({
   initial,
   initialHasMore,
   prefill,
+  listingId,
 }: {
   owner: { id: number; username: string; profile_picture: string | null };
   initial: Message[];
   initialHasMore: boolean;
   prefill: string;
+  /** The listing this chat sits on: messages sent here ask about it (issue 31). */
+  listingId?: number;
 }) {
-  const thread = useChatThread({ otherId: owner.id, initial, initialHasMore });
+  const thread = useChatThread({ otherId: owner.id, initial, initialHasMore, listingId });
   return (
     <section aria-labelledby="listing-chat-title" className="mt-8 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <header className="flex items-center gap-3 border-b border-line px-4 py-3">
