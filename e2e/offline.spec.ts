@@ -140,16 +140,16 @@ test("the offline page's Try again works under the CSP: offline it shows the off
   await page.goto("/listings");
   await controlled(page);
   await context.setOffline(true);
-  await page.goto("/friend-search");
+  await page.goto("/myfriends");
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
   // Still offline: the same page answers again (nothing breaks, nothing is lost).
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
-  await expect(page).toHaveURL(/\/friend-search$/);
+  await expect(page).toHaveURL(/\/myfriends$/);
   // The signal returns: Try again opens the page itself (no script needed; the CSP blocks this page's).
   await context.setOffline(false);
   await page.getByRole("link", { name: "Try again" }).click();
-  await expect(page).toHaveURL(/\/friend-search$/);
+  await expect(page).toHaveURL(/\/myfriends$/);
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeHidden();
   await expect(page.getByRole("main")).toBeVisible();
   await context.close();
