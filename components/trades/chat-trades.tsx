@@ -9,7 +9,7 @@ function Offers({ offers, partner }: { offers: OfferDTO[]; partner: { id: number
     <ul className="divide-y divide-line">
       {offers.map((o) => (
         <li key={o.id} className="py-3 first:pt-1">
-          {o.asked && <p className="mb-1 text-xs font-bold uppercase tracking-wide text-secondary">{partner.username} asked about this</p>}
+          {o.asked && <p className="mb-1 text-xs font-bold text-secondary">{partner.username} asked about this</p>}
           <ListingTrade listing={o} isOwner trade={null} partner={partner} reservedFor={o.reserved_for} showTitle />
         </li>
       ))}
