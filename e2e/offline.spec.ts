@@ -155,7 +155,9 @@ test("the offline page's Try again works under the CSP: offline it shows the off
   await context.close();
 });
 
-test("the first page opened after logging in on the form is kept for offline (the login page's forgetting no longer races it)", async ({ browser, baseURL }) => {
+// A guard, not a reproduction: it passed on the code before the fix too (the review's 2-of-3 miss was
+// on a real Chromium profile; see docs/decisions/0210). Three runs, three different first pages.
+test("the first page opened after logging in on the form is kept for offline", async ({ browser, baseURL }) => {
   for (let run = 0; run < 3; run++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const u = await registerUser(context, baseURL!, `first${run}`);
