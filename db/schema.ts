@@ -551,3 +551,30 @@ export const moderationActions = pgTable(
     index("moderation_actions_moderator_idx").on(t.moderatorId),
   ],
 );
+
+/**
+ * The listings a gardener asked about in a conversation (issue 31): set when a message is sent from a
+ * listing's chat. The conversation list shows the latest one; the chat's trade panel lists it first.
+ */
+export const conversationListings = pgTable(
+  "conversation_listings",
+  {
+    askerId: integer("asker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    /** The listing's owner when asked (the other side of the conversation), for reading by pair. */
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    askedAt: timestamp("asked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.askerId, t.listingId] }),
+    index("conversation_listings_pair_idx").on(t.askerId, t.ownerId, t.askedAt),
+    index("conversation_listings_owner_idx").on(t.ownerId, t.askerId, t.askedAt),
+    index("conversation_listings_listing_idx").on(t.listingId),
+  ],
+);

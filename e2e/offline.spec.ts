@@ -133,3 +133,48 @@ test("Chromium finds the app installable: the manifest parses cleanly and there 
     await context.close();
   }
 });
+
+test("the offline page's Try again works under the CSP: offline it shows the offline page again, with the signal back it opens the page", async ({ browser, baseURL }) => {
+  const me = await gardener(browser, baseURL!, "retry");
+  const { page, context } = me;
+  await page.goto("/listings");
+  await controlled(page);
+  await context.setOffline(true);
+  await page.goto("/myfriends");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  // Still offline: the same page answers again (nothing breaks, nothing is lost).
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  await expect(page).toHaveURL(/\/myfriends$/);
+  // The signal returns: Try again opens the page itself (no script needed; the CSP blocks this page's).
+  await context.setOffline(false);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/myfriends$/);
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeHidden();
+  await expect(page.getByRole("main")).toBeVisible();
+  await context.close();
+});
+
+// A guard, not a reproduction: it passed on the code before the fix too (the review's 2-of-3 miss was
+// on a real Chromium profile; see docs/decisions/0210). Three runs, three different first pages.
+test("the first page opened after logging in on the form is kept for offline", async ({ browser, baseURL }) => {
+  for (let run = 0; run < 3; run++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const u = await registerUser(context, baseURL!, `first${run}`);
+    const page = await context.newPage();
+    // The worker controls the login page before the gardener signs in, as on an installed app.
+    await page.goto("/login");
+    await controlled(page);
+    await page.reload();
+    await page.getByLabel("Email").fill(u.email);
+    await page.getByLabel("Password").fill(u.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/my-listings/);
+    const first = ["/listings", "/post-want", "/messages"][run];
+    await page.goto(first);
+    await expect(page.getByRole("main")).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect((await cachedPaths(page))["gs-pages"] ?? [], `run ${run}: ${first}`).toContain(first);
+    await context.close();
+  }
+});

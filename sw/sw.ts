@@ -38,7 +38,7 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ url }) => url.origin === self.location.origin && /^\/api\/images\/[a-f0-9]{64}(-thumb)?\.webp$/.test(url.pathname),
+      matcher: ({ url }) => url.origin === self.location.origin && /^\/api\/images\/[a-f0-9]{64}(-thumb|-avatar)?\.webp$/.test(url.pathname),
       handler: new CacheFirst({
         cacheName: IMAGES_CACHE,
         plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],

@@ -1,4 +1,5 @@
 import { Logo } from "@/components/shell/logo";
+import { LegalLinks } from "@/components/legal/legal-links";
 
 /** The frame of the auth screens: a centred 360 px card on the cream background. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
@@ -7,6 +8,9 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       <Logo />
       <p className="mt-2 text-center text-sm text-muted">Swap seeds, plants and produce with your neighbours.</p>
       <div className="mt-6 w-full max-w-[360px]">{children}</div>
+      <footer className="mt-8 text-sm">
+        <LegalLinks />
+      </footer>
     </main>
   );
 }

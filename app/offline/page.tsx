@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { Logo } from "@/components/shell/logo";
-import { RetryButton } from "@/components/pwa/retry-button";
 
 export const metadata: Metadata = { title: "You're offline", robots: { index: false } };
 export const dynamic = "force-static";
@@ -21,11 +20,23 @@ export default function OfflinePage() {
       <Logo />
       <h1 className="text-2xl text-primary">You&apos;re offline</h1>
       <p className="text-muted">
-        This page isn&apos;t saved on this device yet. The pages you opened recently — your have list, wish list, messages and
+        This page isn&apos;t saved on this device yet. Once you have signal again, tap Try again. The pages you opened recently — your have list, wish list, messages and
         listings — still work without a connection.
       </p>
       <div className="flex w-full flex-col gap-3">
-        <RetryButton />
+        {/*
+          A plain link to this very address, not a script: the worker serves this page from its
+          precache, whose static HTML carries no nonce for this response's Content-Security-Policy,
+          so no script on it runs (issue 31). Following the link asks the network again: with the
+          signal back the page opens, without it this page comes back.
+        */}
+        <a
+          href=""
+          data-testid="offline-retry"
+          className="inline-flex h-12 items-center justify-center rounded-full bg-primary px-6 font-bold text-white hover:bg-primary-hover focus-visible:outline-offset-4"
+        >
+          Try again
+        </a>
       </div>
       <nav aria-label="Pages saved on this device" className="w-full">
         <p className="mb-2 text-sm text-muted">Or open a page you saw recently:</p>

@@ -12,6 +12,7 @@ import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { showActionErrors } from "./show-action-errors";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";
+import { previousGardenerForgotten } from "@/components/pwa/device-data";
 
 const resolver = lazyZodResolver<LoginInput>(() => import("@/lib/validation/auth").then((m) => m.loginSchema));
 
@@ -27,6 +28,8 @@ export function LoginForm({ next }: { next?: string }) {
     setFormError(null);
     startTransition(async () => {
       try {
+        // The previous gardener's caches are gone before this session's first page is saved.
+        await previousGardenerForgotten();
         showActionErrors(await loginAction({ ...values, next }), ["email", "password"], setError, setFormError);
       } catch (e) {
         setFormError((e as Error)?.message || "An error occurred");

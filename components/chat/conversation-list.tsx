@@ -9,15 +9,17 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SearchIcon } from "@/components/ui/icons/search";
 import { apiFetch } from "@/app/_client/api";
 import type { Conversation } from "@/lib/messages";
+import type { ConversationItem } from "@/lib/messages/list-conversation-items";
 import { BackButton } from "./back-button";
 import { LOGIN_TO_CHAT } from "./composer";
 import { conversationTime, matchesSearch, useLocalTimes } from "./format";
 
 /** SPEC §2 /messages: the conversation list, kept live. */
-export function ConversationList({ initial }: { initial: Conversation[] }) {
+export function ConversationList({ initial, initialItems = [] }: { initial: Conversation[]; initialItems?: ConversationItem[] }) {
   const { status, viewerId } = useSocket();
   const timesShown = useLocalTimes();
   const [conversations, setConversations] = useState(initial);
+  const [items, setItems] = useState(initialItems);
   const [query, setQuery] = useState("");
   const refreshing = useRef<ReturnType<typeof setTimeout> | null>(null);
   const router = useRouter();
@@ -36,6 +38,10 @@ export function ConversationList({ initial }: { initial: Conversation[] }) {
       // Usually nothing changed (the first connect of a fresh page): keep the same array, no re-render.
       const fresh = res?.ok && Array.isArray(res.body) ? res.body : null;
       if (fresh) setConversations((list) => (JSON.stringify(list) === JSON.stringify(fresh) ? list : fresh));
+      // What each conversation is about (issue 31): a new ask comes with a new message.
+      const about = await apiFetch<ConversationItem[]>("/api/messages/items").catch(() => null);
+      const freshItems = about?.ok && Array.isArray(about.body) ? about.body : null;
+      if (freshItems) setItems((list) => (JSON.stringify(list) === JSON.stringify(freshItems) ? list : freshItems));
     }, 150);
   };
   useSocketEvent("new_message", refresh);
@@ -43,6 +49,7 @@ export function ConversationList({ initial }: { initial: Conversation[] }) {
   useOnConnect(refresh);
 
   const shown = useMemo(() => conversations.filter((c) => matchesSearch(c, query)), [conversations, query]);
+  const about = useMemo(() => new Map(items.map((i) => [i.user_id, i.listing])), [items]);
 
   return (
     <section aria-labelledby="messages-title" className="mx-auto max-w-2xl">
@@ -97,7 +104,7 @@ export function ConversationList({ initial }: { initial: Conversation[] }) {
               </EmptyState>
             </div>
           ) : (
-            <ConversationItems conversations={shown} viewerId={viewerId} timesShown={timesShown} />
+            <ConversationItems conversations={shown} about={about} viewerId={viewerId} timesShown={timesShown} />
           )}
         </>
       )}
@@ -106,11 +113,22 @@ export function ConversationList({ initial }: { initial: Conversation[] }) {
 }
 
 /** The rows, memoised: a socket status change re-renders the list's frame, not every row's times. */
-const ConversationItems = memo(function ConversationItems({ conversations, viewerId, timesShown }: { conversations: Conversation[]; viewerId: number | null; timesShown: boolean }) {
+const ConversationItems = memo(function ConversationItems({
+  conversations,
+  about,
+  viewerId,
+  timesShown,
+}: {
+  conversations: Conversation[];
+  about: Map<number, { id: number; title: string }>;
+  viewerId: number | null;
+  timesShown: boolean;
+}) {
   return (
     <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       {conversations.map((c) => {
         const unread = c.unread_count > 0;
+        const item = about.get(c.id);
         return (
           <li key={c.id}>
             <Link href={`/messages/${c.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-primary-soft/60 focus-visible:bg-primary-soft/60">
@@ -122,6 +140,12 @@ const ConversationItems = memo(function ConversationItems({ conversations, viewe
                     {timesShown ? conversationTime(c.last_message_at) : ""}
                   </time>
                 </span>
+                {item && (
+                  <span dir="auto" className="mt-0.5 block truncate text-xs font-bold text-secondary" data-testid="conversation-item">
+                    <span className="sr-only">About: </span>
+                    {item.title}
+                  </span>
+                )}
                 <span className="mt-0.5 flex items-center justify-between gap-3">
                   <span dir="auto" className={`truncate text-sm ${unread ? "text-ink" : "text-muted"}`}>
                     {c.last_sender_id === viewerId && <span className="text-muted">You: </span>}

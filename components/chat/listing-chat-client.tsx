@@ -15,13 +15,16 @@ export function ListingChatClient({
   initial,
   initialHasMore,
   prefill,
+  listingId,
 }: {
   owner: { id: number; username: string; profile_picture: string | null };
   initial: Message[];
   initialHasMore: boolean;
   prefill: string;
+  /** The listing this chat sits on: messages sent here ask about it (issue 31). */
+  listingId?: number;
 }) {
-  const thread = useChatThread({ otherId: owner.id, initial, initialHasMore });
+  const thread = useChatThread({ otherId: owner.id, initial, initialHasMore, listingId });
   // Arriving with #message (the way back from "Sign up to message", or the action bar's link): the composer is ready to type in.
   useEffect(() => {
     const open = () => window.location.hash === `#${COMPOSER_ANCHOR}` && focusComposer("instant");

@@ -19,6 +19,7 @@ export async function ListingChat({ listingId, listingTitle, owner }: { listingI
     <ListingChatClient
       key={`${listingId}-${owner.id}`}
       owner={owner}
+      listingId={listingId}
       initial={initial}
       initialHasMore={initial.length === WIDGET_PAGE}
       prefill={alreadyAsked ? "" : `Hi! Is “${listingTitle}” still available?`}

@@ -8,6 +8,7 @@ import { UserText } from "@/components/ui/user-text";
 import type { Message } from "@/lib/messages";
 import { dayKey, dayLabel, hourMinute, useLocalTimes } from "./format";
 import { ReportDialog } from "@/components/safety/lazy-report-dialog";
+import { announceBlock } from "@/components/safety/block-undo";
 import type { PendingMessage } from "./use-chat-thread";
 
 type Props = {
@@ -170,7 +171,10 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
           onReported={() => reporting && setReported((r) => new Set(r).add(reporting.id))}
           onClose={(blocked) => {
             setReporting(null);
-            if (blocked) router.replace(report.leaveTo);
+            if (blocked) {
+              announceBlock(report.user);
+              router.replace(report.leaveTo);
+            }
           }}
         />
       )}

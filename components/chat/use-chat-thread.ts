@@ -39,7 +39,7 @@ function mergeById(prev: Message[], incoming: Message[]): Message[] {
  * new_message events of these two users only, catches up over HTTP on every (re)connection, marks
  * incoming messages read while the tab is visible, and sends through the socket with an ack.
  */
-export function useChatThread({ otherId, initial, initialHasMore }: { otherId: number; initial: Message[]; initialHasMore: boolean }) {
+export function useChatThread({ otherId, initial, initialHasMore, listingId }: { otherId: number; initial: Message[]; initialHasMore: boolean; listingId?: number }) {
   const { socket, connected, status, viewerId } = useSocket();
   const [messages, setMessages] = useState<Message[]>(initial);
   const [pending, setPending] = useState<PendingMessage[]>([]);
@@ -132,7 +132,7 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
       setPending((prev) => prev.map((p) => (p.key === key ? { ...p, status: "sending", error: undefined } : p)));
       let ack: Ack;
       try {
-        ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck("send_message", { receiver_id: otherId, content, client_id: key })) as Ack;
+        ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck("send_message", { receiver_id: otherId, content, client_id: key, ...(listingId ? { listing_id: listingId } : {}) })) as Ack;
       } catch {
         ack = { ok: false, error: NO_ANSWER };
       } finally {
@@ -160,7 +160,7 @@ export function useChatThread({ otherId, initial, initialHasMore }: { otherId: n
         setPending((prev) => prev.map((p) => (p.key === key ? { ...p, status: "failed", error } : p)));
       }
     },
-    [socket, otherId, merge],
+    [socket, otherId, merge, listingId],
   );
   useEffect(() => {
     redeliver.current = deliver;

@@ -1,3 +1,5 @@
+import { LegalLinks } from "@/components/legal/legal-links";
+
 const SOCIAL = [
   { label: "Instagram", href: "https://instagram.com/gardenswap", d: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01" },
   { label: "Facebook", href: "https://facebook.com/gardenswap", d: "M15 3h-3a4 4 0 0 0-4 4v3H6v4h2v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h2z" },
@@ -36,6 +38,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
+      </div>
+      <div className="border-t border-[#fff]/15 py-2 text-sm">
+        <LegalLinks className="text-[#fff] hover:text-[#fff]/80" />
       </div>
       <p className="border-t border-[#fff]/15 py-5 text-center text-sm text-[#fff]/70">© {new Date().getFullYear()} GardenSwap. All rights reserved.</p>
     </footer>

@@ -53,11 +53,12 @@ export function EmailSettings({ initial, token, title = "E-mail notifications" }
           onClick={toggle}
           disabled={pending}
           data-testid="email-notifications-switch"
-          className={`relative mt-1 inline-flex h-8 w-14 shrink-0 items-center rounded-full before:absolute before:-inset-2 before:content-[''] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 ${
-            enabled ? "bg-secondary" : "bg-muted/70"
-          }`}
+          className="group inline-flex h-11 w-16 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
         >
-          <span className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${enabled ? "translate-x-7" : "translate-x-1"}`} />
+          {/* The switch itself is 44 px tall (issue 31: it was 32); the track inside keeps its look. */}
+          <span aria-hidden className={`inline-flex h-8 w-14 items-center rounded-full transition-colors ${enabled ? "bg-secondary" : "bg-muted/70"}`}>
+            <span className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${enabled ? "translate-x-7" : "translate-x-1"}`} />
+          </span>
         </button>
       </div>
       <p className="mt-3 text-sm font-bold" aria-live="polite">

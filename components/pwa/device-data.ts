@@ -16,6 +16,12 @@ export async function clearDeviceData({ tellServer = true } = {}) {
   } catch {
     /* storage disabled */
   }
+  // The caches first: they are quick, and the login form waits for them (forgetting below). The
+  // push subscription can take seconds to answer (or never, without a push service).
+  if ("caches" in window) {
+    const names = await caches.keys();
+    await Promise.all(names.filter((n) => !n.startsWith(PRECACHE_PREFIX)).map((n) => caches.delete(n)));
+  }
   if ("serviceWorker" in navigator) {
     try {
       const reg = await navigator.serviceWorker.getRegistration();
@@ -29,8 +35,22 @@ export async function clearDeviceData({ tellServer = true } = {}) {
       /* no worker: nothing subscribed */
     }
   }
-  if ("caches" in window) {
-    const names = await caches.keys();
-    await Promise.all(names.filter((n) => !n.startsWith(PRECACHE_PREFIX)).map((n) => caches.delete(n)));
-  }
+}
+
+/**
+ * The login page's forgetting, while it runs. Signing in waits for it (issue 31): a page emptying
+ * the caches after the new session's first page was saved took that page with it (2 of 3 runs).
+ */
+let forgetting: Promise<void> | null = null;
+
+/** Starts forgetting the previous gardener (the login page, on open). */
+export function forgetPreviousGardener() {
+  forgetting = clearDeviceData({ tellServer: false }).catch(() => {});
+  return forgetting;
+}
+
+/** Resolves once the login page's forgetting has emptied the caches (at most `maxMs`: a stuck push service never blocks a login). */
+export function previousGardenerForgotten(maxMs = 3000): Promise<void> {
+  if (!forgetting) return Promise.resolve();
+  return Promise.race([forgetting, new Promise<void>((r) => setTimeout(r, maxMs))]);
 }

@@ -6,13 +6,14 @@ import { blockAction } from "@/app/actions/safety";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { announceBlock } from "./block-undo";
 
 /** What blocking does, said before the gardener confirms it. */
 function blockExplanation(username: string) {
   return `You and @${username} will no longer see each other's listings, wishes or profile, and neither of you can message the other or send a friend request. Any friendship between you ends. @${username} is not told.`;
 }
 
-/** "Block @someone?" (issue 14): what blocking does, then the block; the page is gone for them, so they go to `leaveTo`. */
+/** "Block @someone?" (issue 14): what blocking does, then the block (undone from the next page's notice, block-undo.tsx); the page is gone for them, so they go to `leaveTo`. */
 export function BlockDialog({ user, open, onClose, leaveTo }: { user: { id: number; username: string }; open: boolean; onClose: () => void; leaveTo: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -28,6 +29,8 @@ export function BlockDialog({ user, open, onClose, leaveTo }: { user: { id: numb
       const r = await blockAction({ id: user.id });
       if (!r.ok) return setError(r.error);
       onClose();
+      // The next page says "You blocked @x" with an Undo (issue 31).
+      announceBlock(user);
       router.replace(leaveTo);
     });
 

@@ -8,6 +8,7 @@ import { lazyDialog } from "@/components/ui/lazy-component";
 import type { ReportTarget } from "@/lib/reports/reasons";
 
 import { ReportDialog } from "./lazy-report-dialog";
+import { announceBlock } from "./block-undo";
 
 // Fetched on the first tap, like the report dialog (decision 0135, session 9).
 const BlockDialog = lazyDialog(() => import("./block-dialog").then((m) => m.BlockDialog));
@@ -38,7 +39,10 @@ export function SafetyActions({ target, user, leaveTo = "/listings", compact = f
         open={open === "report"}
         onClose={(blocked) => {
           setOpen(null);
-          if (blocked) router.replace(leaveTo);
+          if (blocked) {
+            announceBlock(user);
+            router.replace(leaveTo);
+          }
         }}
       />
       <BlockDialog user={user} open={open === "block"} onClose={() => setOpen(null)} leaveTo={leaveTo} />

@@ -7,6 +7,8 @@ import { UnreadMessagesProvider } from "@/components/realtime/unread-messages";
 import { getPageViewer } from "@/app/_doors/page";
 import { BottomNav, TopNav } from "./bottom-nav";
 import { Logo } from "./logo";
+import { LegalLinks } from "@/components/legal/legal-links";
+import { BlockUndoNotice } from "@/components/safety/block-undo";
 
 /**
  * The signed-in frame: header (with the nav from 768 px), content, footer, bottom nav on phones.
@@ -35,8 +37,10 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
           </main>
           <footer className="mb-16 border-t border-line py-6 text-center text-sm text-muted md:mb-0">
             © {new Date().getFullYear()} GardenSwap
+            <LegalLinks />
           </footer>
           <BottomNav badges={badges} />
+          <BlockUndoNotice />
         </div>
       </UnreadMessagesProvider>
     </SocketProvider>

@@ -9,6 +9,7 @@ function Offers({ offers, partner }: { offers: OfferDTO[]; partner: { id: number
     <ul className="divide-y divide-line">
       {offers.map((o) => (
         <li key={o.id} className="py-3 first:pt-1">
+          {o.asked && <p className="mb-1 text-xs font-bold text-secondary">{partner.username} asked about this</p>}
           <ListingTrade listing={o} isOwner trade={null} partner={partner} reservedFor={o.reserved_for} showTitle />
         </li>
       ))}
@@ -28,6 +29,9 @@ export function ChatTrades({ partner, data }: { partner: { id: number; username:
   const active = data.trades.filter((t) => t.state === "reserved" || t.state === "given" || recent(t));
   const inTrade = new Set(active.map((t) => t.listing.id));
   const offers = data.offers.filter((o) => !inTrade.has(o.id));
+  // The listing this gardener asked about comes first (issue 31), before the trades and the rest.
+  const asked = offers.filter((o) => o.asked);
+  const others = offers.filter((o) => !o.asked);
   if (!active.length && !offers.length) return null;
   const forYou = active.filter((t) => t.role === "receiver" && (t.state === "reserved" || t.state === "given")).length;
   const answer = active.some((t) => (t.role === "receiver" && t.state === "given") || (t.state === "received" && !t.thanks.mine));
@@ -49,6 +53,7 @@ export function ChatTrades({ partner, data }: { partner: { id: number; username:
         {forYou > 0 && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">for you</span>}
       </summary>
       <div className="max-h-[40dvh] space-y-4 overflow-y-auto px-4 pb-3 pt-1">
+        {asked.length > 0 && <Offers offers={asked} partner={partner} />}
         {active.map((t) => (
           <ListingTrade
             key={t.id}
@@ -59,18 +64,18 @@ export function ChatTrades({ partner, data }: { partner: { id: number; username:
             showTitle
           />
         ))}
-        {offers.length > 0 &&
-          (active.length ? (
+        {others.length > 0 &&
+          (active.length || asked.length ? (
             <details className="rounded-xl ring-1 ring-line">
               <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-bold text-muted">
-                Your other listings ({offers.length}): reserve or hand over to {partner.username}
+                Your other listings ({others.length}): reserve or hand over to {partner.username}
               </summary>
               <div className="px-3">
-                <Offers offers={offers} partner={partner} />
+                <Offers offers={others} partner={partner} />
               </div>
             </details>
           ) : (
-            <Offers offers={offers} partner={partner} />
+            <Offers offers={others} partner={partner} />
           ))}
         <Link href="/my-trades" className="inline-flex min-h-11 items-center text-sm font-bold text-primary underline-offset-4 hover:underline">
           All my trades

@@ -4,9 +4,13 @@
  * (photos are not kept for offline use), the gardener still has a face, never an empty circle.
  * `priority`: the largest image at the top of a page (a profile header) loads at once, not lazily (LCP).
  */
+/** Avatars shown at most this big (CSS px) use the 96 px avatar image (lib/images AVATAR_SIDE). */
+const AVATAR_MAX_SHOWN = 48;
+
 export function Avatar({ src, name, size = 40, priority = false }: { src?: string | null; name: string; size?: number; priority?: boolean }) {
-  // Avatars are at most ~100 px: the 400 px thumbnail is plenty (the original can be 1600 px).
-  const url = src ? (/^(https?:)?\//.test(src) ? src : `/api/${src.replace(/\.webp$/, "-thumb.webp")}`) : null;
+  // Near the size shown (issue 31): up to 48 px the 96 px avatar square (2× screens), above it the 400 px
+  // thumbnail (the original can be 1600 px).
+  const url = src ? (/^(https?:)?\//.test(src) ? src : `/api/${src.replace(/\.webp$/, size <= AVATAR_MAX_SHOWN ? "-avatar.webp" : "-thumb.webp")}`) : null;
   return (
     <span
       aria-hidden

@@ -105,10 +105,32 @@ export async function imageBytes(value: unknown): Promise<Uint8Array | null> {
 /** The optional picture of a multipart body, as the route door passes it (a File; anything else is ignored). */
 export const imageField = z.unknown().optional().describe("An image file (multipart/form-data)");
 
-const FILE_RE = /^([a-f0-9]{64})(-thumb)?\.webp$/;
-export function parseImageFile(file: string): { hash: string; thumb: boolean } | null {
+const FILE_RE = /^([a-f0-9]{64})(-thumb|-avatar)?\.webp$/;
+/** `thumb`: the 400 px thumbnail; `avatar`: the small square for avatars (AVATAR_SIDE), made from the thumbnail. */
+export function parseImageFile(file: string): { hash: string; thumb: boolean; avatar?: true } | null {
   const m = FILE_RE.exec(file);
-  return m ? { hash: m[1], thumb: !!m[2] } : null;
+  if (!m) return null;
+  return m[2] === "-avatar" ? { hash: m[1], thumb: true, avatar: true } : { hash: m[1], thumb: !!m[2] };
+}
+
+/**
+ * The avatar size (issue 31): avatars show at 22–48 px, so 96 px covers a 2× screen; the 400 px
+ * thumbnail was 5–10 times the bytes. Made on request from the thumbnail (no stored copy, no
+ * migration), cut to a square like the round frame shows it; the last few are kept in memory.
+ */
+export const AVATAR_SIDE = 96;
+const avatarMemo = new Map<string, Buffer>();
+const AVATAR_MEMO_MAX = 300;
+
+export async function readAvatar(hash: string): Promise<Buffer | null> {
+  const kept = avatarMemo.get(hash);
+  if (kept) return kept;
+  const thumb = await readImage(hash, true);
+  if (!thumb) return null;
+  const small = await sharp(thumb, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width: AVATAR_SIDE, height: AVATAR_SIDE, fit: "cover", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  if (avatarMemo.size >= AVATAR_MEMO_MAX) avatarMemo.delete(avatarMemo.keys().next().value!);
+  avatarMemo.set(hash, small);
+  return small;
 }
 
 /**

@@ -9,6 +9,7 @@ import { publishEvent } from "@/lib/events";
 import { pushMessages } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
+import { noteAskedAbout } from "./asked-listings";
 import type { sendMessageSchema, threadQuerySchema } from "@/lib/validation/messages";
 import type { z } from "zod";
 
@@ -81,6 +82,8 @@ export async function storeMessage(me: Viewer, data: SendMessageInput, tx: Tx = 
   publish([message.receiver_id, message.sender_id], "new_message", message);
   // A receiver with no app open hears about it on their devices (in the background).
   await pushMessages(message.receiver_id, message.sender_id);
+  // Sent from a listing's chat: the conversation is now about that item (issue 31).
+  if (data.listing_id !== undefined) await noteAskedAbout(me, data.receiver_id, data.listing_id, tx);
   // ...and by e-mail if it is still unread a few minutes later (lib/notifications/reply-mail.ts).
   await publishEvent("message.sent", { senderId: message.sender_id, receiverId: message.receiver_id });
   return message;

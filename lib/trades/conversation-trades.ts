@@ -6,6 +6,7 @@ import { stillOfferedSql } from "@/lib/visibility";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { talkedTo, tradesOf, type TradeDTO } from "./index";
+import { askedAtSql } from "@/lib/messages/asked-listings";
 
 const { listings, trades, users } = schema;
 
@@ -16,12 +17,14 @@ export type OfferDTO = {
   available_until: string | null;
   /** Who it is reserved for, when it is. */
   reserved_for: { id: number; username: string } | null;
+  /** The gardener of this chat asked about it from its page (issue 31): such listings come first. */
+  asked: boolean;
 };
 
 export type ConversationTrades = {
   /** Whether the caller may reserve for or hand over to this gardener (they talked; no block either way). */
   can_trade: boolean;
-  /** The caller's listings still on offer (available or reserved), newest first, when `can_trade`. */
+  /** The caller's listings still on offer (available or reserved), when `can_trade`: the ones this gardener asked about first (latest ask first), then newest first. */
   offers: OfferDTO[];
   /** The trades between the two (both roles), newest first. */
   trades: TradeDTO[];
@@ -49,12 +52,13 @@ export const conversationTrades = defineUseCase({
         availableUntil: listings.availableUntil,
         reservedForId: trades.receiverId,
         reservedForName: users.username,
+        askedAt: askedAtSql(user_id),
       })
       .from(listings)
       .leftJoin(trades, and(eq(trades.listingId, listings.id), eq(trades.state, "reserved")))
       .leftJoin(users, eq(users.id, trades.receiverId))
       .where(and(eq(listings.ownerId, viewer.id), eq(listings.isActive, true), inArray(listings.stateId, [1, 2]), stillOfferedSql()))
-      .orderBy(sql`(${trades.receiverId} = ${user_id}) is true desc`, desc(listings.id), asc(trades.id))
+      .orderBy(sql`${askedAtSql(user_id)} desc nulls last`, sql`(${trades.receiverId} = ${user_id}) is true desc`, desc(listings.id), asc(trades.id))
       .limit(OFFERS_MAX);
     const offers = rows.map((r) => ({
       id: r.id,
@@ -62,6 +66,7 @@ export const conversationTrades = defineUseCase({
       state_id: r.stateId,
       available_until: r.availableUntil,
       reserved_for: r.reservedForId && r.reservedForName ? { id: r.reservedForId, username: r.reservedForName } : null,
+      asked: r.askedAt !== null,
     }));
     return { can_trade: true, offers, trades: between };
   },

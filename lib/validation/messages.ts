@@ -6,6 +6,7 @@ import { MESSAGE_EMPTY, MESSAGE_MAX, MESSAGE_TOO_LONG } from "./message-terms";
 
 export { MESSAGE_EMPTY, MESSAGE_MAX, MESSAGE_TOO_LONG };
 export const RECEIVER_INVALID = "receiver_id must be a user id";
+export const LISTING_INVALID = "listing_id must be a listing id";
 export const CLIENT_ID_INVALID = "client_id must be 8 to 64 letters, digits, '-' or '_'";
 
 /** The message text of SPEC §5: trimmed, empty not sent. Shared by the composer and the server. */
@@ -30,6 +31,8 @@ export const sendMessageSchema = z.object({
     .string({ error: CLIENT_ID_INVALID })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, CLIENT_ID_INVALID)
     .optional(),
+  /** Optional: the listing this message asks about (its chat on the listing page). The conversation then carries it (issue 31). */
+  listing_id: idSchema(LISTING_INVALID).optional(),
 });
 
 export const OTHER_USER_NOT_FOUND = "User not found";

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { LogoutForm } from "@/components/pwa/logout-form";
 import { PushSettings } from "@/components/pwa/push-settings";
+import { InstallApp } from "@/components/pwa/install-app";
 import { ProfileEmailSettings } from "@/components/notifications/profile-email-settings";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { DeleteProfile } from "@/components/profile/delete-profile";
@@ -100,6 +101,7 @@ export default async function ProfilePage() {
 
       <ProfileEmailSettings />
       <PushSettings />
+      <InstallApp />
 
       <BlockedList initial={await load(listBlocked, {})} />
 

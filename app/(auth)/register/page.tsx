@@ -7,6 +7,7 @@ import { safeNextPath } from "@/lib/validation/auth";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+import Link from "@/components/ui/link";
 
 export const metadata: Metadata = {
   title: "Register",
@@ -20,6 +21,21 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   return (
     <AuthCard tab="register" title="Register" next={next}>
       <RegisterForm next={next} />
+      <p className="mt-4 text-center text-sm text-muted">
+        By registering you agree to our{" "}
+        <Link href="/terms" className="font-bold text-primary underline underline-offset-2">
+          terms
+        </Link>{" "}
+        and{" "}
+        <Link href="/guidelines" className="font-bold text-primary underline underline-offset-2">
+          community guidelines
+        </Link>
+        . Our{" "}
+        <Link href="/privacy" className="font-bold text-primary underline underline-offset-2">
+          privacy page
+        </Link>{" "}
+        says what we keep and why.
+      </p>
     </AuthCard>
   );
 }

@@ -50,6 +50,7 @@ import { createReport } from "@/lib/reports/create-report";
 import { completeListing } from "@/lib/trades/complete-listing";
 import { confirmTrade } from "@/lib/trades/confirm-trade";
 import { conversationTrades } from "@/lib/trades/conversation-trades";
+import { listConversationItems } from "@/lib/messages/list-conversation-items";
 import { listTrades } from "@/lib/trades/list-trades";
 import { releaseListing } from "@/lib/trades/release-listing";
 import { applyReminderLink, checkReminderLink } from "@/lib/trades/reminder-link";
@@ -158,6 +159,7 @@ export const operations: Record<string, Operation> = {
   "DELETE /api/listings/want-listings/{id}": { summary: "Delete a wish", access: "required", input: deleteWant.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
   // Messages
   "GET /api/messages": { summary: "My conversations", access: "required", ok: { status: 200, schema: z.array(S.conversation) }, errors: [401] },
+  "GET /api/messages/items": { summary: "What each conversation is about (the latest listing asked about)", access: "required", ok: { status: 200, schema: same(listConversationItems, S.conversationItems) }, errors: [401] },
   "POST /api/messages": { summary: "Send a message (client_id makes retries safe)", access: "required", input: sendMessageSchema, body: ["json"], ok: { status: 201, schema: S.message }, errors: [401, 403, 404], limited: true },
   "GET /api/messages/{otherUserId}": { summary: "A conversation, keyset-paginated", access: "required", input: threadQuerySchema.extend({ otherUserId: z.string() }), ok: { status: 200, schema: z.array(S.message) }, errors: [401, 404] },
   "POST /api/messages/{otherUserId}/read": { summary: "Mark a conversation read", access: "required", input: z.object({ otherUserId: z.string() }), ok: { status: 200, schema: z.object({ marked: z.number(), unread_total: z.number() }) }, errors: [401, 404] },

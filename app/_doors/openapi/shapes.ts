@@ -253,7 +253,14 @@ export const reportDecision = z.object({ report_id: id, action: z.enum(MODERATIO
 export const conversationTrades = z.object({
   can_trade: z.boolean(),
   offers: z.array(
-    z.object({ id, title: z.string(), state_id: z.number().int(), available_until: day.nullable(), reserved_for: z.object({ id, username: z.string() }).nullable() }),
+    z.object({
+      id,
+      title: z.string(),
+      state_id: z.number().int(),
+      available_until: day.nullable(),
+      reserved_for: z.object({ id, username: z.string() }).nullable(),
+      asked: z.boolean(),
+    }),
   ),
   trades: z.array(trade),
 });
@@ -264,3 +271,6 @@ export const reminderLink = z.object({
   renew_days: z.number().int(),
   done: z.boolean(),
 });
+
+/** GET /api/messages/items (issue 31): each conversation's item, beside the SPEC's conversation list. */
+export const conversationItems = z.array(z.object({ user_id: id, listing: z.object({ id, title: z.string() }) }));

@@ -10,6 +10,7 @@ import { SearchBox, SearchCutNote } from "@/components/listings/search-box";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UserPlusIcon } from "@/components/ui/icons/user-plus";
+import { NothingNear } from "@/components/invite/nothing-near";
 import { LinkTabs } from "@/components/ui/tabs";
 import type { Viewer } from "@/lib/auth/session";
 import { getPageViewer, load, visitorArea } from "@/app/_doors/page";
@@ -63,14 +64,19 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   let within: number | "any" = tries[0];
   let page = { items: [] as ListingDTO[], nextCursor: null as string | null };
   for (within of tries) {
-    page = await load(listListings, { ...queryOf(filters, { withinKm: within !== "any" ? toKm(within, units) : undefined, nearest: !!area && filters.nearest }), ...from });
+    // Widened to anywhere: the nearest first, so what is shown is the closest there is (issue 31).
+    const nearestFirst = !!area && (filters.nearest || (within === "any" && tries.length > 1));
+    page = await load(listListings, { ...queryOf(filters, { withinKm: within !== "any" ? toKm(within, units) : undefined, nearest: nearestFirst }), ...from });
     if (page.items.length) break;
   }
   const widened = tries.length > 1 && within !== tries[0] && page.items.length > 0;
+  // Nothing within the largest radius: say so plainly and offer to invite neighbours (issue 31, item 7).
+  const nothingNear = widened && within === "any" && !!area;
+  const largestRadius = tries.filter((t): t is number => t !== "any").at(-1);
   const { items, nextCursor } = page;
   const apiQuery = filtersToApi(filters);
   if (within !== "any") apiQuery.set("within_km", String(toKm(within, units)));
-  if (area && filters.nearest) apiQuery.set("sort", "distance");
+  if (area && (filters.nearest || nothingNear)) apiQuery.set("sort", "distance");
   if (from.near) apiQuery.set("near", from.near);
   // Nothing in this category: say where the same search does find something, one tap away.
   const elsewhere =
@@ -159,7 +165,9 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
             <AreaForm />
           </details>
         ))}
-      {widened && (
+      {nothingNear && largestRadius !== undefined ? (
+        <NothingNear viewerId={viewer?.id ?? null} area={area.label ?? "your area"} radius={radiusLabel(largestRadius, units)} />
+      ) : widened && (
         <p role="status" className="rounded-xl bg-secondary-soft px-3 py-2 text-sm text-secondary">
           Nothing within {radiusLabel(tries[0] as number, units)} yet, so we widened the search to {within === "any" ? "anywhere" : radiusLabel(within, units)}.
         </p>
@@ -210,6 +218,11 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         </EmptyState>
       ) : (
         <>
+          {nothingNear && (
+            <h2 className="text-lg text-primary">
+              The nearest listings, all farther away <span className="text-sm font-normal text-muted">· each card says how far</span>
+            </h2>
+          )}
           <CardGrid label={`${all ? "All" : categoryName(filters.category)} listings`}>
             {items.map((l, i) => (
               <ListingCard key={l.id} listing={l} priority={i < 2} />

@@ -1,7 +1,7 @@
 import { route } from "@/app/_doors/route";
 import { getImage } from "@/lib/images/get-image";
 
-/** GET /api/images/<hash>.webp (and <hash>-thumb.webp): content-addressed, ETagged, short-lived in caches. */
+/** GET /api/images/<hash>.webp (and <hash>-thumb.webp, <hash>-avatar.webp): content-addressed, ETagged, short-lived in caches. */
 export const GET = route(getImage, {
   input: (request, { file }) => ({ file, if_none_match: request.headers.get("if-none-match") }),
   respond: ({ etag, cache, data }) =>
