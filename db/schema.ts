@@ -71,6 +71,10 @@ export const users = pgTable(
     bannedAt: timestamp("banned_at", { withTimezone: true }),
     /** When the gardener confirmed that `email` is theirs (issue 29); null until then, and again after a change of address. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Issue 31: a new address asked for and not yet confirmed; `email` stays the login and contact address until then. */
+    pendingEmail: text("pending_email"),
+    /** Issue 31: "km" or "mi" chosen in settings; null means the country decides (unitsFor). */
+    units: text("units", { enum: ["km", "mi"] }),
     createdAt: createdAt(),
   },
   (t) => [

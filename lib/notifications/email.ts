@@ -13,7 +13,7 @@ import { WarningEmail } from "@/lib/mail/emails/warning-email";
 import { ListingHiddenEmail } from "@/lib/mail/emails/listing-hidden-email";
 import { visibleTo } from "@/lib/visibility";
 import { bucketOf } from "@/lib/places";
-import { unitsFor } from "@/lib/places/buckets";
+import { unitsOf } from "@/lib/places/buckets";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
 const { notifications, users, listings, wantItems } = schema;
@@ -35,7 +35,7 @@ export type DeliveryOutcome = "sent" | "waiting" | "off" | "nothing" | "no_user"
 export async function deliverMatchEmails(userId: number, now: Date = new Date()): Promise<DeliveryOutcome> {
   return db().transaction(async (tx) => {
     const [u] = await tx
-      .select({ email: users.email, username: users.username, on: users.emailNotifications, last: users.lastMatchEmailAt, country: users.locationCountry })
+      .select({ email: users.email, username: users.username, on: users.emailNotifications, last: users.lastMatchEmailAt, country: users.locationCountry, units: users.units })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
@@ -79,7 +79,7 @@ export async function deliverMatchEmails(userId: number, now: Date = new Date())
       category: categoryName(m.categoryId),
       seller: m.seller,
       city: cityOf(m.city, m.state),
-      distance: bucketOf(m.chord, unitsFor(u.country)),
+      distance: bucketOf(m.chord, unitsOf(u.units, u.country)),
       wish: m.wish,
       listingUrl: url(`/listings/${m.listingId}`),
       messageUrl: url(`/messages/${m.sellerId}`),
