@@ -349,7 +349,7 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden"] }).notNull(),
+    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden", "report_resolved", "moderation_alert"] }).notNull(),
     /** warning only: the moderators' reason (issue 14). */
     note: text("note"),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),

@@ -11,6 +11,7 @@ import { FriendInvitationEmail } from "@/lib/mail/emails/friend-invitation-email
 import { MatchEmail, type MatchEmailItem } from "@/lib/mail/emails/match-email";
 import { WarningEmail } from "@/lib/mail/emails/warning-email";
 import { ListingHiddenEmail } from "@/lib/mail/emails/listing-hidden-email";
+import { ModerationNoticeEmail } from "@/lib/mail/emails/moderation-notice-email";
 import { visibleTo } from "@/lib/visibility";
 import { bucketOf } from "@/lib/places";
 import { unitsOf } from "@/lib/places/buckets";
@@ -179,7 +180,7 @@ export async function sendWarningEmail(userId: number, reason: string): Promise<
 }
 
 /** Reports hid the owner's listing (issue 29): told whatever their e-mail setting, like a warning. */
-export async function sendListingHiddenEmail(listingId: number, ownerId: number): Promise<boolean> {
+export async function sendListingHiddenEmail(listingId: number, ownerId: number, reason?: string): Promise<boolean> {
   const [row] = await db()
     .select({ email: users.email, username: users.username, title: schema.listings.title })
     .from(users)
@@ -191,7 +192,37 @@ export async function sendListingHiddenEmail(listingId: number, ownerId: number)
     to: row.email,
     subject: "Your GardenSwap listing is hidden for now",
     kind: "moderation",
-    react: createElement(ListingHiddenEmail, { username: row.username, title: row.title, url: url(`/listings/${listingId}`) }),
+    react: createElement(ListingHiddenEmail, { username: row.username, title: row.title, url: url(`/listings/${listingId}`), reason }),
+  });
+  return true;
+}
+
+/** Moderation alert e-mails: at most one per moderator in this window; the bell has every item. */
+export const MODERATION_ALERT_MAIL_GAP_MS = 10 * 60 * 1000;
+export const MODERATION_ALERT_MAIL_KIND = "moderation_alert";
+export const REPORT_OUTCOME_MAIL_KIND = "report_outcome";
+
+/**
+ * Issue 31: a moderation notice by e-mail, whatever the match setting (like a warning): a report's
+ * outcome to its reporter, or an alert to a moderator (those at most one per MODERATION_ALERT_MAIL_GAP_MS).
+ */
+export async function sendModerationNotice(userId: number, notice: { kind: string; heading: string; text: string; action: string; path: string }): Promise<boolean> {
+  const [u] = await db().select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) return false;
+  if (notice.kind === MODERATION_ALERT_MAIL_KIND) {
+    const since = new Date(Date.now() - MODERATION_ALERT_MAIL_GAP_MS);
+    const [recent] = await db()
+      .select({ id: schema.outbox.id })
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.to, u.email), eq(schema.outbox.kind, MODERATION_ALERT_MAIL_KIND), sql`${schema.outbox.createdAt} > ${since}`))
+      .limit(1);
+    if (recent) return false;
+  }
+  await sendMail({
+    to: u.email,
+    subject: notice.heading,
+    kind: notice.kind,
+    react: createElement(ModerationNoticeEmail, { username: u.username, heading: notice.heading, text: notice.text, action: notice.action, url: url(notice.path) }),
   });
   return true;
 }

@@ -96,7 +96,8 @@ function toDTO(r: Row): NotificationDTO {
         : null,
     want: r.wantId === null ? null : { id: r.wantId, title: r.wantTitle!, category_id: r.wantCategory! },
     friend_status: r.kind === "friend_request" ? ((r.friendStatus ?? "none") as "pending" | "accepted" | "none") : null,
-    note: r.kind === "warning" ? r.note : null,
+    // A moderator's words (a warning, a hide's reason) and GardenSwap's own notices (issue 31); never other gardeners' text.
+    note: r.kind === "warning" || r.kind === "listing_hidden" || r.kind === "report_resolved" || r.kind === "moderation_alert" ? r.note : null,
   };
 }
 
