@@ -1,13 +1,11 @@
 import "@/lib/validation/zod-config";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import { db, schema } from "@/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { AppError, conflict, invalid, unauthorized } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
-import { EMAIL_RE } from "@/lib/validation";
-import { MAX_PASSWORD, PASSWORD_TOO_LONG } from "@/lib/validation/auth";
+import { changeEmailSchema } from "@/lib/validation/settings";
 import { WRONG_CURRENT_PASSWORD } from "./change-password";
 import { requestVerification } from "./email-verification";
 import { EMAIL_TAKEN } from "./register-account";
@@ -17,10 +15,6 @@ const { users, emailVerificationTokens } = schema;
 export const SAME_EMAIL = "This is already your e-mail address";
 export const EMAIL_CHANGE_SENT = "We sent a confirmation link to your new address. Until you open it, your current address stays your login.";
 
-export const changeEmailSchema = z.object({
-  email: z.string({ error: "Invalid email format" }).trim().max(254, "Invalid email format").regex(EMAIL_RE, "Invalid email format"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD, PASSWORD_TOO_LONG),
-});
 
 /**
  * POST /api/auth/email and the settings form (issue 31): asks to move the account to a new address.

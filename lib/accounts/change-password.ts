@@ -1,26 +1,18 @@
 import "@/lib/validation/zod-config";
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { z } from "zod";
 import { db, schema } from "@/db";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { AppError, unauthorized } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
 import { endSessionSockets } from "@/lib/realtime";
 import { defineUseCase } from "@/lib/use-case";
-import { MAX_PASSWORD, PASSWORD_TOO_LONG } from "@/lib/validation/auth";
+import { changePasswordSchema } from "@/lib/validation/settings";
 
 const { users, sessions } = schema;
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 export const PASSWORD_CHANGED = "Your password has been changed. You are signed out everywhere else.";
 
-export const changePasswordSchema = z.object({
-  current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX_PASSWORD, PASSWORD_TOO_LONG),
-  new_password: z
-    .string({ error: "New password is required" })
-    .min(8, "Password must be at least 8 characters long")
-    .max(200, "Password must be at most 200 characters long"),
-});
 
 /** 403 on the current_password field: the form shows it there, the API as `detail`. */
 const wrongCurrent = () => new AppError("forbidden", WRONG_CURRENT_PASSWORD, [{ loc: ["body", "current_password"], msg: WRONG_CURRENT_PASSWORD, type: "value_error" }]);

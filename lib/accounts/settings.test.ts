@@ -16,7 +16,7 @@ import { createUser, params, req, type TestUser } from "@/test/http";
 import { testViewer } from "@/test/viewer";
 import { WRONG_CURRENT_PASSWORD } from "./change-password";
 import { EMAIL_CHANGE_SENT, SAME_EMAIL } from "./change-email";
-import { NOTHING_TO_CHANGE } from "./edit-account";
+import { NOTHING_TO_CHANGE } from "@/lib/validation/settings";
 import { VERIFY_MAIL_KIND } from "./email-verification";
 import { updateProfileInfo } from "./profile";
 import { EMAIL_TAKEN } from "./register-account";

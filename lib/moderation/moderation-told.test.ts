@@ -56,7 +56,7 @@ describe("moderation is told (issue 31, item 6)", () => {
     expect(await bell(sage, "listing_hidden")).toEqual([{ note: "Japanese knotweed may not be traded", listingId: l.id, actorId: null }]);
     const ownerMail = await mails(sage, "moderation");
     expect(ownerMail.at(0)?.text).toContain("Japanese knotweed may not be traded");
-    expect(ownerMail.at(0)?.text).toContain("Ask for a review");
+    expect(ownerMail.at(0)?.text).toContain(`/listings/${l.id}`);
 
     expect(await bell(ana, "report_resolved")).toEqual([{ note: "We hid the listing you reported", listingId: null, actorId: null }]);
     const outcome = await mails(ana, REPORT_OUTCOME_MAIL_KIND);

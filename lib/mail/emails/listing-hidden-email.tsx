@@ -8,8 +8,8 @@ export function ListingHiddenEmail({ username, title, url, reason }: { username:
       <Text style={{ fontSize: 16, lineHeight: "24px" }}>Hi {username},</Text>
       {reason ? (
         <Text style={{ fontSize: 16, lineHeight: "24px" }}>
-          One of our moderators hid your listing “{title}” from other gardeners. Their reason: {reason}. You can still see it. If you think
-          this is a mistake, open the listing and choose “Ask for a review”.
+          One of our moderators looked at reports about your listing “{title}” and hid it from other gardeners. Their reason: {reason}. You
+          can still see it on its page, where it says it is hidden.
         </Text>
       ) : (
         <Text style={{ fontSize: 16, lineHeight: "24px" }}>

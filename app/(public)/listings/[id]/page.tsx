@@ -114,7 +114,10 @@ export default async function ListingPage({ params }: Props) {
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-full bg-secondary-soft px-3 py-1 font-bold capitalize text-secondary">{categoryName(listing.category_id)}</span>
-            {listing.is_public ? (
+            {review?.hidden ? (
+              // Issue 31: a hidden listing's owner must not read "public" here.
+              <span className="rounded-full bg-stone-200 px-3 py-1 font-bold text-stone-700">hidden by moderators</span>
+            ) : listing.is_public ? (
               <span className="rounded-full bg-primary-soft px-3 py-1 font-bold text-primary">public</span>
             ) : (
               <span className="rounded-full bg-white px-3 py-1 font-bold text-muted ring-1 ring-line">friends only</span>
