@@ -16,6 +16,7 @@ export default async function PersonalInfoPage() {
         <PersonalInfoForm
           username={profile.username}
           picture={profile.profile_picture}
+          units={profile.units}
           initial={{
             city: profile.city ?? "",
             state: profile.state ?? "",
