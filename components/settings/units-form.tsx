@@ -12,6 +12,12 @@ const CHOICES: { value: Units; label: string; example: string }[] = [
 /** Settings → Distances: km or miles, saved at once; every page shows distances in it. */
 export function UnitsForm({ initial }: { initial: Units }) {
   const [units, setUnits] = useState<Units>(initial);
+  // A refresh after the location changed country brings a new default: follow it.
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    setUnits(initial);
+  }
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, start] = useTransition();
   const choose = (value: Units) => {
