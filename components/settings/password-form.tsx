@@ -24,7 +24,8 @@ export function PasswordForm() {
   useClearOnEdit(form, useCallback(() => setFormError(null), []));
 
   const onSubmit = handleSubmit((values) => {
-    if (values.new_password !== values.confirm_password) {
+    // The shared schema does not know confirm_password (the API has no such field), so the parsed values lack it: read the field.
+    if (values.new_password !== form.getValues("confirm_password")) {
       setError("confirm_password", { message: "Passwords do not match" }, { shouldFocus: true });
       return;
     }
