@@ -134,7 +134,8 @@ function HiddenItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
           ) : (
             "Your listing"
           )}{" "}
-          is hidden from other gardeners until a moderator looks at it.
+          {/* A note is a moderator's reason (issue 31): they already looked, so there is no review to ask for. */}
+          {n.note ? "was hidden from other gardeners by a moderator." : "is hidden from other gardeners until a moderator looks at it."}
         </p>
         <span className="shrink-0">
           <Time iso={n.created_at} />
@@ -144,7 +145,7 @@ function HiddenItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
       {n.listing && (
         <div className="mt-3">
           <ButtonLink href={`/listings/${n.listing.id}`} onClick={onAct} size="sm" variant="secondary">
-            ask for a review
+            {n.note ? "open listing" : "ask for a review"}
           </ButtonLink>
         </div>
       )}
