@@ -24,6 +24,7 @@ const PROTECTED = [
   "/my-friend-listing",
   "/editlisting",
   "/my-trades",
+  "/settings",
 ];
 
 export function proxy(req: NextRequest) {

@@ -76,6 +76,10 @@ export const users = pgTable(
     bannedAt: timestamp("banned_at", { withTimezone: true }),
     /** When the gardener confirmed that `email` is theirs (issue 29); null until then, and again after a change of address. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Issue 31: a new address asked for and not yet confirmed; `email` stays the login and contact address until then. */
+    pendingEmail: text("pending_email"),
+    /** Issue 31: "km" or "mi" chosen in settings; null means the country decides (unitsFor). */
+    units: text("units", { enum: ["km", "mi"] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -350,7 +354,7 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden"] }).notNull(),
+    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden", "report_resolved", "moderation_alert"] }).notNull(),
     /** warning only: the moderators' reason (issue 14). */
     note: text("note"),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),

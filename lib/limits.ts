@@ -134,4 +134,10 @@ export const LIMITS = {
   release: [
     { points: 20, per: HOUR, by: "user", bucket: "trades.reserve-release", message: "You are reserving and releasing very often. Please wait a while." },
   ] as Limit<unknown>[],
+  /** Settings (issue 31): changing the password asks for the current one, so a borrowed session cannot guess it. */
+  changePassword: [{ points: 10, per: HOUR, by: "user", bucket: "accounts.change-password", message: "Too many tries. Please wait an hour before changing your password again." }] as Limit<unknown>[],
+  /** A new address gets a confirmation mail each time: 5 an hour per gardener. */
+  changeEmail: [{ points: 5, per: HOUR, by: "user", bucket: "accounts.change-email", message: "You asked to change your address several times. Please check your inbox, or try again in an hour." }] as Limit<unknown>[],
+  /** The data export reads everything the account holds: 10 an hour. */
+  exportAccount: [{ points: 10, per: HOUR, by: "user", bucket: "accounts.export", message: "You downloaded your data several times. Please try again in an hour." }] as Limit<unknown>[],
 } as const;

@@ -6,6 +6,7 @@ import { notFound, unauthorized } from "@/lib/errors";
 import { imagePath } from "@/lib/images";
 import { gardenerVisibleTo } from "@/lib/visibility";
 import { publicPostcode } from "@/lib/places/public-postcode";
+import { unitsOf, type Units } from "@/lib/places/buckets";
 
 const { users, friendships } = schema;
 
@@ -36,6 +37,11 @@ export type OwnProfile = {
   location_label: string | null;
   /** Wishes match listings within this many km; null means anywhere. */
   match_radius_km: number | null;
+  /** Issue 31: the unit every distance shows in (the gardener's choice, else their country's). */
+  units: Units;
+  /** Whether `email` is confirmed, and a new address waiting for its link (null when none). */
+  email_verified: boolean;
+  pending_email: string | null;
 };
 
 export async function getOwnProfile(viewer: Viewer | null, tx: Tx = db()): Promise<OwnProfile> {
@@ -57,13 +63,23 @@ export async function getOwnProfile(viewer: Viewer | null, tx: Tx = db()): Promi
       email_notifications: users.emailNotifications,
       location_label: users.locationLabel,
       match_radius_km: users.matchRadiusKm,
+      unitsChoice: users.units,
+      country: users.locationCountry,
+      verifiedAt: users.emailVerifiedAt,
+      pending_email: users.pendingEmail,
     })
     .from(users)
     .where(eq(users.id, viewer.id))
     .limit(1);
   if (!row) throw unauthorized();
-  const { profileImageHash, ...rest } = row;
-  return { ...rest, friend_count: Number(rest.friend_count), profile_picture: imagePath(profileImageHash) };
+  const { profileImageHash, unitsChoice, country, verifiedAt, ...rest } = row;
+  return {
+    ...rest,
+    friend_count: Number(rest.friend_count),
+    profile_picture: imagePath(profileImageHash),
+    units: unitsOf(unitsChoice, country),
+    email_verified: verifiedAt !== null,
+  };
 }
 
 export type PublicUser = {

@@ -134,18 +134,47 @@ function HiddenItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
           ) : (
             "Your listing"
           )}{" "}
-          is hidden from other gardeners until a moderator looks at it.
+          {/* A note is a moderator's reason (issue 31): they already looked, so there is no review to ask for. */}
+          {n.note ? "was hidden from other gardeners by a moderator." : "is hidden from other gardeners until a moderator looks at it."}
         </p>
         <span className="shrink-0">
           <Time iso={n.created_at} />
         </span>
       </div>
+      {n.note && <p className="mt-1 whitespace-pre-line text-ink">Moderator&apos;s reason: {n.note}</p>}
       {n.listing && (
         <div className="mt-3">
           <ButtonLink href={`/listings/${n.listing.id}`} onClick={onAct} size="sm" variant="secondary">
-            ask for a review
+            {n.note ? "open listing" : "ask for a review"}
           </ButtonLink>
         </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Issue 31: a report's outcome to its reporter ("We hid the listing you reported"), or an alert to a
+ * moderator with the way to the desk. The note is GardenSwap's own line, never another gardener's text.
+ */
+function ModerationNotice({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+  const alert = n.kind === "moderation_alert";
+  return (
+    <div className="min-w-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="font-bold text-ink">{n.note ?? (alert ? "Something waits on the moderation desk" : "Your report was handled")}</p>
+        <span className="shrink-0">
+          <Time iso={n.created_at} />
+        </span>
+      </div>
+      {alert ? (
+        <div className="mt-3">
+          <ButtonLink href="/moderation" onClick={onAct} size="sm" variant="secondary">
+            Open the moderation desk
+          </ButtonLink>
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-muted">Thank you for telling us: reports keep GardenSwap friendly.</p>
       )}
     </div>
   );
@@ -348,6 +377,8 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
                 <ExpiringItem n={n} onAct={act(n)} />
               ) : n.kind === "listing_hidden" ? (
                 <HiddenItem n={n} onAct={act(n)} />
+              ) : n.kind === "report_resolved" || n.kind === "moderation_alert" ? (
+                <ModerationNotice n={n} onAct={act(n)} />
               ) : (
                 <FriendItem n={n} onAct={act(n)} />
               )}

@@ -16,6 +16,7 @@ import { uploadWithProgress } from "@/app/_client/upload";
 import type { profileInfoSchema } from "@/lib/validation/auth";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { useHydrated } from "@/components/auth/use-hydrated";
+import { matchRadiusLabel, type Units } from "@/lib/places/buckets";
 
 type Values = z.input<typeof profileInfoSchema>;
 const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/auth").then((m) => m.profileInfoSchema));
@@ -42,7 +43,25 @@ function usePlaceSuggestions() {
  * Onboarding details: optional photo (compressed in the browser, previewed, uploaded with
  * progress), city, state, postcode, optional address and apt. One way in: the upload route.
  */
-export function PersonalInfoForm({ username, initial, picture, next = "/listings/new" }: { username: string; initial: Values; picture: string | null; next?: string }) {
+export function PersonalInfoForm({
+  username,
+  initial,
+  picture,
+  mode = "onboarding",
+  next = "/listings/new",
+  units = "km",
+}: {
+  username: string;
+  initial: Values;
+  picture: string | null;
+  /** "settings" (issue 31): saves in place and says so, instead of moving on to the new-listing form. */
+  mode?: "onboarding" | "settings";
+  units?: Units;
+  /** Where onboarding goes on (the way back, e.g. the listing signed up from: issue 31). */
+  next?: string;
+}) {
+  const inSettings = mode === "settings";
+  const [saved, setSaved] = useState(false);
   const router = useRouter();
   const photoInputId = useId();
   const hydrated = useHydrated();
@@ -98,6 +117,13 @@ export function PersonalInfoForm({ username, initial, picture, next = "/listings
     try {
       const res = await uploadWithProgress("/api/auth/upload-profile-image", data, { onProgress: setProgress });
       if (res.ok) {
+        if (inSettings) {
+          setUnplaced((res.body as { location_label?: string | null })?.location_label === null);
+          setSaved(true);
+          setProgress(null);
+          router.refresh();
+          return;
+        }
         if ((res.body as { location_label?: string | null })?.location_label === null) {
           // Saved, but we could not place it: say so instead of moving on silently.
           setUnplaced(true);
@@ -205,21 +231,23 @@ export function PersonalInfoForm({ username, initial, picture, next = "/listings
           <select id="match-radius" className={inputClass} {...register("match_radius_km")}>
             {RADII.map((r) => (
               <option key={r} value={r}>
-                {r === "anywhere" ? "anywhere" : `within ${r} km`}
+                {r === "anywhere" ? "anywhere" : matchRadiusLabel(Number(r), units)}
               </option>
             ))}
           </select>
           <p className="mt-1 text-sm text-muted">Friends&apos; listings match at any distance.</p>
         </div>
         <p className="text-sm text-muted">
-          We only ever show an approximate area. Other gardeners see your town and a rough distance (“about 3 km”) — never your address.
+          We only ever show an approximate area. Other gardeners see your town and a rough distance ({units === "mi" ? "“about 2 miles”" : "“about 3 km”"}) — never your address.
         </p>
         {unplaced && (
           <div role="status" className="space-y-2 rounded-xl bg-secondary-soft px-3 py-2 text-sm text-secondary">
-            <p>Saved. We could not find that postcode or town, so distances will not show for you. Check them, or continue.</p>
-            <Link href={next} className="font-bold underline underline-offset-2">
-              Continue
-            </Link>
+            <p>Saved. We could not find that postcode or town, so distances will not show for you. Check them{inSettings ? "." : ", or continue."}</p>
+            {!inSettings && (
+              <Link href={next} className="font-bold underline underline-offset-2">
+                Continue
+              </Link>
+            )}
           </div>
         )}
 
@@ -232,12 +260,19 @@ export function PersonalInfoForm({ username, initial, picture, next = "/listings
           </div>
         )}
 
-        <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">
+        {inSettings && saved && !unplaced && (
+          <p role="status" className="text-sm font-bold text-secondary">
+            Saved
+          </p>
+        )}
+        <div className={`flex flex-col-reverse items-center gap-3 sm:flex-row ${inSettings ? "sm:justify-end" : "sm:justify-between"}`}>
+          {!inSettings && (
           <Link href={next} className="inline-flex min-h-11 items-center px-3 text-sm font-bold text-primary underline-offset-4 hover:underline" aria-disabled={pending}>
             skip for now
           </Link>
+          )}
           <Button type="submit" className="w-full sm:w-40" disabled={preparing || !hydrated}>
-            {pending ? "Saving..." : "Next"}
+            {pending ? "Saving..." : inSettings ? "Save location" : "Next"}
           </Button>
         </div>
       </fieldset>

@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { createElement } from "react";
-import { db, schema } from "@/db";
+import { db, schema, type Tx } from "@/db";
+import { isUniqueViolation } from "@/db/errors";
 import { namedByConfig } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
-import { invalid } from "@/lib/errors";
+import { conflict, invalid } from "@/lib/errors";
 import { defineJob, enqueue } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { VerifyEmail } from "@/lib/mail/emails/verify-email";
 import { env } from "@/lib/env";
 import { hashResetToken } from "./password-reset";
+import { EMAIL_TAKEN } from "./register-account";
 
 const { users, emailVerificationTokens, moderationActions } = schema;
 
@@ -27,29 +29,33 @@ export const verifyLink = (token: string) => `${env().PUBLIC_URL}/verify-email?t
 
 /**
  * Sends `userId` a link that confirms `email` (sign-up, the Resend button, and a change of address:
- * call it with the new address after saving it). Nothing is sent when `email` is no longer the
- * account's address or is already confirmed. A fresh random token (only its sha256 is stored)
- * replaces every older one: only the newest link works.
+ * call it with the new address after saving it). Nothing is sent when `email` is neither the
+ * account's unconfirmed address nor its pending new one (issue 31: `pending_email`, switched in
+ * only by its link). A fresh random token (only its sha256 is stored) replaces every older one:
+ * only the newest link works.
  */
 export async function sendVerification(userId: number, email: string): Promise<boolean> {
   const [user] = await db()
-    .select({ email: users.email, username: users.username, verifiedAt: users.emailVerifiedAt })
+    .select({ email: users.email, pendingEmail: users.pendingEmail, username: users.username, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user || user.email.toLowerCase() !== email.toLowerCase() || user.verifiedAt) return false;
+  if (!user) return false;
+  const wanted = email.toLowerCase();
+  const to = user.pendingEmail?.toLowerCase() === wanted ? user.pendingEmail : user.email.toLowerCase() === wanted && !user.verifiedAt ? user.email : null;
+  if (!to) return false;
   const token = randomBytes(32).toString("base64url");
   await db().transaction(async (tx) => {
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
     await tx.insert(emailVerificationTokens).values({
       userId,
-      email: user.email,
+      email: to,
       tokenHash: hashResetToken(token),
       expiresAt: new Date(now().getTime() + VERIFY_TOKEN_TTL_MS),
     });
   });
   await sendMail({
-    to: user.email,
+    to,
     subject: "Confirm your e-mail address for GardenSwap",
     react: createElement(VerifyEmail, { username: user.username, verifyUrl: verifyLink(token) }),
     kind: VERIFY_MAIL_KIND,
@@ -80,12 +86,33 @@ export async function emailChanged(userId: number, email: string) {
 }
 
 /**
+ * Issue 31: the link sent to a pending new address makes it the account's address, confirmed (the
+ * old one stops being the login only now). Taken by another account meanwhile: 409, as register says.
+ */
+async function switchToPendingEmail(tx: Tx, userId: number, email: string): Promise<{ id: number; email: string } | null> {
+  const lower = email.toLowerCase();
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, lower), ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw conflict(EMAIL_TAKEN, "email");
+  const [user] = await tx
+    .update(users)
+    .set({ email: sql`${users.pendingEmail}`, pendingEmail: null, emailVerifiedAt: now() })
+    .where(and(eq(users.id, userId), eq(sql`lower(${users.pendingEmail})`, lower)))
+    .returning({ id: users.id, email: users.email });
+  return user ?? null;
+}
+
+/**
  * POST /api/auth/verify and /verify-email: spends the token (single use, unexpired, for the address
  * the account still has) and confirms the address. A moderator named by MODERATOR_EMAILS becomes one
  * only now, and the audit log records it once ("granted by config").
  */
 export async function confirmEmail(token: string): Promise<{ message: string; user_id: number }> {
-  const userId = await db().transaction(async (tx) => {
+  const userId = await db()
+    .transaction(async (tx) => {
     const [spent] = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: now() })
@@ -98,11 +125,12 @@ export async function confirmEmail(token: string): Promise<{ message: string; us
       )
       .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
     if (!spent) return null;
-    const [user] = await tx
+    const [confirmed] = await tx
       .update(users)
       .set({ emailVerifiedAt: now() })
       .where(and(eq(users.id, spent.userId), eq(sql`lower(${users.email})`, spent.email.toLowerCase())))
       .returning({ id: users.id, email: users.email });
+    const user = confirmed ?? (await switchToPendingEmail(tx, spent.userId, spent.email));
     if (!user) return null;
     if (namedByConfig(user.email)) {
       const [already] = await tx
@@ -116,7 +144,12 @@ export async function confirmEmail(token: string): Promise<{ message: string; us
       }
     }
     return user.id;
-  });
+  })
+    .catch((e: unknown) => {
+      // Two accounts switching to the same pending address at once: the unique index decides.
+      if (isUniqueViolation(e, "users_email_lower_idx")) throw conflict(EMAIL_TAKEN, "email");
+      throw e;
+    });
   if (userId === null) throw invalid(INVALID_VERIFY_TOKEN);
   return { message: EMAIL_VERIFIED, user_id: userId };
 }

@@ -31,8 +31,15 @@ export type DomainEvents = {
    * from or thanked `toUserId`, who is told.
    */
   "trade.changed": { listingId: number; step: TradeStep; byUserId: number; toUserId: number };
-  /** Reports hid a listing (lib/reports, issue 29): its owner is told at once and may ask for a review. */
-  "listing.hidden": { listingId: number; ownerId: number };
+  /**
+   * Reports hid a listing (lib/reports, issue 29), or a moderator did (`reason`, issue 31): its owner
+   * is told at once, with the moderator's reason when there is one, and may ask for a review.
+   */
+  "listing.hidden": { listingId: number; ownerId: number; reason?: string };
+  /** A moderator decided reports (issue 31): each reporter hears the outcome, nothing about the other gardener. */
+  "report.resolved": { reporterIds: number[]; targetType: ReportTargetKind; outcome: ReportOutcome };
+  /** Something waits on the moderation desk (issue 31): a new report, a listing reports hid, a review asked. */
+  "moderation.needed": { what: "report" | "auto_hide" | "review"; targetType: ReportTargetKind };
   /** A moderator warned a gardener (lib/moderation); the reason is what they are sent. */
   "gardener.warned": { userId: number; reason: string };
   /** A chat message was stored (lib/messages): the receiver may get the reply e-mail if it stays unread. */
@@ -41,6 +48,9 @@ export type DomainEvents = {
   "notification.delivered": { userId: number; notification: NotificationDTO };
 };
 export type DomainEvent = keyof DomainEvents;
+/** What a report is about (lib/reports/reasons REPORT_TARGETS), and what the reporter is told came of it. */
+export type ReportTargetKind = "listing" | "user" | "message" | "thanks";
+export type ReportOutcome = "hidden" | "removed" | "acted" | "left";
 /** The steps of a trade that the other gardener hears about. */
 export type TradeStep = "reserved" | "given" | "confirmed" | "thanked";
 type Subscriber<E extends DomainEvent> = (payload: DomainEvents[E]) => Promise<unknown>;

@@ -4,6 +4,8 @@
  * (its queue is created at start, before any request can enqueue into it). db/test-setup.ts loads it too.
  */
 import "@/lib/accounts/password-reset";
+// Confirmation links (issue 29; issue 31 sends them for a new address too): without this the worker never knew the job.
+import "@/lib/accounts/email-verification";
 import "@/lib/mail";
 import "@/lib/notifications/events";
 import "@/lib/notifications/reply-mail";

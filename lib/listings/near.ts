@@ -10,7 +10,7 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { invalid } from "@/lib/errors";
-import { BUCKET_RINGS, OFFERED_RADII_KM, radiusEdgeKm, unitsFor, type Units } from "@/lib/places/buckets";
+import { BUCKET_RINGS, OFFERED_RADII_KM, radiusEdgeKm, unitsFor, unitsOf, type Units } from "@/lib/places/buckets";
 import { bucketOf, centroid, chordM, cubeText, placeLabel, resolveNear } from "@/lib/places";
 
 const { listings, users } = schema;
@@ -26,23 +26,29 @@ function parseCube(text: string): [number, number, number] {
   return [Number(m?.[0]), Number(m?.[1]), Number(m?.[2])];
 }
 
-/** near= wins (a known place only, else 422); else the signed-in gardener's point; else none. */
+/**
+ * near= wins (a known place only, else 422); else the signed-in gardener's point; else none. A
+ * signed-in gardener's chosen unit (settings, issue 31) applies to either point: one unit everywhere.
+ */
 export async function originFor(viewer: Viewer | null, near: string | undefined): Promise<Origin | null> {
+  const row = viewer
+    ? (
+        await db()
+          .select({ loc: sql<string | null>`${users.loc}::text`, country: users.locationCountry, label: users.locationLabel, units: users.units })
+          .from(users)
+          .where(eq(users.id, viewer.id))
+          .limit(1)
+      )[0]
+    : undefined;
   if (near !== undefined && near.trim() !== "") {
     const place = resolveNear(near);
     if (!place) throw invalid(UNKNOWN_NEAR, [{ loc: ["query", "near"], msg: UNKNOWN_NEAR, type: "value_error" }]);
     const xyz = centroid(place);
-    return { cube: cubeText(xyz), xyz, units: unitsFor(place.country), label: placeLabel(place) };
+    return { cube: cubeText(xyz), xyz, units: row?.units ?? unitsFor(place.country), label: placeLabel(place) };
   }
-  if (!viewer) return null;
-  const [row] = await db()
-    .select({ loc: sql<string | null>`${users.loc}::text`, country: users.locationCountry, label: users.locationLabel })
-    .from(users)
-    .where(eq(users.id, viewer.id))
-    .limit(1);
   if (!row?.loc) return null;
   const xyz = parseCube(row.loc);
-  return { cube: cubeText(xyz), xyz, units: unitsFor(row.country), label: row.label };
+  return { cube: cubeText(xyz), xyz, units: unitsOf(row.units, row.country), label: row.label };
 }
 
 const q = (o: Origin) => sql`${o.cube}::cube`;

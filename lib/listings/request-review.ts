@@ -2,6 +2,7 @@ import "@/lib/validation/zod-config";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
+import { publishEvent } from "@/lib/events";
 import { audit } from "@/lib/moderation";
 import { conflict, notFound } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
@@ -20,8 +21,8 @@ export const requestReview = defineUseCase({
   caller: "signed-in",
   input: z.object({ id: pathId(LISTING_NOT_FOUND) }),
   limits: LIMITS.requestReview,
-  run: async (viewer, { id }) =>
-    db().transaction(async (tx) => {
+  run: async (viewer, { id }) => {
+    const answer = await db().transaction(async (tx) => {
       const state = await reviewStateOf(tx, viewer.id, id);
       if (!state) throw notFound(LISTING_NOT_FOUND);
       if (!state.hidden) throw conflict(NOT_HIDDEN);
@@ -32,6 +33,10 @@ export const requestReview = defineUseCase({
         .where(and(eq(schema.listings.id, id), isNull(schema.listings.reviewRequestedAt)))
         .returning({ id: schema.listings.id });
       if (first) await audit(tx, { moderatorId: null, action: "review_requested", subjectUserId: viewer.id, targetType: "listing", targetId: id, reason: "The owner asked for a review" });
-      return { id, review_requested: true, message: REVIEW_REQUESTED };
-    }),
+      return { id, review_requested: true, message: REVIEW_REQUESTED, first: !!first };
+    });
+    // Issue 31: the moderators are told of a new request (not of a repeated one).
+    if (answer.first) await publishEvent("moderation.needed", { what: "review", targetType: "listing" });
+    return { id: answer.id, review_requested: answer.review_requested, message: answer.message };
+  },
 });

@@ -42,7 +42,7 @@ export async function closeReports(tx: Tx, target: { type: ReportTarget; id: num
     .update(reports)
     .set({ status, resolvedAt: new Date(), resolvedBy: moderatorId })
     .where(and(eq(reports.targetType, target.type), eq(reports.targetId, target.id), eq(reports.status, "open")))
-    .returning({ id: reports.id });
+    .returning({ id: reports.id, reporterId: reports.reporterId });
 }
 
 /** Closes the open reports about a gardener (their profile, listings and messages), e.g. after a suspension. */

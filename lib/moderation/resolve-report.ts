@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import { conflict, invalid, notFound } from "@/lib/errors";
-import { publishEvent } from "@/lib/events";
+import { publishEvent, type ReportOutcome } from "@/lib/events";
 import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
@@ -16,6 +16,9 @@ export const ALREADY_HANDLED = "This report was already handled";
 export const LISTINGS_ONLY = "This action applies to a reported listing or thank-you note";
 export const MESSAGES_ONLY = "This action applies to a reported message";
 export const MODERATION_ACTIONS = ["dismiss", "hide", "restore", "delete_message", "warn"] as const;
+
+/** What a reporter is told of each decision (the moderator's reason stays on the desk). */
+const OUTCOME = { dismiss: "left", restore: "left", hide: "hidden", delete_message: "removed", warn: "acted" } as const satisfies Record<(typeof MODERATION_ACTIONS)[number], ReportOutcome>;
 
 export const resolveSchema = z.object({
   id: pathId(REPORT_NOT_FOUND),
@@ -35,7 +38,7 @@ export const resolveReport = defineUseCase({
   input: resolveSchema,
   limits: LIMITS.moderate,
   run: async (viewer, { id, action, reason }) => {
-    const warned = await db().transaction(async (tx): Promise<number | null> => {
+    const decided = await db().transaction(async (tx) => {
       const [r] = await tx
         .select({ targetType: reports.targetType, targetId: reports.targetId, subjectId: reports.subjectUserId, status: reports.status })
         .from(reports)
@@ -54,11 +57,16 @@ export const resolveReport = defineUseCase({
       if (r.targetType === "listing") await tx.update(listings).set({ ...(hiddenAt !== undefined ? { hiddenAt } : {}), reviewRequestedAt: null }).where(eq(listings.id, r.targetId));
       if (hiddenAt !== undefined && r.targetType === "thanks") await tx.update(tradeThanks).set({ hiddenAt }).where(eq(tradeThanks.id, r.targetId));
       if (action === "delete_message") await tx.delete(messages).where(and(eq(messages.id, r.targetId), eq(messages.senderId, r.subjectId)));
-      await closeReports(tx, target, action === "dismiss" || action === "restore" ? "dismissed" : "actioned", viewer.id);
+      const closed = await closeReports(tx, target, action === "dismiss" || action === "restore" ? "dismissed" : "actioned", viewer.id);
       await audit(tx, { moderatorId: viewer.id, action, subjectUserId: r.subjectId, targetType: r.targetType, targetId: r.targetId, reason });
-      return action === "warn" ? r.subjectId : null;
+      return { r, reporterIds: [...new Set(closed.map((c) => c.reporterId))] };
     });
-    if (warned !== null) await publishEvent("gardener.warned", { userId: warned, reason });
+    const { r, reporterIds } = decided;
+    if (action === "warn") await publishEvent("gardener.warned", { userId: r.subjectId, reason });
+    // Issue 31: a moderator's hide tells the owner too (with the reason), as a hide by reports does.
+    if (action === "hide" && r.targetType === "listing") await publishEvent("listing.hidden", { listingId: r.targetId, ownerId: r.subjectId, reason });
+    // Each reporter hears the outcome, and nothing else about the other gardener.
+    await publishEvent("report.resolved", { reporterIds, targetType: r.targetType, outcome: OUTCOME[action] });
     return { report_id: id, action, status: action === "dismiss" || action === "restore" ? ("dismissed" as const) : ("actioned" as const) };
   },
 });

@@ -11,9 +11,10 @@ import { FriendInvitationEmail } from "@/lib/mail/emails/friend-invitation-email
 import { MatchEmail, type MatchEmailItem } from "@/lib/mail/emails/match-email";
 import { WarningEmail } from "@/lib/mail/emails/warning-email";
 import { ListingHiddenEmail } from "@/lib/mail/emails/listing-hidden-email";
+import { ModerationNoticeEmail } from "@/lib/mail/emails/moderation-notice-email";
 import { visibleTo } from "@/lib/visibility";
 import { bucketOf } from "@/lib/places";
-import { unitsFor } from "@/lib/places/buckets";
+import { unitsOf } from "@/lib/places/buckets";
 import { setEmailKindsFor } from "./kind-settings";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
@@ -36,7 +37,7 @@ export type DeliveryOutcome = "sent" | "waiting" | "off" | "nothing" | "no_user"
 export async function deliverMatchEmails(userId: number, now: Date = new Date()): Promise<DeliveryOutcome> {
   return db().transaction(async (tx) => {
     const [u] = await tx
-      .select({ email: users.email, username: users.username, on: users.emailNotifications, last: users.lastMatchEmailAt, country: users.locationCountry })
+      .select({ email: users.email, username: users.username, on: users.emailNotifications, last: users.lastMatchEmailAt, country: users.locationCountry, units: users.units })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
@@ -80,7 +81,7 @@ export async function deliverMatchEmails(userId: number, now: Date = new Date())
       category: categoryName(m.categoryId),
       seller: m.seller,
       city: cityOf(m.city, m.state),
-      distance: bucketOf(m.chord, unitsFor(u.country)),
+      distance: bucketOf(m.chord, unitsOf(u.units, u.country)),
       wish: m.wish,
       listingUrl: url(`/listings/${m.listingId}`),
       messageUrl: url(`/messages/${m.sellerId}`),
@@ -180,7 +181,7 @@ export async function sendWarningEmail(userId: number, reason: string): Promise<
 }
 
 /** Reports hid the owner's listing (issue 29): told whatever their e-mail setting, like a warning. */
-export async function sendListingHiddenEmail(listingId: number, ownerId: number): Promise<boolean> {
+export async function sendListingHiddenEmail(listingId: number, ownerId: number, reason?: string): Promise<boolean> {
   const [row] = await db()
     .select({ email: users.email, username: users.username, title: schema.listings.title })
     .from(users)
@@ -192,7 +193,37 @@ export async function sendListingHiddenEmail(listingId: number, ownerId: number)
     to: row.email,
     subject: "Your GardenSwap listing is hidden for now",
     kind: "moderation",
-    react: createElement(ListingHiddenEmail, { username: row.username, title: row.title, url: url(`/listings/${listingId}`) }),
+    react: createElement(ListingHiddenEmail, { username: row.username, title: row.title, url: url(`/listings/${listingId}`), reason }),
+  });
+  return true;
+}
+
+/** Moderation alert e-mails: at most one per moderator in this window; the bell has every item. */
+export const MODERATION_ALERT_MAIL_GAP_MS = 10 * 60 * 1000;
+export const MODERATION_ALERT_MAIL_KIND = "moderation_alert";
+export const REPORT_OUTCOME_MAIL_KIND = "report_outcome";
+
+/**
+ * Issue 31: a moderation notice by e-mail, whatever the match setting (like a warning): a report's
+ * outcome to its reporter, or an alert to a moderator (those at most one per MODERATION_ALERT_MAIL_GAP_MS).
+ */
+export async function sendModerationNotice(userId: number, notice: { kind: string; heading: string; text: string; action: string; path: string }): Promise<boolean> {
+  const [u] = await db().select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) return false;
+  if (notice.kind === MODERATION_ALERT_MAIL_KIND) {
+    const since = new Date(Date.now() - MODERATION_ALERT_MAIL_GAP_MS);
+    const [recent] = await db()
+      .select({ id: schema.outbox.id })
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.to, u.email), eq(schema.outbox.kind, MODERATION_ALERT_MAIL_KIND), sql`${schema.outbox.createdAt} > ${since}`))
+      .limit(1);
+    if (recent) return false;
+  }
+  await sendMail({
+    to: u.email,
+    subject: notice.heading,
+    kind: notice.kind,
+    react: createElement(ModerationNoticeEmail, { username: u.username, heading: notice.heading, text: notice.text, action: notice.action, url: url(notice.path) }),
   });
   return true;
 }

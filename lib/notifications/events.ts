@@ -1,14 +1,16 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { isModerator, notRestrictedSql } from "@/lib/auth/session";
 import { db, schema } from "@/db";
 import { subscribe, type DomainEvents, type TradeStep } from "@/lib/events";
 import { defineJob, drainJobs, enqueue, every } from "@/lib/jobs";
 import { log } from "@/lib/log";
-import { deliverMatchEmails, flushMatchDigests, sendFriendInvitation, sendListingHiddenEmail, sendWarningEmail } from "./email";
+import { deliverMatchEmails, flushMatchDigests, MODERATION_ALERT_MAIL_KIND, REPORT_OUTCOME_MAIL_KIND, sendFriendInvitation, sendListingHiddenEmail, sendModerationNotice, sendWarningEmail } from "./email";
 import { emailPreferences, insertNotifications, publishCreated, type NewNotification, type NotificationKind } from "./index";
 import { listingsMatchingWish, wishesMatchingListing, type ListingMatch } from "./matching";
 import { scheduleTradeMail } from "./reply-mail";
 
-const { notifications, wantItems } = schema;
+const { notifications, wantItems, users } = schema;
 
 /**
  * E-mails are jobs (lib/jobs): the gardener who posts a listing does not wait for a mail provider,
@@ -185,12 +187,66 @@ async function gardenerWarned({ userId, reason }: DomainEvents["gardener.warned"
   return { notified: created.length > 0 };
 }
 
-/** Reports hid a listing (issue 29): its owner hears at once, in the app (live) and by e-mail. */
-async function listingHidden({ listingId, ownerId }: DomainEvents["listing.hidden"]): Promise<{ notified: boolean }> {
-  const created = await insertNotifications(db(), [{ userId: ownerId, kind: "listing_hidden", actorId: null, listingId, emailedAt: new Date() }]);
+/** Reports (issue 29) or a moderator (issue 31, with the reason) hid a listing: its owner hears at once, in the app (live) and by e-mail. */
+async function listingHidden({ listingId, ownerId, reason }: DomainEvents["listing.hidden"]): Promise<{ notified: boolean }> {
+  const created = await insertNotifications(db(), [{ userId: ownerId, kind: "listing_hidden", actorId: null, listingId, note: reason ?? null, emailedAt: new Date() }]);
   await publishCreated(created);
-  await sendListingHiddenEmail(listingId, ownerId);
+  await sendListingHiddenEmail(listingId, ownerId, reason);
   return { notified: created.length > 0 };
+}
+
+const NOUN = { listing: "listing", user: "profile", message: "message", thanks: "thank-you note" } as const;
+/** What a reporter reads (issue 31): the outcome only, never who or why. */
+export function reportOutcomeText(targetType: DomainEvents["report.resolved"]["targetType"], outcome: DomainEvents["report.resolved"]["outcome"]): string {
+  const noun = NOUN[targetType];
+  if (outcome === "hidden") return `We hid the ${noun} you reported`;
+  if (outcome === "removed") return `We removed the ${noun} you reported`;
+  if (outcome === "acted") return `We looked at the ${noun} you reported and took action`;
+  return "We looked and left it up";
+}
+
+/** A moderator decided reports (issue 31): every reporter hears the outcome, in the app and by e-mail. */
+async function reportResolved({ reporterIds, targetType, outcome }: DomainEvents["report.resolved"]): Promise<{ notified: number }> {
+  const text = reportOutcomeText(targetType, outcome);
+  const created = await insertNotifications(
+    db(),
+    reporterIds.map((userId) => ({ userId, kind: "report_resolved" as const, actorId: null, note: text, emailedAt: new Date() })),
+  );
+  await publishCreated(created);
+  for (const userId of reporterIds) {
+    await sendModerationNotice(userId, { kind: REPORT_OUTCOME_MAIL_KIND, heading: text, text: `${text}. Thank you for telling us: reports keep GardenSwap friendly.`, action: "Open GardenSwap", path: "/match-noti" });
+  }
+  return { notified: created.length };
+}
+
+const ALERT = { report: "A new report is waiting on the moderation desk", auto_hide: "Reports hid a listing: it waits on the moderation desk", review: "A gardener asked for a review of a hidden listing" } as const;
+
+/** The moderators right now: granted, or named by MODERATOR_EMAILS with the address confirmed; not restricted. */
+async function moderatorIds(): Promise<number[]> {
+  const named = env()
+    .MODERATOR_EMAILS.split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  const byConfig = named.length ? and(isNotNull(users.emailVerifiedAt), inArray(sql`lower(${users.email})`, named)) : undefined;
+  const rows = await db()
+    .select({ id: users.id, email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(and(byConfig ? or(eq(users.role, "moderator"), byConfig) : eq(users.role, "moderator"), notRestrictedSql()));
+  return rows.filter(isModerator).map((u) => u.id);
+}
+
+/** Something waits on the desk (issue 31): every moderator gets a bell item and (at most every few minutes) an e-mail. */
+async function moderationNeeded({ what }: DomainEvents["moderation.needed"]): Promise<{ notified: number }> {
+  const ids = await moderatorIds();
+  if (!ids.length) return { notified: 0 };
+  const text = ALERT[what];
+  const created = await insertNotifications(
+    db(),
+    ids.map((userId) => ({ userId, kind: "moderation_alert" as const, actorId: null, note: text, emailedAt: new Date() })),
+  );
+  await publishCreated(created);
+  for (const userId of ids) await sendModerationNotice(userId, { kind: MODERATION_ALERT_MAIL_KIND, heading: text, text: `${text}.`, action: "Open the moderation desk", path: "/moderation" });
+  return { notified: created.length };
 }
 
 // What the in-app notifications (and, through them, e-mail, live delivery and push) react to.
@@ -201,3 +257,5 @@ subscribe("friend.accepted", "notifications.friend-accepted", ({ requesterId, ac
 subscribe("trade.changed", "notifications.trade-changed", tradeChanged);
 subscribe("gardener.warned", "notifications.gardener-warned", gardenerWarned);
 subscribe("listing.hidden", "notifications.listing-hidden", listingHidden);
+subscribe("report.resolved", "notifications.report-resolved", reportResolved);
+subscribe("moderation.needed", "notifications.moderation-needed", moderationNeeded);

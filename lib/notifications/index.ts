@@ -9,7 +9,7 @@ import { gardenerVisibleTo, visibleTo } from "@/lib/visibility";
 import { publishEvent } from "@/lib/events";
 import { log } from "@/lib/log";
 import { bucketOf } from "@/lib/places";
-import { unitsFor } from "@/lib/places/buckets";
+import { unitsOf } from "@/lib/places/buckets";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
@@ -56,6 +56,7 @@ async function selectNotifications(tx: Tx, viewer: Reader, where: SQL | undefine
       listingOwner: listings.ownerId,
       listingChord: sql<number | null>`(${qualified(listings.loc)} <-> ${mine})`,
       viewerCountry: sql<string | null>`(select ${qualified(users.locationCountry)} from ${users} where ${qualified(users.id)} = ${viewer.id})`,
+      viewerUnits: sql<string | null>`(select ${qualified(users.units)} from ${users} where ${qualified(users.id)} = ${viewer.id})`,
       wantId: wantItems.id,
       wantTitle: wantItems.title,
       wantCategory: wantItems.categoryId,
@@ -90,12 +91,13 @@ function toDTO(r: Row): NotificationDTO {
             type_id: r.listingType!,
             price: Number(r.listingPrice),
             owner_id: r.listingOwner!,
-            distance_bucket: bucketOf(r.listingChord, unitsFor(r.viewerCountry)),
+            distance_bucket: bucketOf(r.listingChord, unitsOf(r.viewerUnits, r.viewerCountry)),
           }
         : null,
     want: r.wantId === null ? null : { id: r.wantId, title: r.wantTitle!, category_id: r.wantCategory! },
     friend_status: r.kind === "friend_request" ? ((r.friendStatus ?? "none") as "pending" | "accepted" | "none") : null,
-    note: r.kind === "warning" ? r.note : null,
+    // A moderator's words (a warning, a hide's reason) and GardenSwap's own notices (issue 31); never other gardeners' text.
+    note: r.kind === "warning" || r.kind === "listing_hidden" || r.kind === "report_resolved" || r.kind === "moderation_alert" ? r.note : null,
   };
 }
 

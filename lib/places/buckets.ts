@@ -7,6 +7,13 @@ export type Units = "km" | "mi";
 /** The gardener's country decides the unit: miles in the US and the UK, kilometres elsewhere. */
 export const unitsFor = (country: string | null | undefined): Units => (country === "US" || country === "GB" ? "mi" : "km");
 
+/** The gardener's own choice (settings, issue 31) wins everywhere a distance shows; unset, the country decides. */
+export const unitsOf = (choice: string | null | undefined, country: string | null | undefined): Units =>
+  choice === "km" || choice === "mi" ? choice : unitsFor(country);
+
+/** A match radius (stored in km) in the gardener's unit: "within 25 km", "within about 16 miles". */
+export const matchRadiusLabel = (km: number, units: Units) => (units === "mi" ? `within about ${Math.round(km / KM_PER_MILE)} ${Math.round(km / KM_PER_MILE) === 1 ? "mile" : "miles"}` : `within ${km} km`);
+
 const KM_PER_MILE = 1.609344;
 
 /**

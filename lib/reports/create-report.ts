@@ -128,6 +128,8 @@ export const createReport = defineUseCase({
     });
     // The owner is told at once (in the app and by e-mail) and may ask the moderators to look again.
     if (result.hidden) await publishEvent("listing.hidden", { listingId: input.target_id, ownerId: result.ownerId });
+    // Issue 31: the moderators hear of it (in the app and by e-mail) instead of having to look.
+    await publishEvent("moderation.needed", { what: result.hidden ? "auto_hide" : "report", targetType: input.target_type });
     return { id: result.id, status: "open" as const, blocked: input.block, message: REPORT_THANKS };
   },
 });

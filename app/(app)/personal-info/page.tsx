@@ -23,6 +23,7 @@ export default async function PersonalInfoPage({ searchParams }: { searchParams:
           username={profile.username}
           picture={profile.profile_picture}
           next={next}
+          units={profile.units}
           initial={{
             city: profile.city ?? "",
             state: profile.state ?? "",

@@ -14,6 +14,7 @@ import { LeafIcon } from "@/components/ui/icons/leaf";
 import { QrIcon } from "@/components/ui/icons/qr";
 import { getProfile } from "@/lib/accounts/get-profile";
 import { VerifyBanner } from "@/components/profile/verify-banner";
+import { matchRadiusLabel } from "@/lib/places/buckets";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -55,7 +56,8 @@ export default async function ProfilePage() {
           <h2 id="account-heading" className="text-lg text-primary">
             Account
           </h2>
-          <Link href="/personal-info" className="inline-flex min-h-11 items-center px-2 text-sm font-bold text-primary underline-offset-4 hover:underline">
+          {/* Issue 31: details are edited in settings, not in the onboarding wizard. */}
+          <Link href="/settings" className="inline-flex min-h-11 items-center px-2 text-sm font-bold text-primary underline-offset-4 hover:underline">
             edit details
           </Link>
         </div>
@@ -65,9 +67,35 @@ export default async function ProfilePage() {
           <Line label="Email">{profile.email}</Line>
           <Line label="Location">{place || "Location not specified"}</Line>
           <Line label="Shown as">{profile.location_label ? `${profile.location_label} (approximate)` : "Not placed yet: add a postcode"}</Line>
-          <Line label="Wish matches">{profile.match_radius_km === null ? "from anywhere" : `within ${profile.match_radius_km} km`}</Line>
+          <Line label="Wish matches">{profile.match_radius_km === null ? "from anywhere" : matchRadiusLabel(profile.match_radius_km, profile.units)}</Line>
         </dl>
       </section>
+
+      <section aria-labelledby="settings-heading" className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <div className="min-w-0 flex-1">
+          <h2 id="settings-heading" className="text-base text-primary">
+            Settings
+          </h2>
+          <p className="text-sm text-muted">Name, location, distances, e-mail, password, your data.</p>
+        </div>
+        <ButtonLink href="/settings" variant="outline" size="sm">
+          Open
+        </ButtonLink>
+      </section>
+
+      {viewer.isModerator && (
+        <section aria-labelledby="moderation-heading" className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
+          <div className="min-w-0 flex-1">
+            <h2 id="moderation-heading" className="text-base text-primary">
+              Moderation desk
+            </h2>
+            <p className="text-sm text-muted">Reports, hidden listings and review requests waiting for a moderator.</p>
+          </div>
+          <ButtonLink href="/moderation" variant="outline" size="sm">
+            Open
+          </ButtonLink>
+        </section>
+      )}
 
       <section aria-labelledby="trades-heading" className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary">

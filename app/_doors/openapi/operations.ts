@@ -9,6 +9,10 @@ import { resetPassword } from "@/lib/accounts/reset-password";
 import { resendVerification } from "@/lib/accounts/resend-verification";
 import { verifyEmail } from "@/lib/accounts/verify-email";
 import { updateProfile } from "@/lib/accounts/update-profile";
+import { changeEmail } from "@/lib/accounts/change-email";
+import { changePassword } from "@/lib/accounts/change-password";
+import { editAccount } from "@/lib/accounts/edit-account";
+import { exportAccount } from "@/lib/accounts/export-account";
 import { logIn } from "@/lib/auth/log-in";
 import { deleteFriendship } from "@/lib/friends/delete-friendship";
 import { getFriendStatus } from "@/lib/friends/get-friend-status";
@@ -126,6 +130,11 @@ export const operations: Record<string, Operation> = {
   "GET /api/auth/users/me/avatar": { summary: "My profile picture", access: "required", input: getAvatar.input, ok: { status: 200, schema: "binary" }, errors: [401, 404] },
   "GET /api/auth/users/{id}/public": { summary: "A gardener's public profile", access: "optional", input: getPublicGardener.input, ok: { status: 200, schema: same(getPublicGardener, S.publicUser) }, errors: [404] },
   "POST /api/auth/upload-profile-image": { summary: "Personal info and an optional photo", access: "required", input: updateProfile.input, body: ["multipart", "json"], ok: { status: 200, schema: same(updateProfile, S.profileInfo) }, errors: [401] },
+  // Account settings (issue 31)
+  "PATCH /api/auth/profile": { summary: "Change my name or distance unit", access: "required", input: editAccount.input, body: ["json"], ok: { status: 200, schema: same(editAccount, S.ownProfile) }, errors: [401] },
+  "POST /api/auth/password": { summary: "Change my password (other sessions end)", access: "required", input: changePassword.input, body: ["json"], ok: { status: 200, schema: z.object({ message: z.string(), other_sessions_ended: z.number().int() }) }, errors: [401, 403], limited: true },
+  "POST /api/auth/email": { summary: "Change my e-mail address (confirmed by a link first)", access: "required", input: changeEmail.input, body: ["json"], ok: { status: 202, schema: z.object({ message: z.string(), pending_email: z.string() }) }, errors: [401, 403, 409], limited: true },
+  "GET /api/auth/export": { summary: "Everything my account holds, as a JSON file", access: "required", input: exportAccount.input, ok: { status: 200, schema: z.looseObject({ exported_at: z.string(), profile: S.ownProfile }), headers: ["Content-Disposition"] }, errors: [401], limited: true },
   // Friends
   "GET /api/auth/friends": { summary: "My friends", access: "required", input: listFriends.input, ok: { status: 200, schema: z.array(S.friend) }, errors: [401] },
   "GET /api/auth/friends/requests": { summary: "Friend requests waiting for my answer", access: "required", input: listFriendRequests.input, ok: { status: 200, schema: z.array(S.friendRequest) }, errors: [401] },

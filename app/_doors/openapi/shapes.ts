@@ -105,6 +105,9 @@ export const ownProfile = z
     email_notifications: z.boolean(),
     location_label: z.string().nullable(),
     match_radius_km: z.number().nullable(),
+    units: z.enum(["km", "mi"]),
+    email_verified: z.boolean(),
+    pending_email: z.string().nullable(),
   })
   .meta({ id: "OwnProfile" });
 

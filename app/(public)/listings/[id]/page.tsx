@@ -121,7 +121,10 @@ export default async function ListingPage({ params }: Props) {
                 {crop.label}
               </Link>
             )}
-            {listing.is_public ? (
+            {review?.hidden ? (
+              // Issue 31: a hidden listing's owner must not read "public" here.
+              <span className="rounded-full bg-stone-200 px-3 py-1 font-bold text-stone-700">hidden by moderators</span>
+            ) : listing.is_public ? (
               <span className="rounded-full bg-primary-soft px-3 py-1 font-bold text-primary">public</span>
             ) : (
               <span className="rounded-full bg-white px-3 py-1 font-bold text-muted ring-1 ring-line">friends only</span>
