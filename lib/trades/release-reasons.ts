@@ -1,0 +1,13 @@
+// No imports here: db/schema.ts and the release control in browsers both read these words.
+
+/** Why a reservation was released (issue 32). The keys are the API's `reason`; the words are what My trades shows. */
+export const RELEASE_REASONS = ["no_show", "cancelled", "changed_mind", "someone_else"] as const;
+export type ReleaseReason = (typeof RELEASE_REASONS)[number];
+
+/** "Released: didn't show up" (My trades, both gardeners); the choice's label is the same phrase. */
+export const RELEASE_REASON_TEXT: Record<ReleaseReason, string> = {
+  no_show: "didn't show up",
+  cancelled: "they cancelled",
+  changed_mind: "I changed my mind",
+  someone_else: "gave it to someone else",
+};
