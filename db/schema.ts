@@ -540,7 +540,7 @@ export const moderationActions = pgTable(
     id: serial("id").primaryKey(),
     moderatorId: integer("moderator_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action", {
-      enum: ["dismiss", "hide", "restore", "delete_message", "warn", "suspend", "ban", "restore_user", "auto_hide", "grant_moderator", "revoke_moderator", "review_requested"],
+      enum: ["dismiss", "hide", "restore", "delete_message", "warn", "suspend", "ban", "restore_user", "auto_hide", "grant_moderator", "revoke_moderator", "review_requested", "uphold_dispute", "drop_dispute"],
     }).notNull(),
     /** Who acted when no moderator did: "command line" (npm run moderator), "config" (MODERATOR_EMAILS); null with no moderator is GardenSwap itself. */
     actor: text("actor", { enum: ["command line", "config"] }),
