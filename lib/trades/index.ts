@@ -29,8 +29,8 @@ export const RESERVE_NEEDS_GARDENER = "Reserving needs the gardener it is for: u
  * indistinguishable from missing ones).
  */
 /** "Released: didn't show up" — or just "Released" when no reason was given. */
-export function releaseDTO(at: Date | string | null, reason: ReleaseReason | null) {
-  return { at: at ? new Date(at).toISOString() : null, reason, text: reason ? `Released: ${RELEASE_REASON_TEXT[reason]}` : "Released" };
+export function releaseDTO(at: Date | string | null, reason: ReleaseReason | null, role: "giver" | "receiver") {
+  return { at: at ? new Date(at).toISOString() : null, reason, text: reason ? `Released: ${RELEASE_REASON_TEXT[role][reason]}` : "Released" };
 }
 
 export async function ownedListing(tx: Tx, viewer: Viewer, id: number) {
@@ -292,7 +292,7 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
       created_at: iso(r.createdAt)!,
       completed_at: iso(r.completedAt),
       confirmed_at: iso(r.confirmedAt),
-      release: r.state === "released" ? releaseDTO(r.releasedAt, r.releaseReason) : null,
+      release: r.state === "released" ? releaseDTO(r.releasedAt, r.releaseReason, r.giverId === viewer.id ? "giver" : "receiver") : null,
       thanks: { mine: mine ? thanksDTO(mine) : null, theirs: theirs ? thanksDTO(theirs) : null },
       conversation_url: r.counterpartId ? `/messages/${r.counterpartId}` : null,
     } satisfies TradeDTO;

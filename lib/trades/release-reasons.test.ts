@@ -64,7 +64,7 @@ describe("POST /api/listings/{id}/release {reason}", () => {
     await makeMessage(db(), other.id, owner.id, "Me too?");
     await invoke(reserveListing, as(owner), { id: listing.id, user_id: other.id });
     const [mine] = await invoke(listTrades, as(taker), {});
-    expect(mine).toMatchObject({ state: "released", release: { reason: "someone_else", text: "Released: gave it to someone else" } });
+    expect(mine).toMatchObject({ state: "released", release: { reason: "someone_else", text: "Released: given to someone else" } });
   });
 
   it("an unknown reason is 422 {detail}; the wrong side (anonymous, taker, stranger, blocked) is refused; nothing changes", async () => {

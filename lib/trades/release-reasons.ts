@@ -4,10 +4,8 @@
 export const RELEASE_REASONS = ["no_show", "cancelled", "changed_mind", "someone_else"] as const;
 export type ReleaseReason = (typeof RELEASE_REASONS)[number];
 
-/** "Released: didn't show up" (My trades, both gardeners); the choice's label is the same phrase. */
-export const RELEASE_REASON_TEXT: Record<ReleaseReason, string> = {
-  no_show: "didn't show up",
-  cancelled: "they cancelled",
-  changed_mind: "I changed my mind",
-  someone_else: "gave it to someone else",
+/** "Released: didn't show up", said from each side: the owner released it, the taker reads it. */
+export const RELEASE_REASON_TEXT: Record<"giver" | "receiver", Record<ReleaseReason, string>> = {
+  giver: { no_show: "didn't show up", cancelled: "they cancelled", changed_mind: "I changed my mind", someone_else: "gave it to someone else" },
+  receiver: { no_show: "didn't show up", cancelled: "you cancelled", changed_mind: "the giver changed their mind", someone_else: "given to someone else" },
 };
