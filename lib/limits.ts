@@ -134,4 +134,6 @@ export const LIMITS = {
   release: [
     { points: 20, per: HOUR, by: "user", bucket: "trades.reserve-release", message: "You are reserving and releasing very often. Please wait a while." },
   ] as Limit<unknown>[],
+  /** Issue 32: disputing a no-show (each trade once anyway); a brake on filling the desk. */
+  dispute: [{ points: 10, per: HOUR, by: "user", bucket: "trades.dispute", message: "You have disputed several no-shows. Please wait a while." }] as Limit<unknown>[],
 } as const;

@@ -19,7 +19,7 @@ export const ALREADY_DISPUTED = "You have already disputed this no-show";
 export const disputeNoShow = defineUseCase({
   name: "trades.dispute",
   caller: "signed-in",
-  limits: LIMITS.release,
+  limits: LIMITS.dispute,
   input: disputeInput,
   run: async (viewer, { id, note }): Promise<DisputeState> => {
     return db().transaction(async (tx) => {
