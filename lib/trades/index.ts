@@ -29,8 +29,8 @@ export const RESERVE_NEEDS_GARDENER = "Reserving needs the gardener it is for: u
  * indistinguishable from missing ones).
  */
 /** "Released: didn't show up" — or just "Released" when no reason was given. */
-export function releaseDTO(at: Date | string | null, reason: ReleaseReason | null, role: "giver" | "receiver") {
-  return { at: at ? new Date(at).toISOString() : null, reason, text: reason ? `Released: ${RELEASE_REASON_TEXT[role][reason]}` : "Released" };
+export function releaseDTO(at: Date | string | null, reason: ReleaseReason | null, role: "giver" | "receiver", dispute: "open" | "upheld" | "dropped" | null = null) {
+  return { at: at ? new Date(at).toISOString() : null, reason, text: reason ? `Released: ${RELEASE_REASON_TEXT[role][reason]}` : "Released", dispute };
 }
 
 export async function ownedListing(tx: Tx, viewer: Viewer, id: number) {
@@ -218,7 +218,7 @@ export type TradeDTO = {
   completed_at: string | null;
   confirmed_at: string | null;
   /** A released reservation: when, why (null when not said) and the words My trades shows ("Released: didn't show up"). */
-  release: { at: string | null; reason: ReleaseReason | null; text: string } | null;
+  release: { at: string | null; reason: ReleaseReason | null; text: string; dispute: "open" | "upheld" | "dropped" | null } | null;
   /** The caller's thank-you and the other side's, once written. */
   thanks: { mine: ThanksDTO | null; theirs: ThanksDTO | null };
   /** Where the conversation with the counterpart is (null for "someone else"). */
@@ -256,6 +256,7 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
       confirmedAt: trades.confirmedAt,
       releasedAt: trades.releasedAt,
       releaseReason: trades.releaseReason,
+      disputeState: trades.disputeState,
       listingId: listings.id,
       title: listings.title,
       image: listings.featuredImageHash,
@@ -292,7 +293,7 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
       created_at: iso(r.createdAt)!,
       completed_at: iso(r.completedAt),
       confirmed_at: iso(r.confirmedAt),
-      release: r.state === "released" ? releaseDTO(r.releasedAt, r.releaseReason, r.giverId === viewer.id ? "giver" : "receiver") : null,
+      release: r.state === "released" ? releaseDTO(r.releasedAt, r.releaseReason, r.giverId === viewer.id ? "giver" : "receiver", r.disputeState) : null,
       thanks: { mine: mine ? thanksDTO(mine) : null, theirs: theirs ? thanksDTO(theirs) : null },
       conversation_url: r.counterpartId ? `/messages/${r.counterpartId}` : null,
     } satisfies TradeDTO;

@@ -46,7 +46,7 @@ describe("POST /api/listings/{id}/release {reason}", () => {
     expect(t.releasedAt).toBeInstanceOf(Date);
     for (const who of [owner, taker]) {
       const [mine] = await invoke(listTrades, as(who), {});
-      expect(mine).toMatchObject({ id: t.id, state: "released", release: { reason: "no_show", text: "Released: didn't show up" } });
+      expect(mine).toMatchObject({ id: t.id, state: "released", release: { reason: "no_show", text: "Released: didn't show up", dispute: null } });
       expect((await invoke(listTrades, as(who), { status: "done" })).map((x) => x.id)).toContain(t.id);
     }
   });
@@ -55,7 +55,7 @@ describe("POST /api/listings/{id}/release {reason}", () => {
     const { owner, taker, listing } = await reserved();
     expect(await release(owner, listing.id)).toEqual([200, { id: listing.id, state_id: 1 }]);
     const [mine] = await invoke(listTrades, as(taker), {});
-    expect(mine.release).toEqual({ at: expect.any(String), reason: null, text: "Released" });
+    expect(mine.release).toEqual({ at: expect.any(String), reason: null, text: "Released", dispute: null });
   });
 
   it("moving a reservation to another gardener says 'gave it to someone else' to the first", async () => {

@@ -4,6 +4,7 @@ import { load, requirePageViewer } from "@/app/_doors/page";
 import { ListingPicture } from "@/components/listings/listing-image";
 import { LiveTrades } from "@/components/trades/live-trades";
 import { ListingTrade, TradeStatus } from "@/components/trades/trade-actions";
+import { DisputeNoShow } from "@/components/trades/dispute-no-show";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChatIcon } from "@/components/ui/icons/chat";
@@ -32,7 +33,10 @@ function TradeRow({ t }: { t: TradeDTO }) {
         </div>
         {/* A released reservation stays for both, with its reason (issue 32); the listing's own controls live on its current trade. */}
         {t.state === "released" ? (
-          <TradeStatus trade={t} />
+          <>
+            <TradeStatus trade={t} />
+            {t.role === "receiver" && t.release?.reason === "no_show" && <DisputeNoShow tradeId={t.id} dispute={t.release.dispute} />}
+          </>
         ) : (
           <ListingTrade listing={{ id: t.listing.id, title: t.listing.title, state_id: t.listing.state_id }} isOwner={t.role === "giver"} trade={t} partner={t.counterpart ?? undefined} />
         )}

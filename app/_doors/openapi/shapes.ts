@@ -176,7 +176,7 @@ export const trade = z
     created_at: iso,
     completed_at: iso.nullable(),
     confirmed_at: iso.nullable(),
-    release: z.object({ at: iso.nullable(), reason: z.enum(RELEASE_REASONS).nullable(), text: z.string() }).nullable(),
+    release: z.object({ at: iso.nullable(), reason: z.enum(RELEASE_REASONS).nullable(), text: z.string(), dispute: z.enum(["open", "upheld", "dropped"]).nullable() }).nullable(),
     thanks: z.object({ mine: thanks.nullable(), theirs: thanks.nullable() }),
     conversation_url: z.string().nullable(),
   })
