@@ -80,6 +80,9 @@ describe("POST /api/listings/{id}/release {reason}", () => {
     expect(await release(stranger, listing.id, { reason: "no_show" })).toEqual([403, { detail: "Only the owner can do this" }]);
     await blockPair(owner.id, stranger.id);
     expect(await release(stranger, listing.id, { reason: "no_show" })).toEqual([404, { detail: "Listing not found" }]);
+    // A suspended owner's token stops working: 401, still reserved.
+    await db().update(schema.users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, owner.id));
+    expect((await release(owner, listing.id, { reason: "no_show" }))[0]).toBe(401);
     expect({ listing: await listingRow(listing.id), trades: await tradesOfListing(listing.id) }).toEqual(before);
   });
 });
@@ -115,6 +118,10 @@ describe("POST /api/trades/{id}/dispute and the moderators' decision", () => {
     expect(await dispute(stranger, noShow.id)).toEqual([404, { detail: "Trade not found" }]);
     expect(await dispute(second.taker, 999_999)).toEqual([404, { detail: "Trade not found" }]);
     expect((await dispute(second.taker, noShow.id, { note: "x".repeat(501) }))[0]).toBe(422);
+    await db().update(schema.users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, second.taker.id));
+    expect((await dispute(second.taker, noShow.id, { note: "fine" }))[0]).toBe(401);
+    expect((await db().select({ state: schema.trades.disputeState }).from(schema.trades).where(eq(schema.trades.id, noShow.id)))[0].state).toBeNull();
+    await db().update(schema.users).set({ suspendedUntil: null }).where(eq(schema.users.id, second.taker.id));
     expect(await dispute(second.taker, noShow.id, { note: "fine" })).toEqual([200, { id: noShow.id, dispute_state: "open" }]);
     for (const who of [null, stranger, second.taker, second.owner]) {
       expect((await desk(who))[0]).toBe(who ? 404 : 401);
