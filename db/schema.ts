@@ -18,6 +18,7 @@ import {
 import type { PushKind } from "@/lib/validation/push";
 // The report words live in lib/reports/reasons.ts (no imports there: the report form ships them to browsers).
 import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/reports/reasons";
+import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
 
 /** bytea as a Node Buffer on both drivers (PGlite gives Uint8Array, postgres.js gives Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -439,12 +440,23 @@ export const trades = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 32: a released reservation says who ended it, why and when (null on older rows and moved ones). */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    releasedBy: integer("released_by").references(() => users.id, { onDelete: "set null" }),
+    releaseReason: text("release_reason", { enum: RELEASE_REASONS }),
+    /** The taker may dispute a no-show once; a moderator upholds it or drops it (dropped: not counted). */
+    disputeNote: text("dispute_note"),
+    disputeState: text("dispute_state", { enum: ["open", "upheld", "dropped"] }),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("trades_open_listing_idx").on(t.listingId).where(sql`${t.state} in ('reserved', 'given')`),
     index("trades_listing_idx").on(t.listingId, t.id.desc()),
     index("trades_giver_idx").on(t.giverId, t.id.desc()),
     index("trades_receiver_idx").on(t.receiverId, t.id.desc()),
+    index("trades_released_by_idx").on(t.releasedBy),
+    index("trades_open_disputes_idx").on(t.disputedAt).where(sql`${t.disputeState} = 'open'`),
+    check("trades_dispute_note_chk", sql`char_length(${t.disputeNote}) <= 500`),
   ],
 );
 
@@ -537,7 +549,7 @@ export const moderationActions = pgTable(
     id: serial("id").primaryKey(),
     moderatorId: integer("moderator_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action", {
-      enum: ["dismiss", "hide", "restore", "delete_message", "warn", "suspend", "ban", "restore_user", "auto_hide", "grant_moderator", "revoke_moderator", "review_requested"],
+      enum: ["dismiss", "hide", "restore", "delete_message", "warn", "suspend", "ban", "restore_user", "auto_hide", "grant_moderator", "revoke_moderator", "review_requested", "uphold_dispute", "drop_dispute"],
     }).notNull(),
     /** Who acted when no moderator did: "command line" (npm run moderator), "config" (MODERATOR_EMAILS); null with no moderator is GardenSwap itself. */
     actor: text("actor", { enum: ["command line", "config"] }),

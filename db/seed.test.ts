@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { login } from "@/lib/auth";
 import { db, schema } from "./index";
 import { DEMO_MODERATOR, DEMO_PASSWORD, DEMO_USERS, seed } from "./seed";
+import { invoke } from "@/lib/use-case";
+import { listTrades } from "@/lib/trades/list-trades";
+import { reliabilityFor } from "@/lib/trades/reliability";
+import { testViewer } from "@/test/viewer";
 
 describe("demo seed", () => {
   it("creates gardeners who can log in, listings in every category and type, wishes and a conversation; and is idempotent", async () => {
@@ -55,5 +59,17 @@ describe("demo seed", () => {
     expect((await bell("juniper")).filter((n) => n.kind === "match" && n.title === "Cherry tomatoes")).toEqual([]);
     // Nothing is waiting to be e-mailed: demo history sends no mail.
     expect((await db().select({ n: count() }).from(schema.notifications).where(isNull(schema.notifications.emailedAt)))[0].n).toBe(0);
+  });
+
+  it("keeps one reservation released as a no-show (issue 32): both gardeners see it in My trades with the reason; it is not shown on sage's record", async () => {
+    const ids = await seed(db());
+    await seed(db());
+    const released = await db().select().from(schema.trades).where(eq(schema.trades.state, "released"));
+    expect(released.map((t) => [t.giverId, t.receiverId, t.releaseReason])).toEqual([[ids.fern, ids.sage, "no_show"]]);
+    for (const who of [ids.fern, ids.sage]) {
+      const mine = await invoke(listTrades, testViewer({ id: who }), { status: "done" });
+      expect(mine.find((t) => t.id === released[0].id)?.release?.text).toBe("Released: didn't show up");
+    }
+    expect(await reliabilityFor(ids.sage)).toMatchObject({ shown: false, kept: null });
   });
 });

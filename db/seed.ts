@@ -179,6 +179,13 @@ async function seedTrades(db: Db, ids: Record<string, number>) {
       { tradeId: trade.id, authorId: ids.fern, subjectId: ids.basil, text: "Lovely to meet you, Basil, and right on time.", rating: "up" },
     ]);
   }
+  // Issue 32: fern reserved the rhubarb crowns for sage, who did not come; fern released them as a no-show
+  // (both see "Released: didn't show up" in My trades; one no-show alone is never shown on sage's record).
+  const rhubarb = await listingOf(db, ids.fern, "Rhubarb crowns");
+  if (rhubarb) {
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    await db.insert(schema.trades).values({ listingId: rhubarb, giverId: ids.fern, receiverId: ids.sage, state: "released", createdAt: new Date(at.getTime() - 2 * 86_400_000), releasedAt: at, releasedBy: ids.fern, releaseReason: "no_show" });
+  }
   // Every demo listing is offered until its category's default day from today (produce 7, seeds 180, plants 30).
   for (const [category, days] of Object.entries(FRESH_DAYS)) {
     await db

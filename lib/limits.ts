@@ -140,4 +140,6 @@ export const LIMITS = {
   changeEmail: [{ points: 5, per: HOUR, by: "user", bucket: "accounts.change-email", message: "You asked to change your address several times. Please check your inbox, or try again in an hour." }] as Limit<unknown>[],
   /** The data export reads everything the account holds: 10 an hour. */
   exportAccount: [{ points: 10, per: HOUR, by: "user", bucket: "accounts.export", message: "You downloaded your data several times. Please try again in an hour." }] as Limit<unknown>[],
+  /** Issue 32: disputing a no-show (each trade once anyway); a brake on filling the desk. */
+  dispute: [{ points: 10, per: HOUR, by: "user", bucket: "trades.dispute", message: "You have disputed several no-shows. Please wait a while." }] as Limit<unknown>[],
 } as const;

@@ -1,6 +1,7 @@
 "use server";
 
 import { action } from "@/app/_doors/action";
+import { decideDispute } from "@/lib/moderation/disputes";
 import { blockUser } from "@/lib/blocks/block-user";
 import { unblockUser } from "@/lib/blocks/unblock-user";
 import { grantModerator } from "@/lib/moderation/grant-moderator";
@@ -16,6 +17,8 @@ export const blockAction = action(blockUser, { revalidate: ["/profile", "/messag
 export const unblockAction = action(unblockUser, { revalidate: ["/profile"] });
 export const reportAction = action(createReport);
 export const resolveReportAction = action(resolveReport, { revalidate: ["/moderation"] });
+/** Issue 32: uphold or drop a no-show dispute. */
+export const decideDisputeAction = action(decideDispute, { revalidate: ["/moderation"] });
 export const suspendUserAction = action(suspendUser, { revalidate: ["/moderation"] });
 export const restoreUserAction = action(restoreUser, { revalidate: ["/moderation"] });
 export const grantModeratorAction = action(grantModerator, { revalidate: ["/moderation"] });

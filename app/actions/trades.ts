@@ -8,6 +8,7 @@ import { renewListing } from "@/lib/trades/renew-listing";
 import { reserveListing } from "@/lib/trades/reserve-listing";
 import { applyReminderLink } from "@/lib/trades/reminder-link";
 import { editThanks, thankTrade } from "@/lib/trades/thank-trade";
+import { disputeNoShow } from "@/lib/trades/dispute-no-show";
 
 /** The trade buttons of the chat header, the listing page and My trades (issue 15): one-line doors. */
 const pages = ["/my-trades", "/my-listings"];
@@ -20,3 +21,5 @@ export const editThanksAction = action(editThanks, { revalidate: pages });
 export const renewAction = action(renewListing, { revalidate: pages });
 /** The reminder e-mail's signed links (no login: the token is the proof). */
 export const applyReminderLinkAction = action(applyReminderLink, { revalidate: pages });
+/** Issue 32: the gardener released as a no-show disputes it, once (My trades). */
+export const disputeAction = action(disputeNoShow, { revalidate: pages });

@@ -10,6 +10,7 @@ import { Modal } from "@/components/ui/modal";
 import type { TradeDTO, TradePartner } from "@/lib/trades/index";
 import { ThanksForm } from "./thanks-form";
 import { tradeStatusText } from "./trade-text";
+import { RELEASE_REASONS, RELEASE_REASON_TEXT, type ReleaseReason } from "@/lib/trades/release-reasons";
 import { AvailableUntilLine } from "./available-until-line";
 
 type Partner = Pick<TradePartner, "id" | "username">;
@@ -94,6 +95,38 @@ function MarkGiven({ listing, partners, preselect, pending, onDone }: { listing:
 }
 
 /**
+ * "Release" asks why first (issue 32): four labelled choices, 44 px each; the answer stays on the
+ * released trade in My trades for both gardeners ("Released: didn't show up").
+ */
+function ReleaseWhy({ pending, onRelease }: { pending: boolean; onRelease: (reason: ReleaseReason) => void }) {
+  const [asking, setAsking] = useState(false);
+  const legend = useId();
+  if (!asking)
+    return (
+      <Button variant="outline" size="sm" disabled={pending} onClick={() => setAsking(true)}>
+        Release
+      </Button>
+    );
+  return (
+    <div role="group" aria-labelledby={legend} className="flex basis-full flex-col gap-2">
+      <p id={legend} className="text-sm font-bold text-ink">
+        Why are you releasing it?
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {RELEASE_REASONS.map((r) => (
+          <Button key={r} variant="outline" size="sm" disabled={pending} onClick={() => onRelease(r)}>
+            {RELEASE_REASON_TEXT.giver[r].replace(/^./, (c) => c.toUpperCase())}
+          </Button>
+        ))}
+        <Button variant="ghost" size="sm" disabled={pending} onClick={() => setAsking(false)}>
+          Keep it reserved
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
  * One listing's trade, from the viewer's side: the owner reserves (for `partner` in a chat, or a
  * chosen gardener on the listing page), releases or marks it given; the counterpart confirms or
  * says it did not happen; after a confirmed trade both can thank.
@@ -173,11 +206,7 @@ export function ListingTrade({
               </Button>
             </form>
           )}
-          {reservedFor && (
-            <Button variant="outline" size="sm" disabled={pending} onClick={() => run(() => releaseAction({ id: listing.id }))}>
-              Release
-            </Button>
-          )}
+          {reservedFor && <ReleaseWhy pending={pending} onRelease={(reason) => run(() => releaseAction({ id: listing.id, reason }))} />}
           <MarkGiven
             listing={listing}
             partners={choices}

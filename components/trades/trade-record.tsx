@@ -1,5 +1,6 @@
 import { ReportNoteButton } from "@/components/safety/report-note-button";
 import type { TradeProfile } from "@/lib/trades/trade-profile";
+import type { Reliability } from "@/lib/trades/reliability";
 import { RatingLabel } from "./rating-label";
 
 const SHOWN = 3;
@@ -21,8 +22,13 @@ function Note({ t, viewerId }: { t: TradeProfile["thanks"][number]; viewerId: nu
   );
 }
 
+/** "kept 14 of 15 pickups in 90 days · usually replies within 3 h" */
+export function KeptPromise({ text }: { text: string }) {
+  return <p className="mt-2 text-sm font-bold text-secondary">{text.replace(/^./, (c) => c.toUpperCase())}</p>;
+}
+
 /** A seller profile's completed trades (given, received) and, from the third, the thank-you notes. */
-export function TradeRecord({ username, profile, viewerId = null }: { username: string; profile: TradeProfile; viewerId?: number | null }) {
+export function TradeRecord({ username, profile, viewerId = null, reliability = null }: { username: string; profile: TradeProfile; viewerId?: number | null; reliability?: Reliability | null }) {
   const { given, received, thanks } = profile;
   return (
     <section aria-labelledby="trades-heading" className="rounded-3xl border border-line bg-white px-5 py-4 shadow-sm">
@@ -41,6 +47,8 @@ export function TradeRecord({ username, profile, viewerId = null }: { username: 
           </div>
         </dl>
       </div>
+      {/* The kept-promise record (issue 32): computed from trades and messages; shown only when it is fair to. */}
+      {reliability?.text && <KeptPromise text={reliability.text} />}
       {thanks.length > 0 && (
         <>
           <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-muted">Thank-you notes for @{username}</h3>

@@ -2,6 +2,7 @@ import type { TradeDTO } from "@/lib/trades/index";
 
 /** A short line about where a trade stands, said from the viewer's side. */
 export function tradeStatusText(t: TradeDTO): string {
+  if (t.state === "released") return t.release?.text ?? "Released";
   const who = t.counterpart?.username ?? "someone else";
   if (t.role === "giver") {
     switch (t.state) {

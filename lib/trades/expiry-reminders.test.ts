@@ -98,8 +98,13 @@ describe("freshness reminders", () => {
     const { gone } = await linksOf(owner.email);
     expect(await invoke(applyReminderLink, null, { token: gone })).toMatchObject({ action: "gone", done: true, listing: { state_id: 3 } });
     expect((await row(listing.id)).stateId).toBe(3);
-    expect(await invoke(listTrades, as(owner), { listing_id: listing.id })).toMatchObject([{ state: "done", counterpart: null }]);
-    expect(await invoke(listTrades, as(taker), {})).toEqual([]);
+    // Issue 32: the released reservation stays in My trades for both, saying why.
+    expect(await invoke(listTrades, as(owner), { listing_id: listing.id })).toMatchObject([
+      { state: "done", counterpart: null },
+      { state: "released", counterpart: { id: taker.id }, release: { reason: "someone_else", text: "Released: gave it to someone else" } },
+    ]);
+    expect(await invoke(listTrades, as(taker), {})).toMatchObject([{ state: "released", release: { reason: "someone_else", text: "Released: given to someone else" } }]);
+    expect(await invoke(listTrades, as(taker), { status: "in_progress" })).toEqual([]);
     expect(await invoke(checkReminderLink, null, { token: gone })).toMatchObject({ done: true });
   });
 

@@ -5,6 +5,7 @@ import { conflict, forbidden, invalid, notFound } from "@/lib/errors";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { publishEvent, type DomainEvents } from "@/lib/events";
 import { imagePath } from "@/lib/images";
+import { RELEASE_REASON_TEXT, type ReleaseReason } from "./release-reasons";
 import { blockedIdsSql, gardenerVisibleTo, restrictedIdsSql, visibleTo } from "@/lib/visibility";
 
 const { listings, trades, tradeThanks, messages, users } = schema;
@@ -27,6 +28,11 @@ export const RESERVE_NEEDS_GARDENER = "Reserving needs the gardener it is for: u
  * the one rule; otherwise 404 exactly as for a missing id (issue 29 L3: private things are
  * indistinguishable from missing ones).
  */
+/** "Released: didn't show up" — or just "Released" when no reason was given. */
+export function releaseDTO(at: Date | string | null, reason: ReleaseReason | null, role: "giver" | "receiver", dispute: "open" | "upheld" | "dropped" | null = null) {
+  return { at: at ? new Date(at).toISOString() : null, reason, text: reason ? `Released: ${RELEASE_REASON_TEXT[role][reason]}` : "Released", dispute };
+}
+
 export async function ownedListing(tx: Tx, viewer: Viewer, id: number) {
   const [row] = await tx
     .select({ id: listings.id, ownerId: listings.ownerId, stateId: listings.stateId, categoryId: listings.categoryId, title: listings.title, isActive: listings.isActive })
@@ -121,7 +127,7 @@ export async function markCompleted(tx: Tx, listingId: number, giverId: number, 
   if (open && open.receiverId === receiverId) {
     await tx.update(trades).set({ state, completedAt: at, updatedAt: at }).where(eq(trades.id, open.id));
   } else {
-    if (open) await tx.update(trades).set({ state: "released", updatedAt: at }).where(eq(trades.id, open.id));
+    if (open) await tx.update(trades).set(released(giverId, "someone_else", at)).where(eq(trades.id, open.id));
     await tx.insert(trades).values({ listingId, giverId, receiverId, state, completedAt: at });
   }
   await tx.update(listings).set({ stateId: 3, updatedAt: at }).where(eq(listings.id, listingId));
@@ -140,6 +146,11 @@ export async function publishTradeChange(change: TradeChange | null): Promise<vo
   if (change) await publishEvent("trade.changed", change);
 }
 
+/** The columns of a released trade: who released it, why (null: not said) and when (issue 32). */
+function released(byUserId: number, reason: ReleaseReason | null, at = new Date()) {
+  return { state: "released" as const, releasedAt: at, releasedBy: byUserId, releaseReason: reason, updatedAt: at };
+}
+
 /** Reserves the owner's (locked) listing for `userId`, moving any other reservation; the gardener is told. */
 export async function reserveIn(tx: Tx, viewer: Viewer, listing: OwnedListing, userId: number): Promise<TradeChange | null> {
   if (userId === viewer.id) throw invalid("Reserve it for the gardener you are talking to, not yourself");
@@ -148,7 +159,7 @@ export async function reserveIn(tx: Tx, viewer: Viewer, listing: OwnedListing, u
   const open = await openTrade(tx, listing.id);
   if (open?.state === "given") throw conflict(HANDED_OVER);
   if (open?.receiverId === userId) return null;
-  if (open) await tx.update(trades).set({ state: "released", updatedAt: new Date() }).where(eq(trades.id, open.id));
+  if (open) await tx.update(trades).set(released(viewer.id, "someone_else")).where(eq(trades.id, open.id));
   await tx.insert(trades).values({ listingId: listing.id, giverId: viewer.id, receiverId: userId, state: "reserved" });
   await tx.update(listings).set({ stateId: 2, updatedAt: new Date() }).where(eq(listings.id, listing.id));
   return { listingId: listing.id, step: "reserved", byUserId: viewer.id, toUserId: userId };
@@ -159,7 +170,7 @@ export async function reserveIn(tx: Tx, viewer: Viewer, listing: OwnedListing, u
  * no gardener has it: completed with "someone else" (that record is withdrawn) or the counterpart said
  * it did not happen (their record stays). Handed over to a gardener (given, received) → 409.
  */
-export async function releaseIn(tx: Tx, listing: OwnedListing): Promise<void> {
+export async function releaseIn(tx: Tx, listing: OwnedListing, reason: ReleaseReason | null = null): Promise<void> {
   const open = await openTrade(tx, listing.id);
   if (open?.state === "given") throw conflict(HANDED_OVER);
   if (listing.stateId === 3) {
@@ -167,7 +178,7 @@ export async function releaseIn(tx: Tx, listing: OwnedListing): Promise<void> {
     if (last && last.state !== "done" && last.state !== "not_received") throw conflict(HANDED_OVER);
     if (last?.state === "done") await tx.update(trades).set({ state: "released", updatedAt: new Date() }).where(eq(trades.id, last.id));
   }
-  if (open) await tx.update(trades).set({ state: "released", updatedAt: new Date() }).where(eq(trades.id, open.id));
+  if (open) await tx.update(trades).set(released(listing.ownerId, reason)).where(eq(trades.id, open.id));
   await tx.update(listings).set({ stateId: 1, updatedAt: new Date() }).where(eq(listings.id, listing.id));
 }
 
@@ -206,6 +217,8 @@ export type TradeDTO = {
   created_at: string;
   completed_at: string | null;
   confirmed_at: string | null;
+  /** A released reservation: when, why (null when not said) and the words My trades shows ("Released: didn't show up"). */
+  release: { at: string | null; reason: ReleaseReason | null; text: string; dispute: "open" | "upheld" | "dropped" | null } | null;
   /** The caller's thank-you and the other side's, once written. */
   thanks: { mine: ThanksDTO | null; theirs: ThanksDTO | null };
   /** Where the conversation with the counterpart is (null for "someone else"). */
@@ -226,7 +239,10 @@ export function thanksDTO(t: { id: number; text: string; rating: "up" | "down" |
   };
 }
 
-/** The caller's trades, both roles, newest first; released reservations are left out. */
+/**
+ * The caller's trades, both roles, newest first. Released reservations stay, with their reason (issue
+ * 32); a withdrawn "someone else" record (no counterpart) is left out.
+ */
 export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withUserId?: number; limit?: number } = {}): Promise<TradeDTO[]> {
   const cp = sql<number | null>`case when ${trades.giverId} = ${viewer.id} then ${trades.receiverId} else ${trades.giverId} end`;
   const rows = await db()
@@ -238,6 +254,9 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
       createdAt: trades.createdAt,
       completedAt: trades.completedAt,
       confirmedAt: trades.confirmedAt,
+      releasedAt: trades.releasedAt,
+      releaseReason: trades.releaseReason,
+      disputeState: trades.disputeState,
       listingId: listings.id,
       title: listings.title,
       image: listings.featuredImageHash,
@@ -252,7 +271,7 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
     .where(
       and(
         or(eq(trades.giverId, viewer.id), eq(trades.receiverId, viewer.id)),
-        sql`${trades.state} <> 'released'`,
+        sql`(${trades.state} <> 'released' or ${trades.receiverId} is not null)`,
         opts.listingId ? eq(trades.listingId, opts.listingId) : undefined,
         opts.withUserId ? sql`${cp} = ${opts.withUserId}` : undefined,
       ),
@@ -274,6 +293,7 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
       created_at: iso(r.createdAt)!,
       completed_at: iso(r.completedAt),
       confirmed_at: iso(r.confirmedAt),
+      release: r.state === "released" ? releaseDTO(r.releasedAt, r.releaseReason, r.giverId === viewer.id ? "giver" : "receiver", r.disputeState) : null,
       thanks: { mine: mine ? thanksDTO(mine) : null, theirs: theirs ? thanksDTO(theirs) : null },
       conversation_url: r.counterpartId ? `/messages/${r.counterpartId}` : null,
     } satisfies TradeDTO;

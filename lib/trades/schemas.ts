@@ -2,6 +2,7 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { pathId } from "@/lib/validation/ids";
+import { RELEASE_REASONS } from "./release-reasons";
 
 export const USER_REQUIRED = "Choose the gardener";
 export const THANKS_TOO_LONG = "A thank-you is at most 280 characters";
@@ -18,4 +19,14 @@ export const thanksInput = listingId.extend({
   positive: z.boolean({ message: "positive must be true or false" }),
   /** "Didn't show up" (a thumbs down with a reason). */
   no_show: z.boolean().optional().default(false),
+});
+
+export const RELEASE_REASON_INVALID = `reason is one of ${RELEASE_REASONS.join(", ")}`;
+/** The reason is optional, so callers from before issue 32 keep working. */
+export const releaseInput = listingId.extend({ reason: z.enum(RELEASE_REASONS, { message: RELEASE_REASON_INVALID }).optional() });
+
+export const DISPUTE_NOTE_TOO_LONG = "A note is at most 500 characters";
+export const disputeInput = z.object({
+  id: pathId("Trade not found"),
+  note: z.string({ message: "Say what happened, in a few words" }).trim().max(500, DISPUTE_NOTE_TOO_LONG).optional().default(""),
 });

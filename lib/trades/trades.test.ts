@@ -159,7 +159,9 @@ describe("trades", () => {
     await invoke(reserveListing, as(owner), { id: listing.id, user_id: taker.id });
     await invoke(releaseListing, as(owner), { id: listing.id });
     expect(await stateOf(listing.id)).toBe(1);
-    expect(await invoke(listTrades, as(taker), {})).toEqual([]);
+    // Issue 32: a released reservation stays in My trades (no longer in progress), with its reason.
+    expect(await invoke(listTrades, as(taker), { status: "in_progress" })).toEqual([]);
+    expect(await invoke(listTrades, as(taker), {})).toEqual([expect.objectContaining({ state: "released", release: { at: expect.any(String), reason: null, text: "Released", dispute: null } })]);
     const done = await invoke(completeListing, as(owner), { id: listing.id, user_id: null });
     expect(done).toMatchObject({ state: "done", counterpart: null, conversation_url: null });
   });

@@ -3,7 +3,8 @@ import Link from "@/components/ui/link";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { ListingPicture } from "@/components/listings/listing-image";
 import { LiveTrades } from "@/components/trades/live-trades";
-import { ListingTrade } from "@/components/trades/trade-actions";
+import { ListingTrade, TradeStatus } from "@/components/trades/trade-actions";
+import { DisputeNoShow } from "@/components/trades/dispute-no-show";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChatIcon } from "@/components/ui/icons/chat";
@@ -30,7 +31,15 @@ function TradeRow({ t }: { t: TradeDTO }) {
           </Link>
           <span className="text-xs font-bold uppercase tracking-wide text-muted">{t.role === "giver" ? "you give" : "you receive"}</span>
         </div>
-        <ListingTrade listing={{ id: t.listing.id, title: t.listing.title, state_id: t.listing.state_id }} isOwner={t.role === "giver"} trade={t} partner={t.counterpart ?? undefined} />
+        {/* A released reservation stays for both, with its reason (issue 32); the listing's own controls live on its current trade. */}
+        {t.state === "released" ? (
+          <>
+            <TradeStatus trade={t} />
+            {t.role === "receiver" && t.release?.reason === "no_show" && <DisputeNoShow tradeId={t.id} dispute={t.release.dispute} />}
+          </>
+        ) : (
+          <ListingTrade listing={{ id: t.listing.id, title: t.listing.title, state_id: t.listing.state_id }} isOwner={t.role === "giver"} trade={t} partner={t.counterpart ?? undefined} />
+        )}
         {t.conversation_url && who && (
           <ButtonLink href={t.conversation_url} variant="ghost" size="sm" className="-ml-3 self-start">
             <ChatIcon width={18} height={18} /> Chat with {who}

@@ -15,6 +15,8 @@ import { QrIcon } from "@/components/ui/icons/qr";
 import { getProfile } from "@/lib/accounts/get-profile";
 import { VerifyBanner } from "@/components/profile/verify-banner";
 import { matchRadiusLabel } from "@/lib/places/buckets";
+import { KeptPromise } from "@/components/trades/trade-record";
+import { getReliability } from "@/lib/trades/reliability";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -30,6 +32,7 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 export default async function ProfilePage() {
   const viewer = await requirePageViewer("/profile");
   const profile = await load(getProfile, {});
+  const reliability = await load(getReliability, { id: viewer.id });
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
   const place = [profile.city, profile.state].filter(Boolean).join(", ");
   return (
@@ -47,6 +50,7 @@ export default async function ProfilePage() {
         >
           <span className="text-base">{profile.friend_count}</span> {profile.friend_count === 1 ? "friend" : "friends"}
         </Link>
+        {reliability.text && <KeptPromise text={reliability.text} />}
       </section>
 
       {!viewer.verified && <VerifyBanner />}

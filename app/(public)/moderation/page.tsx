@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { getPageViewer, load } from "@/app/_doors/page";
 import { DeskActions } from "@/components/moderation/desk-actions";
 import { DeskStatus } from "@/components/moderation/desk-status";
+import { DisputeCard } from "@/components/moderation/dispute-desk";
+import { listDisputes } from "@/lib/moderation/disputes";
 import { ModeratorGrants } from "@/components/moderation/moderator-grants";
 import { listReports, type AuditEntry } from "@/lib/moderation/list-reports";
 
@@ -23,6 +25,8 @@ const ACTION_LABELS: Record<string, string> = {
   grant_moderator: "made a moderator:",
   revoke_moderator: "took moderator rights from",
   review_requested: "put on the desk a review asked for by",
+  uphold_dispute: "upheld a disputed no-show of",
+  drop_dispute: "dropped a disputed no-show of",
 };
 
 /** Who acted: a moderator, the operator's command line, MODERATOR_EMAILS, or GardenSwap itself. */
@@ -58,6 +62,7 @@ export default async function ModerationPage() {
   const viewer = await getPageViewer();
   if (!viewer?.isModerator) notFound();
   const desk = await load(listReports, {});
+  const disputes = await load(listDisputes, {});
   return (
     <div className="mx-auto max-w-3xl space-y-6 pt-2">
       <header>
@@ -125,6 +130,19 @@ export default async function ModerationPage() {
             </li>
           ))}
         </ul>
+
+        {disputes.length > 0 && (
+          <section aria-labelledby="disputes-heading" className="mt-6">
+            <h2 id="disputes-heading" className="mb-2 text-lg text-primary">
+              Disputed no-shows
+            </h2>
+            <ul className="space-y-4">
+              {disputes.map((d) => (
+                <DisputeCard key={d.id} d={d} />
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section aria-labelledby="moderators-heading" className="mt-6">
           <h2 id="moderators-heading" className="mb-2 text-lg text-primary">

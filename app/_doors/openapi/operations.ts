@@ -57,6 +57,9 @@ import { conversationTrades } from "@/lib/trades/conversation-trades";
 import { listConversationItems } from "@/lib/messages/list-conversation-items";
 import { listTrades } from "@/lib/trades/list-trades";
 import { releaseListing } from "@/lib/trades/release-listing";
+import { getReliability } from "@/lib/trades/reliability";
+import { disputeNoShow } from "@/lib/trades/dispute-no-show";
+import { decideDispute, listDisputes } from "@/lib/moderation/disputes";
 import { applyReminderLink, checkReminderLink } from "@/lib/trades/reminder-link";
 import { renewListing } from "@/lib/trades/renew-listing";
 import { reserveListing } from "@/lib/trades/reserve-listing";
@@ -153,7 +156,7 @@ export const operations: Record<string, Operation> = {
   "PATCH /api/listings/{id}/visibility": { summary: "Public or friends only", access: "required", input: setListingVisibility.input, body: ["json"], ok: { status: 200, schema: same(setListingVisibility, S.listing) }, errors: [401, 403, 404] },
   "POST /api/listings/{id}/review": { summary: "Owner: ask the moderators to look again at a listing reports hid", access: "required", input: requestReview.input, ok: { status: 200, schema: same(requestReview, S.reviewRequested) }, errors: [401, 404, 409], limited: true },
   "POST /api/listings/{id}/reserve": { summary: "Reserve my listing for a gardener I talked to", access: "required", input: reserveListing.input, body: ["json"], ok: { status: 200, schema: same(reserveListing, S.trade) }, errors: [401, 403, 404, 409], limited: true },
-  "POST /api/listings/{id}/release": { summary: "Release a reservation", access: "required", input: releaseListing.input, ok: { status: 200, schema: same(releaseListing, z.object({ id: z.number(), state_id: z.number() })) }, errors: [401, 403, 404, 409], limited: true },
+  "POST /api/listings/{id}/release": { summary: "Release a reservation (reason optional)", access: "required", input: releaseListing.input, body: ["json"], ok: { status: 200, schema: same(releaseListing, z.object({ id: z.number(), state_id: z.number() })) }, errors: [401, 403, 404, 409], limited: true },
   "POST /api/listings/{id}/complete": { summary: "Mark given, sold or swapped", access: "required", input: completeListing.input, body: ["json"], ok: { status: 200, schema: same(completeListing, S.trade) }, errors: [401, 403, 404, 409] },
   "POST /api/listings/{id}/confirm": { summary: "Counterpart: received, or it did not happen", access: "required", input: confirmTrade.input, body: ["json"], ok: { status: 200, schema: same(confirmTrade, S.trade) }, errors: [401, 404, 409] },
   "POST /api/listings/{id}/renew": { summary: "Offer it for longer", access: "required", input: renewListing.input, body: ["json"], ok: { status: 200, schema: same(renewListing, z.object({ id: z.number(), available_until: z.string() })) }, errors: [401, 403, 404] },
@@ -195,6 +198,11 @@ export const operations: Record<string, Operation> = {
   "POST /api/reports": { summary: "Report a listing, a gardener, a message or a thank-you note", access: "required", input: createReport.input, body: ["json"], ok: { status: 201, schema: same(createReport, z.object({ id: z.number(), status: z.literal("open"), blocked: z.boolean(), message: z.string() })) }, errors: [401, 404, 409], limited: true },
   "GET /api/moderation/reports": { summary: "Moderators: open reports by target", access: "moderator", input: listReports.input, ok: { status: 200, schema: same(listReports, S.desk) }, errors: [401, 404] },
   "POST /api/moderation/reports/{id}": { summary: "Moderators: act on a report", access: "moderator", input: resolveReport.input, body: ["json"], ok: { status: 200, schema: same(resolveReport, S.reportDecision) }, errors: [401, 404, 409] },
+  // Issue 32: release reasons, the kept-promise record, and a no-show dispute.
+  "GET /api/users/{id}/reliability": { summary: "A gardener's kept-promise record", access: "optional", input: getReliability.input, ok: { status: 200, schema: same(getReliability, S.reliability) }, errors: [404] },
+  "POST /api/trades/{id}/dispute": { summary: "Dispute a no-show, once", access: "required", input: disputeNoShow.input, body: ["json"], ok: { status: 200, schema: same(disputeNoShow, S.dispute) }, errors: [401, 404, 409], limited: true },
+  "GET /api/moderation/disputes": { summary: "Moderators: open no-show disputes", access: "moderator", input: listDisputes.input, ok: { status: 200, schema: same(listDisputes, z.array(S.openDispute)) }, errors: [401, 404] },
+  "POST /api/moderation/disputes/{id}": { summary: "Moderators: uphold or drop a no-show dispute", access: "moderator", input: decideDispute.input, body: ["json"], ok: { status: 200, schema: same(decideDispute, S.dispute) }, errors: [401, 404, 409] },
   "POST /api/moderation/users/{id}/suspend": { summary: "Moderators: suspend or ban", access: "moderator", input: suspendUser.input, body: ["json"], ok: { status: 200, schema: same(suspendUser, S.moderatedUser) }, errors: [401, 404] },
   "POST /api/moderation/users/{id}/restore": { summary: "Moderators: lift a suspension", access: "moderator", input: restoreUser.input, body: ["json"], ok: { status: 200, schema: S.moderatedUser }, errors: [401, 404] },
   "POST /api/moderation/moderators": { summary: "Moderators: grant a confirmed gardener the desk", access: "moderator", input: grantModerator.input, body: ["json"], ok: { status: 200, schema: same(grantModerator, S.moderatorGrant) }, errors: [401, 404, 409] },

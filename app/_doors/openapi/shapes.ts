@@ -3,6 +3,7 @@ import { z } from "zod";
 import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/reports/reasons";
 import { MODERATION_ACTIONS } from "@/lib/moderation/resolve-report";
 import { PUSH_KINDS } from "@/lib/validation/push";
+import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
 
 /**
  * The JSON the API answers, as zod schemas, for the OpenAPI document and the fuzzer's checks.
@@ -178,6 +179,7 @@ export const trade = z
     created_at: iso,
     completed_at: iso.nullable(),
     confirmed_at: iso.nullable(),
+    release: z.object({ at: iso.nullable(), reason: z.enum(RELEASE_REASONS).nullable(), text: z.string(), dispute: z.enum(["open", "upheld", "dropped"]).nullable() }).nullable(),
     thanks: z.object({ mine: thanks.nullable(), theirs: thanks.nullable() }),
     conversation_url: z.string().nullable(),
   })
@@ -277,3 +279,11 @@ export const reminderLink = z.object({
 
 /** GET /api/messages/items (issue 31): each conversation's item, beside the SPEC's conversation list. */
 export const conversationItems = z.array(z.object({ user_id: id, listing: z.object({ id, title: z.string() }) }));
+/** Issue 32: the kept-promise record (lib/trades/reliability.ts). */
+export const reliability = z
+  .object({ shown: z.boolean(), kept: z.number().int().nullable(), pickups: z.number().int().nullable(), days: z.literal(90), reply_hours: z.number().int().nullable(), text: z.string().nullable() })
+  .meta({ id: "Reliability" });
+export const dispute = z.object({ id, dispute_state: z.enum(["open", "upheld", "dropped"]) }).meta({ id: "Dispute" });
+export const openDispute = z
+  .object({ id, listing: z.object({ id, title: z.string() }), giver: z.object({ id, username: z.string() }), taker: z.object({ id, username: z.string() }), note: z.string(), released_at: iso.nullable(), disputed_at: iso })
+  .meta({ id: "OpenDispute" });

@@ -18,6 +18,7 @@ import { LinkTabs } from "@/components/ui/tabs";
 import { TradeRecord } from "@/components/trades/trade-record";
 import { getPageViewer, load, visitorArea } from "@/app/_doors/page";
 import { getTradeProfile } from "@/lib/trades/trade-profile";
+import { getReliability } from "@/lib/trades/reliability";
 import { JsonLd } from "@/components/seo/json-ld";
 import { env } from "@/lib/env";
 import { getImageSize } from "@/lib/images/get-image-size";
@@ -98,6 +99,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
   const { distance_bucket } = isOwner ? { distance_bucket: null } : await load(distanceToGardener, { id: user.id, near });
   const base = `/seller/${user.id}`;
   const tradeProfile = await load(getTradeProfile, { id: user.id });
+  const reliability = await load(getReliability, { id: user.id });
   return (
     <div className="mx-auto max-w-4xl space-y-6 pt-2">
       <JsonLd
@@ -161,7 +163,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
         )}
       </section>
 
-      <TradeRecord username={user.username} profile={tradeProfile} viewerId={viewer?.id ?? null} />
+      <TradeRecord username={user.username} profile={tradeProfile} viewerId={viewer?.id ?? null} reliability={reliability} />
 
       <LinkTabs
         label={`@${user.username}'s lists`}
