@@ -10,7 +10,7 @@ import { revokeModerator } from "@/lib/moderation/revoke-moderator";
 import { restoreUser } from "@/lib/moderation/restore-user";
 import { suspendUser } from "@/lib/moderation/suspend-user";
 import { createReport } from "@/lib/reports/create-report";
-import { requestReview } from "@/lib/listings/request-review";
+import { requestReview } from "@/lib/moderation/request-review";
 
 /** Trust and safety forms (issue 14): each a one-line door onto its use case. */
 export const blockAction = action(blockUser, { revalidate: ["/profile", "/messages", "/listings"] });

@@ -27,7 +27,7 @@ describe("GET /api/images/<hash>-avatar.webp", () => {
     const small = await get(`${hash}-avatar.webp`);
     expect(small.status).toBe(200);
     expect(small.headers.get("content-type")).toBe("image/webp");
-    expect(small.headers.get("cache-control")).toBe("public, max-age=300, must-revalidate");
+    expect(small.headers.get("cache-control")).toBe("private, max-age=60, must-revalidate");
     const bytes = Buffer.from(await small.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect([meta.width, meta.height]).toEqual([AVATAR_SIDE, AVATAR_SIDE]);

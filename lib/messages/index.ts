@@ -9,7 +9,7 @@ import { publishEvent } from "@/lib/events";
 import { pushMessages } from "@/lib/push/send";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
-import { noteAskedAbout } from "./asked-listings";
+import { noteAskedAbout } from "@/lib/conversations/asked-listings";
 import type { sendMessageSchema, threadQuerySchema } from "@/lib/validation/messages";
 import type { z } from "zod";
 

@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { defineUseCase } from "@/lib/use-case";
-import { askedListingsOf, type ConversationListing } from "./asked-listings";
+import { askedListingsOf, type ConversationListing } from "@/lib/conversations/asked-listings";
 
 /** One conversation's item: the other gardener and the listing asked about. */
 export type ConversationItem = { user_id: number; listing: ConversationListing };

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { route } from "@/app/_doors/route";
 import { db, schema } from "@/db";
 import { makeListing } from "@/db/factories";
-import { requestReview } from "@/lib/listings/request-review";
+import { requestReview } from "@/lib/moderation/request-review";
 import { outboxFor } from "@/lib/mail";
 import { MODERATION_ALERT_MAIL_KIND, REPORT_OUTCOME_MAIL_KIND } from "@/lib/notifications/email";
 import { settleEmails } from "@/lib/notifications/events";

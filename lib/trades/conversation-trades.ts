@@ -6,7 +6,7 @@ import { stillOfferedSql } from "@/lib/visibility";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { talkedTo, tradesOf, type TradeDTO } from "./index";
-import { askedAtSql } from "@/lib/messages/asked-listings";
+import { askedAtSql } from "@/lib/conversations/asked-listings";
 
 const { listings, trades, users } = schema;
 

@@ -33,7 +33,7 @@ import { createListing } from "@/lib/listings/create-listing";
 import { deleteListing } from "@/lib/listings/delete-listing";
 import { getListing } from "@/lib/listings/get-listing";
 import { setListingVisibility } from "@/lib/listings/set-listing-visibility";
-import { requestReview } from "@/lib/listings/request-review";
+import { requestReview } from "@/lib/moderation/request-review";
 import { updateListing } from "@/lib/listings/update-listing";
 import { listReports } from "@/lib/moderation/list-reports";
 import { resolveReport } from "@/lib/moderation/resolve-report";

@@ -3,13 +3,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import { publishEvent } from "@/lib/events";
-import { audit } from "@/lib/moderation";
+import { audit } from "./index";
 import { conflict, notFound } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
-import { LISTING_NOT_FOUND } from "./index";
-import { ALREADY_DECIDED, NOT_HIDDEN, REVIEW_REQUESTED, reviewStateOf } from "./review";
+import { LISTING_NOT_FOUND } from "@/lib/listings";
+import { ALREADY_DECIDED, NOT_HIDDEN, REVIEW_REQUESTED, reviewStateOf } from "@/lib/listings/review";
 
 /**
  * POST /api/listings/{id}/review and the owner's "Ask for a review" button (issue 29): the owner of
