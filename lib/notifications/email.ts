@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { readerOf } from "@/lib/viewer";
 import { createElement } from "react";
 import { db, schema } from "@/db";
@@ -215,7 +215,7 @@ export async function sendModerationNotice(userId: number, notice: { kind: strin
     const [recent] = await db()
       .select({ id: schema.outbox.id })
       .from(schema.outbox)
-      .where(and(eq(schema.outbox.to, u.email), eq(schema.outbox.kind, MODERATION_ALERT_MAIL_KIND), sql`${schema.outbox.createdAt} > ${since}`))
+      .where(and(eq(schema.outbox.to, u.email), eq(schema.outbox.kind, MODERATION_ALERT_MAIL_KIND), gt(schema.outbox.createdAt, since)))
       .limit(1);
     if (recent) return false;
   }

@@ -33,7 +33,8 @@ describe("GET /api/health on an incomplete schema (a partial restore: review F2)
   it("answers 503 when migrations are missing", async () => {
     const { db } = await import("@/db");
     const { sql } = await import("drizzle-orm");
-    await db().execute(sql`create temp table gs_mig_keep as select * from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+    // A plain table, not a temporary one: on Postgres's pool the restore may run on another connection.
+    await db().execute(sql`create table gs_mig_keep as select * from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
     await db().execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
     try {
       const res = await GET();
