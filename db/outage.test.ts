@@ -89,6 +89,7 @@ describe.skipIf(!up)("database outage behind a TCP proxy", () => {
   const target = new URL(PG);
   const p = proxy(target);
   let original: ReturnType<typeof dbHandle>;
+  let handle: ReturnType<typeof openPostgres> | undefined;
 
   beforeAll(async () => {
     original = dbHandle();
@@ -96,13 +97,14 @@ describe.skipIf(!up)("database outage behind a TCP proxy", () => {
     const viaProxy = new URL(PG);
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(p.port.value);
-    const handle = openPostgres(viaProxy.toString(), { max: 2 });
+    handle = openPostgres(viaProxy.toString(), { max: 2 });
     await handle.migrate();
     setDbHandle(handle);
   }, 60_000);
 
   afterAll(async () => {
-    await dbHandle().close().catch(() => {});
+    // Only the handle this file opened: if beforeAll failed, the worker's own must stay open for the next files.
+    await handle?.close().catch(() => {});
     setDbHandle(original);
     await p.stop();
   });
