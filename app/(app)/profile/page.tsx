@@ -83,7 +83,7 @@ export default async function ProfilePage() {
           <p className="text-sm text-muted">Name, location, distances, e-mail, password, your data.</p>
         </div>
         <ButtonLink href="/settings" variant="outline" size="sm">
-          Open
+          Open settings
         </ButtonLink>
       </section>
 
