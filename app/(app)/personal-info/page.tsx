@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PersonalInfoForm } from "@/components/profile/personal-info-form";
+import { personalInfoInitial } from "@/components/profile/personal-info-initial";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { getProfile } from "@/lib/accounts/get-profile";
 import { onboardingEnd } from "@/lib/validation/auth";
@@ -24,14 +25,7 @@ export default async function PersonalInfoPage({ searchParams }: { searchParams:
           picture={profile.profile_picture}
           next={next}
           units={profile.units}
-          initial={{
-            city: profile.city ?? "",
-            state: profile.state ?? "",
-            postcode: profile.zip_code ?? "",
-            address: profile.address ?? "",
-            apt: profile.apt ?? "",
-            match_radius_km: profile.match_radius_km === null ? "anywhere" : String(profile.match_radius_km),
-          }}
+          initial={personalInfoInitial(profile)}
         />
       </div>
     </div>

@@ -5,6 +5,7 @@ import { ProfileEmailSettings } from "@/components/notifications/profile-email-s
 import { PushSettings } from "@/components/pwa/push-settings";
 import { DeleteProfile } from "@/components/profile/delete-profile";
 import { PersonalInfoForm } from "@/components/profile/personal-info-form";
+import { personalInfoInitial } from "@/components/profile/personal-info-initial";
 import { BlockedList } from "@/components/safety/blocked-list";
 import { EmailForm } from "@/components/settings/email-form";
 import { NameForm } from "@/components/settings/name-form";
@@ -75,14 +76,7 @@ export default async function SettingsPage() {
           username={profile.username}
           picture={profile.profile_picture}
           units={profile.units}
-          initial={{
-            city: profile.city ?? "",
-            state: profile.state ?? "",
-            postcode: profile.zip_code ?? "",
-            address: profile.address ?? "",
-            apt: profile.apt ?? "",
-            match_radius_km: profile.match_radius_km === null ? "anywhere" : String(profile.match_radius_km),
-          }}
+          initial={personalInfoInitial(profile)}
         />
       </Section>
 
