@@ -33,15 +33,20 @@ const rootFiles = buildManifest.rootMainFiles ?? [];
 // Each at its measured size rounded up to the next 0.5 KiB, so a build that differs by a few bytes
 // (measured 152.5 passed one CI run and failed the next) cannot fail on rounding alone.
 const OVER_150 = {
-  "/listings/[id]/edit": 161.5, // listing form + photo upload
-  "/profile": 160.5, // delete-profile and e-mail/push settings forms
-  "/listings/new": 160,
-  "/personal-info": 159,
-  "/post-want": 158,
-  "/forgot-password": 153,
-  "/login": 153, // issue 19 goal not met: react-hook-form + next/link
-  "/reset-password": 152.5,
-  "/register": 152.5,
+  // Issue 31 added the settings page and grew the shared form code (e-mail switches, verify note,
+  // install card); pinned at the sizes measured on 2026-11-27 until issue 33 loads the form library on
+  // first interaction (its goal: 34 of 34 routes within 150).
+  "/settings": 165.5, // five forms: details, location, e-mail, password, delete
+  "/profile": 163, // delete-profile and e-mail/push settings forms
+  "/listings/[id]/edit": 162, // listing form + photo upload
+  "/listings/new": 161,
+  "/personal-info": 160.5,
+  "/post-want": 159.5,
+  "/forgot-password": 153.5,
+  "/login": 153.5, // issue 19 goal not met: react-hook-form + next/link
+  "/reset-password": 153,
+  "/register": 153,
+  "/messages/[otherId]": 151.5, // the thread + composer + outbox; asked-about items and the push offer's trigger (issue 31)
 };
 const budgetOf = (route) => Math.max(budgetKiB, OVER_150[route] ?? 0);
 

@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useState, type ReactNode } from "react";
-import { PushOffer } from "@/components/pwa/push-offer";
+import { PushOffer } from "@/components/pwa/push-offer-later";
 import { Avatar } from "@/components/ui/avatar";
 import type { Message } from "@/lib/messages";
 import { BackButton } from "./back-button";

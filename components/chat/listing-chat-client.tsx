@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
-import { PushOffer } from "@/components/pwa/push-offer";
+import { PushOffer } from "@/components/pwa/push-offer-later";
 import type { Message } from "@/lib/messages";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { markWishAdded } from "@/components/pwa/push-offer";
+import { markWishAdded } from "@/components/pwa/push-offer-later";
 import { useForm, useWatch } from "react-hook-form";
 import { saveWantsAction } from "@/app/actions/listings";
 import { CropCombobox } from "@/components/crops/crop-combobox";
@@ -65,7 +65,7 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
         try {
           const res = await saveWantsAction(payload);
           if (res.ok) {
-            // A new wish: the wish list offers push for matches (components/pwa/push-offer.tsx).
+            // A new wish: the wish list offers push for matches (components/pwa/push-offer-later.tsx).
             if (payload.some((i) => i.id === undefined && !i.toDelete)) markWishAdded();
             router.push("/my-listings?tab=want");
             router.refresh();

@@ -94,37 +94,3 @@ export function PushOffer({ trigger, kind, title, body }: { trigger: boolean; ki
     </section>
   );
 }
-
-const WISHED_KEY = "gardenswap:wished";
-
-/** The wish form marks a save that added a wish; the wish list it goes to then offers push for matches. */
-export function markWishAdded() {
-  try {
-    sessionStorage.setItem(WISHED_KEY, "1");
-  } catch {
-    // No storage: no offer, nothing worse.
-  }
-}
-
-/** On the wish list, right after wishes were added (never on a plain visit): "Get told when someone lists it?" */
-export function WishPushOffer() {
-  const [wished, setWished] = useState(false);
-  useEffect(() => {
-    try {
-      if (sessionStorage.getItem(WISHED_KEY) !== "1") return;
-      sessionStorage.removeItem(WISHED_KEY);
-    } catch {
-      return;
-    }
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setWished(true);
-  }, []);
-  return (
-    <PushOffer
-      trigger={wished}
-      kind="matches"
-      title="Get told when someone lists it?"
-      body="We'll send a notification to this device when a gardener nearby lists something from your wish list."
-    />
-  );
-}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { FriendsNav } from "@/components/friends/friends-nav";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
-import { LoadMore } from "@/components/listings/load-more";
+import { LoadMore } from "@/components/listings/later";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

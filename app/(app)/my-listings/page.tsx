@@ -7,7 +7,7 @@ import { PriceTag } from "@/components/listings/price-tag";
 import { ShareButton } from "@/components/ui/share-button";
 import { WantDeleteButton } from "@/components/listings/want-delete-button";
 import { WishMatchLine } from "@/components/notifications/wish-match-line";
-import { WishPushOffer } from "@/components/pwa/push-offer";
+import { WishPushOffer } from "@/components/pwa/push-offer-later";
 import { TradeStateSelect } from "@/components/trades/trade-state-select";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { CategoryButtons } from "@/components/listings/category-tabs";
-import { AreaForm, ChangeArea } from "@/components/listings/area-form";
+import { AreaForm, ChangeArea, LoadMore } from "@/components/listings/later";
 import { FeedPlace } from "@/components/listings/feed-place";
 import { FilterButton } from "@/components/listings/filter-button";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
-import { LoadMore } from "@/components/listings/load-more";
 import { SearchBox, SearchCutNote } from "@/components/listings/search-box";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -5,7 +5,7 @@ import { cache, Suspense } from "react";
 import { formatLocation } from "@/components/friends/location";
 import { GridSkeleton } from "@/components/listings/grid-skeleton";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
-import { LoadMore } from "@/components/listings/load-more";
+import { LoadMore } from "@/components/listings/later";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { ButtonLink } from "@/components/ui/button";
