@@ -6,8 +6,8 @@ import { expect, loginAs, registerUser, test, type Page } from "./fixtures";
  */
 type Mail = { kind: string; subject: string; text: string };
 
-async function gardener(browser: import("@playwright/test").Browser, baseURL: string, prefix: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+async function gardener(browser: import("@playwright/test").Browser, baseURL: string, prefix: string, width = 390) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 768 ? 844 : 900 } });
   const user = await registerUser(context, baseURL, prefix);
   const session = await loginAs(context, baseURL, user.email, user.password);
   const auth = { authorization: `Bearer ${session.access_token}` };
@@ -26,37 +26,42 @@ async function gardener(browser: import("@playwright/test").Browser, baseURL: st
 
 const waitLive = (page: Page) => expect(page.getByText(/No connection to the chat/)).toBeHidden({ timeout: 15_000 });
 
-test("the push offer appears after the first Send, not on first load, and stays away once dismissed", async ({ browser, baseURL }) => {
-  const ana = await gardener(browser, baseURL!, "ana");
-  const basil = await gardener(browser, baseURL!, "basil");
-  const page = await ana.context.newPage();
-  await page.goto(`/messages/${basil.id}`);
-  await expect(page.getByRole("heading", { name: `Chat with ${basil.username}` })).toBeVisible();
-  await waitLive(page);
-  const permission = await page.evaluate(() => ("Notification" in window && "PushManager" in window ? Notification.permission : "unsupported"));
-  test.skip(permission !== "default", `this browser's notification permission is ${permission}: the offer is only for "default"`);
-  // First load: no offer.
-  await expect(page.getByTestId("push-offer")).toHaveCount(0);
+for (const [device, width] of [
+  ["phone", 390],
+  ["desktop", 1280],
+] as const) {
+  test(`${device}: the push offer appears after the first Send, not on first load, and stays away once dismissed`, async ({ browser, baseURL }) => {
+    const ana = await gardener(browser, baseURL!, "ana", width);
+    const basil = await gardener(browser, baseURL!, "basil", width);
+    const page = await ana.context.newPage();
+    await page.goto(`/messages/${basil.id}`);
+    await expect(page.getByRole("heading", { name: `Chat with ${basil.username}` })).toBeVisible();
+    await waitLive(page);
+    const permission = await page.evaluate(() => ("Notification" in window && "PushManager" in window ? Notification.permission : "unsupported"));
+    test.skip(permission !== "default", `this browser's notification permission is ${permission}: the offer is only for "default"`);
+    // First load: no offer.
+    await expect(page.getByTestId("push-offer")).toHaveCount(0);
 
-  await page.getByPlaceholder("Type a message…").fill("Hi! Are the zucchini still there?");
-  await page.getByRole("button", { name: "Send" }).click();
-  const offer = page.getByTestId("push-offer");
-  await expect(offer).toBeVisible();
-  await expect(offer.getByRole("heading", { name: `Get told when ${basil.username} replies?` })).toBeVisible();
-  for (const name of ["Turn on", "Not now"]) expect((await offer.getByRole("button", { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await offer.getByRole("button", { name: "Not now" }).click();
-  await expect(offer).toHaveCount(0);
+    await page.getByPlaceholder("Type a message…").fill("Hi! Are the zucchini still there?");
+    await page.getByRole("button", { name: "Send" }).click();
+    const offer = page.getByTestId("push-offer");
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole("heading", { name: `Get told when ${basil.username} replies?` })).toBeVisible();
+    for (const name of ["Turn on", "Not now"]) expect((await offer.getByRole("button", { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await offer.getByRole("button", { name: "Not now" }).click();
+    await expect(offer).toHaveCount(0);
 
-  // Dismissed: another Send, after a reload, does not bring it back.
-  await page.reload();
-  await waitLive(page);
-  await page.getByPlaceholder("Type a message…").fill("Also, any seeds?");
-  await page.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByText("Also, any seeds?")).toBeVisible();
-  await expect(page.getByTestId("push-offer")).toHaveCount(0);
-  await ana.context.close();
-  await basil.context.close();
-});
+    // Dismissed: another Send, after a reload, does not bring it back.
+    await page.reload();
+    await waitLive(page);
+    await page.getByPlaceholder("Type a message…").fill("Also, any seeds?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Also, any seeds?")).toBeVisible();
+    await expect(page.getByTestId("push-offer")).toHaveCount(0);
+    await ana.context.close();
+    await basil.context.close();
+  });
+}
 
 test("basil replies while ana's tab is closed: one e-mail for the burst, no message text; none when ana read it first", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
