@@ -15,3 +15,5 @@ export const AvailableUntil = dynamic(() => import("@/components/trades/trade-ac
 export const LiveTrades = dynamic(() => import("@/components/trades/live-trades").then((m) => m.LiveTrades));
 export const SafetyActions = dynamic(() => import("@/components/safety/safety-actions").then((m) => m.SafetyActions));
 export const SellerFriendActions = dynamic(() => import("@/components/friends/seller-friend-actions").then((m) => m.SellerFriendActions));
+/** Issue 32: a first refusal's "Yes please" / "No thanks" (only the gardener it is offered to loads it). */
+export const OfferBanner = dynamic(() => import("@/components/queue/offer-banner").then((m) => m.OfferBanner));
