@@ -355,7 +355,7 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden", "report_resolved", "moderation_alert"] }).notNull(),
+    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden", "report_resolved", "moderation_alert", "first_refusal", "offer_accepted"] }).notNull(),
     /** warning only: the moderators' reason (issue 14). */
     note: text("note"),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
@@ -586,11 +586,43 @@ export const conversationListings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     askedAt: timestamp("asked_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the gardener first asked about it (asked_at moves with every ask): the queue's order (issue 32). */
+    firstAskedAt: timestamp("first_asked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.askerId, t.listingId] }),
     index("conversation_listings_pair_idx").on(t.askerId, t.ownerId, t.askedAt),
     index("conversation_listings_owner_idx").on(t.ownerId, t.askerId, t.askedAt),
     index("conversation_listings_listing_idx").on(t.listingId),
+  ],
+);
+
+/**
+ * Next in line (issue 32, decision 0213): a first refusal of a released listing offered to one
+ * gardener of its queue until `expires_at`. At most one open offer per listing (unique partial
+ * index); the lapse sweep claims due ones by their state. A declined or lapsed offer keeps that
+ * gardener out of the listing's queue for good.
+ */
+export const listingOffers = pgTable(
+  "listing_offers",
+  {
+    id: serial("id").primaryKey(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Why they were in line: asked about it in chat, or a wish of theirs matches it. */
+    reason: text("reason", { enum: ["asked", "wished"] }).notNull(),
+    state: text("state", { enum: ["open", "accepted", "declined", "lapsed", "ended"] }).notNull().default("open"),
+    offeredAt: timestamp("offered_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("listing_offers_open_idx").on(t.listingId).where(sql`${t.state} = 'open'`),
+    index("listing_offers_due_idx").on(t.expiresAt).where(sql`${t.state} = 'open'`),
+    index("listing_offers_user_idx").on(t.userId, t.listingId),
   ],
 );

@@ -1,8 +1,9 @@
-import { count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { login } from "@/lib/auth";
 import { db, schema } from "./index";
 import { DEMO_MODERATOR, DEMO_PASSWORD, DEMO_USERS, seed } from "./seed";
+import { getQueue } from "@/lib/queue/get-queue";
 import { invoke } from "@/lib/use-case";
 import { listTrades } from "@/lib/trades/list-trades";
 import { reliabilityFor } from "@/lib/trades/reliability";
@@ -21,7 +22,8 @@ describe("demo seed", () => {
     expect(new Set(listings.map((l) => l.t))).toEqual(new Set([1, 2, 3]));
     expect(listings.every((l) => l.img)).toBe(true);
     expect((await db().select({ n: count() }).from(schema.wantItems))[0].n).toBeGreaterThan(0);
-    expect((await db().select({ n: count() }).from(schema.messages))[0].n).toBe(7);
+    // 7, and the two asks about fern's rhubarb crowns (next in line, issue 32).
+    expect((await db().select({ n: count() }).from(schema.messages))[0].n).toBe(9);
     const res = await login({ email: DEMO_USERS[0].email, password: DEMO_PASSWORD });
     expect(res.user.username).toBe("rosie");
   });
@@ -71,5 +73,16 @@ describe("demo seed", () => {
       expect(mine.find((t) => t.id === released[0].id)?.release?.text).toBe("Released: didn't show up");
     }
     expect(await reliabilityFor(ids.sage)).toMatchObject({ shown: false, kept: null });
+  });
+
+  it("has a queue of two for fern's rhubarb crowns, both asked in chat; basil holds the first refusal (issue 32)", async () => {
+    const ids = await seed(db());
+    await seed(db());
+    const [rhubarb] = await db().select({ id: schema.listings.id }).from(schema.listings).where(and(eq(schema.listings.ownerId, ids.fern), eq(schema.listings.title, "Rhubarb crowns")));
+    const { items } = await invoke(getQueue, testViewer({ id: ids.fern }), { id: rhubarb.id });
+    expect(items.slice(0, 2).map((i) => [i.user.id, i.reason, Boolean(i.offer)])).toEqual([
+      [ids.basil, "asked", true],
+      [ids.juniper, "asked", false],
+    ]);
   });
 });

@@ -185,6 +185,18 @@ async function seedTrades(db: Db, ids: Record<string, number>) {
   if (rhubarb) {
     const at = new Date(Date.now() - 3 * 86_400_000);
     await db.insert(schema.trades).values({ listingId: rhubarb, giverId: ids.fern, receiverId: ids.sage, state: "released", createdAt: new Date(at.getTime() - 2 * 86_400_000), releasedAt: at, releasedBy: ids.fern, releaseReason: "no_show" });
+    // Next in line (issue 32, decision 0213): basil and juniper asked about them in chat, basil first; the
+    // crowns are offered to basil until tomorrow (then juniper gets them first: the sweep runs every minute).
+    const asked = [
+      { who: ids.basil, text: "If sage can't come for the rhubarb crowns, I'd love them!", at: new Date(at.getTime() - 86_400_000) },
+      { who: ids.juniper, text: "Are the rhubarb crowns still there? I could come at the weekend.", at: new Date(at.getTime() - 43_200_000) },
+    ];
+    for (const a of asked) {
+      await makeMessage(db, a.who, ids.fern, a.text, a.at);
+      await db.insert(schema.conversationListings).values({ askerId: a.who, listingId: rhubarb, ownerId: ids.fern, askedAt: a.at, firstAskedAt: a.at }).onConflictDoNothing();
+    }
+    const offeredAt = new Date();
+    await db.insert(schema.listingOffers).values({ listingId: rhubarb, userId: ids.basil, reason: "asked", offeredAt, expiresAt: new Date(offeredAt.getTime() + 86_400_000) });
   }
   // Every demo listing is offered until its category's default day from today (produce 7, seeds 180, plants 30).
   for (const [category, days] of Object.entries(FRESH_DAYS)) {
@@ -220,6 +232,8 @@ async function seedNotifications(db: Db, ids: Record<string, number>) {
     { userId: ids.rosie, kind: "trade_reserved", listingId: await listingOf(db, ids.basil, "Strawberry runners"), actorId: ids.basil, emailedAt },
     { userId: ids.fern, kind: "trade_thanks", listingId: apples, actorId: ids.basil, emailedAt },
     { userId: ids.basil, kind: "trade_thanks", listingId: apples, actorId: ids.fern, emailedAt },
+    // Next in line (issue 32): fern's rhubarb crowns are offered to basil (seedTrades).
+    { userId: ids.basil, kind: "first_refusal", listingId: await listingOf(db, ids.fern, "Rhubarb crowns"), actorId: ids.fern, emailedAt },
   );
   await insertNotifications(db, rows);
 }

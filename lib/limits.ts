@@ -142,4 +142,6 @@ export const LIMITS = {
   exportAccount: [{ points: 10, per: HOUR, by: "user", bucket: "accounts.export", message: "You downloaded your data several times. Please try again in an hour." }] as Limit<unknown>[],
   /** Issue 32: disputing a no-show (each trade once anyway); a brake on filling the desk. */
   dispute: [{ points: 10, per: HOUR, by: "user", bucket: "trades.dispute", message: "You have disputed several no-shows. Please wait a while." }] as Limit<unknown>[],
+  /** Issue 32: answering a first refusal (one open offer at a time anyway); a brake on a script. */
+  answerOffer: [{ points: 30, per: HOUR, by: "user", bucket: "queue.answer", message: "You have answered many offers. Please wait a while." }] as Limit<unknown>[],
 } as const;

@@ -14,6 +14,7 @@ import { apiFetch, errorDetail } from "@/app/_client/api";
 import type { NotificationDTO, NotificationPage } from "@/lib/notifications";
 import { categoryName, priceText } from "@/lib/validation/listing-terms";
 import { timeAgo } from "@/components/ui/time-ago";
+import { OfferBanner } from "@/components/queue/offer-banner";
 
 const place = (a: NotificationDTO["actor"]) => [a?.city, a?.state].filter(Boolean).join(", ");
 
@@ -205,6 +206,35 @@ function ExpiringItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
   );
 }
 
+/** Next in line (issue 32): the listing is free again and theirs if they want it, until the deadline. */
+function FirstRefusalItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+  if (!n.listing) return null;
+  // The server says "lapsed" once the deadline passed.
+  const open = n.offer?.state === "open";
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-ink">
+          <Link href={`/listings/${n.listing.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
+            {n.listing.title}
+          </Link>{" "}
+          is free again — it&apos;s yours if you want it.
+        </p>
+        <span className="shrink-0">
+          <Time iso={n.created_at} />
+        </span>
+      </div>
+      {open && n.offer ? (
+        <OfferBanner listingId={n.listing.id} title={n.listing.title} expiresAt={n.offer.expires_at} compact />
+      ) : (
+        <p className="text-sm text-muted">
+          {n.offer?.state === "accepted" ? "You said yes please: it is reserved for you." : n.offer?.state === "declined" ? "You said no thanks." : "This offer has ended."}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** What a friend or trade notification says; trade ones name the listing (a link while it is visible). */
 function sentence(n: NotificationDTO, profile: React.ReactNode) {
   const listing = n.listing ? (
@@ -225,6 +255,8 @@ function sentence(n: NotificationDTO, profile: React.ReactNode) {
       return <>{profile} confirmed the hand-over of {listing}.</>;
     case "trade_thanks":
       return <>{profile} thanked you for {listing}.</>;
+    case "offer_accepted":
+      return <>{profile} said yes please: {listing} is reserved for them.</>;
     default:
       return <>{profile} accepted your friend request.</>;
   }
@@ -260,7 +292,7 @@ function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
           )}
           {n.kind === "friend_request" && n.friend_status === "accepted" && <span className="text-sm font-bold text-secondary">You are friends now</span>}
           {n.kind === "friend_request" && n.friend_status === "none" && <span className="text-sm text-muted">Request withdrawn</span>}
-          {n.kind.startsWith("trade_") && (
+          {(n.kind.startsWith("trade_") || n.kind === "offer_accepted") && (
             <ButtonLink href="/my-trades" onClick={onAct} size="sm" variant="secondary">
               open my trades
             </ButtonLink>
@@ -377,6 +409,8 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
                 <ExpiringItem n={n} onAct={act(n)} />
               ) : n.kind === "listing_hidden" ? (
                 <HiddenItem n={n} onAct={act(n)} />
+              ) : n.kind === "first_refusal" ? (
+                <FirstRefusalItem n={n} onAct={act(n)} />
               ) : n.kind === "report_resolved" || n.kind === "moderation_alert" ? (
                 <ModerationNotice n={n} onAct={act(n)} />
               ) : (

@@ -16,3 +16,5 @@ export const AvailableUntil = lazyComponent(() => import("@/components/trades/tr
 export const LiveTrades = lazyComponent(() => import("@/components/trades/live-trades").then((m) => m.LiveTrades));
 export const SafetyActions = lazyComponent(() => import("@/components/safety/safety-actions").then((m) => m.SafetyActions));
 export const SellerFriendActions = lazyComponent(() => import("@/components/friends/seller-friend-actions").then((m) => m.SellerFriendActions));
+/** Issue 32: a first refusal's "Yes please" / "No thanks" (only the gardener it is offered to loads it). */
+export const OfferBanner = lazyComponent(() => import("@/components/queue/offer-banner").then((m) => m.OfferBanner));

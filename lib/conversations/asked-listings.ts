@@ -22,7 +22,7 @@ export async function noteAskedAbout(me: Viewer, ownerId: number, listingId: num
     .insert(conversationListings)
     .select(
       tx
-        .select({ askerId: sql<number>`${me.id}`.as("asker_id"), listingId: listings.id, ownerId: listings.ownerId, askedAt: sql<Date>`now()`.as("asked_at") })
+        .select({ askerId: sql<number>`${me.id}`.as("asker_id"), listingId: listings.id, ownerId: listings.ownerId, askedAt: sql<Date>`now()`.as("asked_at"), firstAskedAt: sql<Date>`now()`.as("first_asked_at") })
         .from(listings)
         .where(and(eq(listings.id, listingId), eq(listings.ownerId, ownerId), visibleTo(me))),
     )

@@ -42,6 +42,8 @@ export type DomainEvents = {
   "moderation.needed": { what: "report" | "auto_hide" | "review"; targetType: ReportTargetKind };
   /** A moderator warned a gardener (lib/moderation); the reason is what they are sent. */
   "gardener.warned": { userId: number; reason: string };
+  /** A reservation was released and committed (lib/trades): the next in line may be offered it (lib/queue, issue 32). */
+  "listing.freed": { listingId: number };
   /** A chat message was stored (lib/messages): the receiver may get the reply e-mail if it stays unread. */
   "message.sent": { senderId: number; receiverId: number };
   /** An in-app notification reached its recipient live (what a push may repeat on their devices). */

@@ -13,3 +13,6 @@ import "@/lib/images";
 import "@/lib/push/send";
 import "@/lib/crops/backfill";
 import "@/lib/notifications/expiry-reminders";
+// Next in line (issue 32): a release enqueues trades.listing-freed; lib/queue offers and lapses first refusals.
+import "@/lib/trades/listing-freed";
+import "@/lib/queue/jobs";

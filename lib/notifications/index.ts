@@ -8,6 +8,7 @@ import { unauthorized } from "@/lib/errors";
 import { gardenerVisibleTo, visibleTo } from "@/lib/visibility";
 import { publishEvent } from "@/lib/events";
 import { log } from "@/lib/log";
+import { now } from "@/lib/clock";
 import { bucketOf } from "@/lib/places";
 import { unitsOf } from "@/lib/places/buckets";
 import { publish } from "@/lib/realtime";
@@ -16,7 +17,7 @@ import { parse } from "@/lib/validation";
 import { notificationListSchema } from "@/lib/validation/notifications";
 import { listingsMatchingWish } from "./matching";
 
-const { notifications, listings, users, wantItems, friendships } = schema;
+const { notifications, listings, users, wantItems, friendships, listingOffers } = schema;
 
 export type { NotificationDTO, NotificationKind } from "@/lib/realtime/events";
 import type { NotificationDTO, NotificationEvent, NotificationKind } from "@/lib/realtime/events";
@@ -60,6 +61,9 @@ async function selectNotifications(tx: Tx, viewer: Reader, where: SQL | undefine
       wantId: wantItems.id,
       wantTitle: wantItems.title,
       wantCategory: wantItems.categoryId,
+      // first_refusal (issue 32): the gardener's latest offer of the listing.
+      offerState: sql<string | null>`(select case when o.state = 'open' and o.expires_at <= ${now().toISOString()}::timestamptz then 'lapsed' else o.state end from ${listingOffers} o where ${qualified(notifications.kind)} = 'first_refusal' and o.listing_id = ${qualified(notifications.listingId)} and o.user_id = ${qualified(notifications.userId)} order by o.id desc limit 1)`,
+      offerExpiresAt: sql<string | Date | null>`(select o.expires_at from ${listingOffers} o where ${qualified(notifications.kind)} = 'first_refusal' and o.listing_id = ${qualified(notifications.listingId)} and o.user_id = ${qualified(notifications.userId)} order by o.id desc limit 1)`,
       friendStatus: sql<string | null>`(select case when f.status = 'accepted' then 'accepted' when f.requester_id = ${qualified(notifications.actorId)} then 'pending' else 'none' end from ${friendships} f where f.user_low_id = ${lo} and f.user_high_id = ${hi})`,
     })
     .from(notifications)
@@ -98,6 +102,7 @@ function toDTO(r: Row): NotificationDTO {
     friend_status: r.kind === "friend_request" ? ((r.friendStatus ?? "none") as "pending" | "accepted" | "none") : null,
     // A moderator's words (a warning, a hide's reason) and GardenSwap's own notices (issue 31); never other gardeners' text.
     note: r.kind === "warning" || r.kind === "listing_hidden" || r.kind === "report_resolved" || r.kind === "moderation_alert" ? r.note : null,
+    offer: r.offerState && r.offerExpiresAt && r.listingTitle != null ? { state: r.offerState as NonNullable<NotificationDTO["offer"]>["state"], expires_at: new Date(r.offerExpiresAt).toISOString() } : null,
   };
 }
 

@@ -159,8 +159,8 @@ async function closeSpellings(tx: Tx, words: string[]): Promise<Map<string, stri
 const MATCHING_SETTINGS = sql`set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true) || set_config('max_parallel_workers_per_gather', '0', true)`;
 
 /** Only available listings (not reserved or completed, not taken down, not expired, not hidden, owner in good standing) make new matches. */
-const matchableListing = (): SQL =>
-  sql`(${qualified(listings.isActive)} and ${qualified(listings.stateId)} = 1 and ${stillOfferedSql()} and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()})`;
+const matchableListing = (reserved = false): SQL =>
+  sql`(${qualified(listings.isActive)} and ${qualified(listings.stateId)} ${reserved ? sql.raw("in (1, 2)") : sql.raw("= 1")} and ${stillOfferedSql()} and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()})`;
 
 export type WishMatch = { wantId: number; userId: number };
 
@@ -193,14 +193,17 @@ const KEYLESS = sql`(w.word_key is null or (cardinality(w.crops) > 0 and w.crop_
  * `crop_key`, looked up by the subsets of the listing's crops and of S. The cost follows the
  * number of matches, not how common the listing's words are. Wishes of more than four words
  * have no key and are checked by their arrays (a partial index keeps them apart).
+ *
+ * `reserved`: a reserved listing counts too (the owner's next-in-line queue, lib/queue); new
+ * matches are only ever made for available ones.
  */
-export async function wishesMatchingListing(tx: Tx, listingId: number): Promise<{ listing: { ownerId: number } | null; matches: WishMatch[] }> {
+export async function wishesMatchingListing(tx: Tx, listingId: number, opts: { reserved?: boolean } = {}): Promise<{ listing: { ownerId: number } | null; matches: WishMatch[] }> {
   const [l] = await tx
     .select({
       ownerId: listings.ownerId,
       categoryId: listings.categoryId,
       isPublic: listings.isPublic,
-      matchable: matchableListing(),
+      matchable: matchableListing(opts.reserved),
       words: sql<string[]>`gs_match_words(${qualified(listings.title)})`,
       crops: listings.crops,
       loc: sql<string | null>`${qualified(listings.loc)}::text`,

@@ -110,6 +110,11 @@ export function notificationNotice(n: NotificationDTO, traded?: { id: number; ti
       return trade(`${who} confirmed the hand-over of ${what}`);
     case "trade_thanks":
       return trade(`${who} thanked you for ${what}`);
+    // Next in line (issue 32): the listing page holds "Yes please" / "No thanks".
+    case "first_refusal":
+      return listing ? { kind: "trades", title: `${listing.title} is free again — it's yours if you want it`, url: `/listings/${listing.id}`, tag: `trade-${listing.id}` } : null;
+    case "offer_accepted":
+      return trade(`${who} said yes please: ${what} is reserved for them`);
     default:
       return null;
   }

@@ -40,6 +40,8 @@ export type NotificationDTO = {
   friend_status: "pending" | "accepted" | "none" | null;
   /** warning only: the moderators' reason. */
   note: string | null;
+  /** first_refusal only (issue 32): where the offer stands ("lapsed" once its deadline passed) and its deadline. */
+  offer: { state: "open" | "accepted" | "declined" | "lapsed" | "ended"; expires_at: string } | null;
 };
 
 /** The live event the bell and /match-noti listen to. */

@@ -6,6 +6,7 @@ import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { publishEvent, type DomainEvents } from "@/lib/events";
 import { imagePath } from "@/lib/images";
 import { RELEASE_REASON_TEXT, type ReleaseReason } from "./release-reasons";
+import { endOpenOffersIn, listingFreedIn } from "./listing-freed";
 import { blockedIdsSql, gardenerVisibleTo, restrictedIdsSql, visibleTo } from "@/lib/visibility";
 
 const { listings, trades, tradeThanks, messages, users } = schema;
@@ -131,6 +132,7 @@ export async function markCompleted(tx: Tx, listingId: number, giverId: number, 
     await tx.insert(trades).values({ listingId, giverId, receiverId, state, completedAt: at });
   }
   await tx.update(listings).set({ stateId: 3, updatedAt: at }).where(eq(listings.id, listingId));
+  await endOpenOffersIn(tx, listingId);
 }
 
 type OwnedListing = Awaited<ReturnType<typeof ownedListing>>;
@@ -162,6 +164,7 @@ export async function reserveIn(tx: Tx, viewer: Viewer, listing: OwnedListing, u
   if (open) await tx.update(trades).set(released(viewer.id, "someone_else")).where(eq(trades.id, open.id));
   await tx.insert(trades).values({ listingId: listing.id, giverId: viewer.id, receiverId: userId, state: "reserved" });
   await tx.update(listings).set({ stateId: 2, updatedAt: new Date() }).where(eq(listings.id, listing.id));
+  await endOpenOffersIn(tx, listing.id);
   return { listingId: listing.id, step: "reserved", byUserId: viewer.id, toUserId: userId };
 }
 
@@ -180,6 +183,8 @@ export async function releaseIn(tx: Tx, listing: OwnedListing, reason: ReleaseRe
   }
   if (open) await tx.update(trades).set(released(listing.ownerId, reason)).where(eq(trades.id, open.id));
   await tx.update(listings).set({ stateId: 1, updatedAt: new Date() }).where(eq(listings.id, listing.id));
+  // The next in line gets a first refusal (lib/queue, decision 0213) once this commits.
+  if (open?.state === "reserved") await listingFreedIn(tx, listing.id);
 }
 
 /** "Mark as given": with `receiverId` (a gardener the owner talked to, who then confirms) or someone else (null). */

@@ -11,6 +11,8 @@ import { ChatIcon } from "@/components/ui/icons/chat";
 import { LinkTabs } from "@/components/ui/tabs";
 import type { TradeDTO } from "@/lib/trades/index";
 import { listTrades } from "@/lib/trades/list-trades";
+import { listMyOffers, type PendingOffer } from "@/lib/queue/my-offers";
+import { OfferBanner } from "@/components/queue/offer-banner";
 
 export const metadata: Metadata = { title: "My trades" };
 
@@ -50,6 +52,26 @@ function TradeRow({ t }: { t: TradeDTO }) {
   );
 }
 
+/** A first refusal waiting for the gardener's answer (issue 32). */
+function OfferRow({ o }: { o: PendingOffer }) {
+  return (
+    <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line" data-testid="pending-offer">
+      <Link href={`/listings/${o.listing.id}`} tabIndex={-1} aria-hidden className="shrink-0">
+        <ListingPicture path={o.listing.featured_image} className="h-16 w-16 rounded-xl" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
+          <Link href={`/listings/${o.listing.id}`} dir="auto" className="user-text inline-flex min-h-11 min-w-0 items-center font-bold text-ink underline-offset-4 hover:underline">
+            {o.listing.title}
+          </Link>
+          <span className="text-xs font-bold uppercase tracking-wide text-muted">offered by {o.owner.username}</span>
+        </div>
+        <OfferBanner listingId={o.listing.id} title={o.listing.title} expiresAt={o.expires_at} compact />
+      </div>
+    </li>
+  );
+}
+
 /** My trades (issue 15): in progress and done, as giver and as receiver, each a tap from its conversation. */
 export default async function MyTradesPage({ searchParams }: Props) {
   await requirePageViewer("/my-trades");
@@ -58,6 +80,7 @@ export default async function MyTradesPage({ searchParams }: Props) {
   const roleRaw = one(sp.role);
   const role = roleRaw === "giver" || roleRaw === "receiver" ? roleRaw : undefined;
   const trades = await load(listTrades, { status, ...(role ? { role } : {}) });
+  const offers = status === "in_progress" && role !== "giver" ? (await load(listMyOffers, {})).items : [];
   const href = (s: string, r?: string) => `/my-trades?status=${s}${r ? `&role=${r}` : ""}`;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -86,6 +109,18 @@ export default async function MyTradesPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
+      {offers.length > 0 && (
+        <section aria-labelledby="offered-to-you" className="flex flex-col gap-2">
+          <h2 id="offered-to-you" className="text-lg font-bold text-secondary">
+            Offered to you
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {offers.map((o) => (
+              <OfferRow key={o.listing.id} o={o} />
+            ))}
+          </ul>
+        </section>
+      )}
       {trades.length ? (
         <ul className="flex flex-col gap-3">
           {trades.map((t) => (

@@ -58,6 +58,9 @@ import { listConversationItems } from "@/lib/messages/list-conversation-items";
 import { listTrades } from "@/lib/trades/list-trades";
 import { releaseListing } from "@/lib/trades/release-listing";
 import { getReliability } from "@/lib/trades/reliability";
+import { getQueue } from "@/lib/queue/get-queue";
+import { answerOffer } from "@/lib/queue/answer-offer";
+import { listMyOffers } from "@/lib/queue/my-offers";
 import { disputeNoShow } from "@/lib/trades/dispute-no-show";
 import { decideDispute, listDisputes } from "@/lib/moderation/disputes";
 import { applyReminderLink, checkReminderLink } from "@/lib/trades/reminder-link";
@@ -199,6 +202,10 @@ export const operations: Record<string, Operation> = {
   "GET /api/moderation/reports": { summary: "Moderators: open reports by target", access: "moderator", input: listReports.input, ok: { status: 200, schema: same(listReports, S.desk) }, errors: [401, 404] },
   "POST /api/moderation/reports/{id}": { summary: "Moderators: act on a report", access: "moderator", input: resolveReport.input, body: ["json"], ok: { status: 200, schema: same(resolveReport, S.reportDecision) }, errors: [401, 404, 409] },
   // Issue 32: release reasons, the kept-promise record, and a no-show dispute.
+  // Issue 32: next in line, and first refusals.
+  "GET /api/listings/{id}/queue": { summary: "Owner: the next in line for my listing", access: "required", input: getQueue.input, ok: { status: 200, schema: same(getQueue, S.queue) }, errors: [401, 403, 404] },
+  "POST /api/listings/{id}/offer": { summary: "Answer a first refusal offered to me", access: "required", input: answerOffer.input, body: ["json"], ok: { status: 200, schema: same(answerOffer, S.offerAnswer) }, errors: [401, 403, 404, 409], limited: true },
+  "GET /api/offers": { summary: "My open first refusals", access: "required", input: listMyOffers.input, ok: { status: 200, schema: same(listMyOffers, S.pendingOffers) }, errors: [401] },
   "GET /api/users/{id}/reliability": { summary: "A gardener's kept-promise record", access: "optional", input: getReliability.input, ok: { status: 200, schema: same(getReliability, S.reliability) }, errors: [404] },
   "POST /api/trades/{id}/dispute": { summary: "Dispute a no-show, once", access: "required", input: disputeNoShow.input, body: ["json"], ok: { status: 200, schema: same(disputeNoShow, S.dispute) }, errors: [401, 404, 409], limited: true },
   "GET /api/moderation/disputes": { summary: "Moderators: open no-show disputes", access: "moderator", input: listDisputes.input, ok: { status: 200, schema: same(listDisputes, z.array(S.openDispute)) }, errors: [401, 404] },

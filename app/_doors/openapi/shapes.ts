@@ -163,6 +163,10 @@ export const notification = z
     want: want.nullable(),
     friend_status: z.enum(["pending", "accepted", "none"]).nullable(),
     note: z.string().nullable(),
+    offer: z
+      .object({ state: z.enum(["open", "accepted", "declined", "lapsed", "ended"]), expires_at: iso })
+      .nullable()
+      .meta({ description: "first_refusal only (issue 32): the offer's state and deadline" }),
   })
   .meta({ id: "Notification" });
 export const notificationPage = z.object({ items: z.array(notification), next_cursor: id.nullable(), unread: z.number().int() });
@@ -287,3 +291,31 @@ export const dispute = z.object({ id, dispute_state: z.enum(["open", "upheld", "
 export const openDispute = z
   .object({ id, listing: z.object({ id, title: z.string() }), giver: z.object({ id, username: z.string() }), taker: z.object({ id, username: z.string() }), note: z.string(), released_at: iso.nullable(), disputed_at: iso })
   .meta({ id: "OpenDispute" });
+
+/** Issue 32: next in line (lib/queue). */
+export const queue = z
+  .object({
+    items: z.array(
+      z.object({
+        user: z.object({ id, username: z.string(), profile_picture: picture }),
+        reason: z.enum(["asked", "wished"]),
+        bucket: z.string().optional().meta({ description: 'wished only: how far, in words ("about 3 km"); absent when unknown' }),
+        offer: z.object({ state: z.literal("open"), expires_at: iso }).optional().meta({ description: "The first refusal open for this gardener right now" }),
+      }),
+    ),
+  })
+  .meta({ id: "Queue" });
+export const offerAnswer = z.object({ id, state: z.enum(["accepted", "declined"]), state_id: z.number().int() }).meta({ id: "OfferAnswer" });
+export const pendingOffers = z
+  .object({
+    items: z.array(
+      z.object({
+        listing: z.object({ id, title: z.string(), featured_image: z.string().nullable(), category_id: z.number().int() }),
+        owner: z.object({ id, username: z.string() }),
+        reason: z.enum(["asked", "wished"]),
+        offered_at: iso,
+        expires_at: iso,
+      }),
+    ),
+  })
+  .meta({ id: "PendingOffers" });

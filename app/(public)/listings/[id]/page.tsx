@@ -27,7 +27,10 @@ import { listTrades } from "@/lib/trades/list-trades";
 import { listTradePartners } from "@/lib/trades/trade-partners";
 import { getReviewState } from "@/lib/listings/get-review-state";
 import { ReviewRequest } from "@/components/listings/review-request";
-import { AvailableUntil, ListingTrade, LiveTrades, OwnerActions, SafetyActions } from "@/components/shell/signed-in-only";
+import { AvailableUntil, ListingTrade, LiveTrades, OfferBanner, OwnerActions, SafetyActions } from "@/components/shell/signed-in-only";
+import { NextInLine } from "@/components/queue/next-in-line";
+import { getQueue } from "@/lib/queue/get-queue";
+import { listMyOffers } from "@/lib/queue/my-offers";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -96,6 +99,9 @@ export default async function ListingPage({ params }: Props) {
     : [[], []];
   // The owner of a hidden listing is told so here and may ask for a review (issue 29).
   const review = isOwner ? await loadUseCase(getReviewState, { id: listing.id }).catch(() => null) : null;
+  // Next in line (issue 32): the owner's queue; for anyone else, a first refusal open for them.
+  const queue = isOwner && listing.state_id !== 3 ? await loadUseCase(getQueue, { id: listing.id }).catch(() => null) : null;
+  const offer = viewer && !isOwner ? ((await loadUseCase(listMyOffers, {}).catch(() => null))?.items.find((o) => o.listing.id === listing.id) ?? null) : null;
   const expired = listing.available_until !== null && listing.available_until < today();
   const crop = cropNamedIn(listing.title);
   const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || "Location not specified";
@@ -160,9 +166,11 @@ export default async function ListingPage({ params }: Props) {
               <AvailableUntilLine until={listing.available_until} expired={expired} />
             ))}
           {review?.hidden && <ReviewRequest listingId={listing.id} state={review} />}
+          {offer && <OfferBanner listingId={listing.id} title={listing.title} expiresAt={offer.expires_at} />}
           {viewer && <LiveTrades />}
           {/* Only the owner and a gardener in a trade have trade controls: nobody else loads their code. */}
           {(isOwner || trades[0]) && <ListingTrade listing={listing} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} />}
+          {queue && <NextInLine items={queue.items} stateId={listing.state_id} />}
           {isOwner && (
             <div className="flex flex-wrap items-start gap-2">
               <OwnerActions listingId={listing.id} title={listing.title} />

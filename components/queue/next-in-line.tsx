@@ -1,0 +1,51 @@
+import Link from "@/components/ui/link";
+import { Avatar } from "@/components/ui/avatar";
+import type { QueueItem } from "@/lib/queue/next-in-line";
+import { Deadline } from "./deadline";
+
+/**
+ * The owner's calm "Next in line" (issue 32): who asked about the listing, then who wished for it
+ * nearby, and the open offer's deadline. Server-rendered; only the deadline's time is a client island.
+ */
+export function NextInLine({ items, stateId }: { items: QueueItem[]; stateId: number }) {
+  return (
+    <section aria-labelledby="next-in-line" className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="next-in-line">
+      <h2 id="next-in-line" className="text-lg font-bold text-primary">
+        Next in line
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted">Nobody yet. Gardeners who ask about it in chat, or wish for it nearby, will line up here.</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            {stateId === 2 ? "If you release it, the first gets it first." : "When a reservation is released, each in turn gets it first."} You can always reserve it
+            for anyone directly.
+          </p>
+          <ol className="flex flex-col gap-1">
+            {items.map((i, n) => (
+              <li key={i.user.id} className="flex min-h-11 items-center gap-3">
+                <span aria-hidden className="w-5 text-right text-sm font-bold text-muted">
+                  {n + 1}
+                </span>
+                <Avatar src={i.user.profile_picture} name={i.user.username} size={32} />
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <Link href={`/seller/${i.user.id}`} className="truncate font-bold text-ink underline-offset-2 hover:underline">
+                    {i.user.username}
+                  </Link>
+                  <span className="text-sm text-muted">
+                    {i.reason === "asked" ? "asked about it" : `wished for it${i.bucket ? `, ${i.bucket} away` : ""}`}
+                  </span>
+                </span>
+                {i.offer && (
+                  <span className="shrink-0 rounded-full bg-secondary-soft px-3 py-1 text-right text-xs font-bold text-secondary">
+                    offered until <Deadline iso={i.offer.expires_at} />
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
