@@ -43,6 +43,10 @@ async function main() {
   // Jobs in flight at shutdown get DRAIN_MS, alongside the HTTP requests' (see shutdown below).
   const stopWorkers = await startWorkers({ graceMs: DRAIN_MS });
 
+  // Anonymous public pages from memory, kept true by the database's change announcements (decision 0214).
+  const { startPageCache } = await import("@/lib/page-cache/start");
+  const pageCache = await startPageCache(database, { maxMb: e.PAGE_CACHE_MB ?? (dev ? 0 : 64), seconds: e.PAGE_CACHE_SECONDS });
+
   const app = next({ dev, hostname: e.HOST, port: e.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -61,7 +65,7 @@ async function main() {
     // While the database is unreachable, pages answer a calm "back soon" with 503 (decision 0203).
     if (backSoonWhileDown(req, res, databaseKnownDown, onDatabaseDown)) return;
     keepPublicPagesInBrowser(req, res, documentCacheControl);
-    void handle(req, res);
+    void pageCache.serve(req, res, () => void handle(req, res));
   });
   // Expect: 100-continue gets the 413 instead of 100 Continue when the declared body is too large.
   answerExpectContinue(server);
@@ -101,6 +105,7 @@ async function main() {
       stopWorkers: () => stopWorkers().catch((err) => log.error("stopping the job workers failed", err)),
       closeDb: async () => {
         stopUpkeep();
+        await pageCache.stop();
         await closeDb();
       },
       drainMs: DRAIN_MS,

@@ -25,6 +25,13 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("GardenSwap <hello@gardenswap.local>"),
   /** How long an unread message or trade step waits before its e-mail (one per conversation burst); tests shorten it. */
   REPLY_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * The public page cache (decision 0214): MB of anonymous public pages kept per instance (0: off).
+   * Default 64 in production, off in development (code changes under `npm run dev` would not show).
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).optional(),
+  /** Longest a cached public page is answered without a change announcing it (what no event tells: a date passing). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   REDIS_URL: z.string().min(1).optional(),
   /** Socket.IO channel prefix in Redis: deployments sharing one Redis must use different ones. */
   REDIS_PREFIX: z.string().regex(/^[\w.:-]+$/).default("gardenswap"),

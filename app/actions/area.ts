@@ -2,7 +2,8 @@
 
 import { action, type ActionResult } from "@/app/_doors/action";
 import { nextRequest } from "@/app/_doors/next-request";
-import { AREA_COOKIE, AREA_COOKIE_MAX_AGE, setBrowsingArea } from "@/lib/places/browsing-area";
+import { AREA_COOKIE } from "@/lib/places/area-cookie";
+import { AREA_COOKIE_MAX_AGE, setBrowsingArea } from "@/lib/places/browsing-area";
 
 const setArea = action(setBrowsingArea, {
   after: async (result) => {

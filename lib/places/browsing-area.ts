@@ -10,7 +10,6 @@ import { placeLabel, resolveNear } from "./index";
  * their own browser's cookie so the marketplace can show "about 3 km" without an account. It is a
  * public place, never a person's point, and it is never stored on the server or logged.
  */
-export const AREA_COOKIE = "gs_area";
 export const AREA_COOKIE_MAX_AGE = 60 * 60 * 24 * 180;
 export const UNKNOWN_AREA = "We could not find that place. Try a US ZIP code or 'town, state'.";
 

@@ -1,0 +1,77 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { hasSessionCookie } from "@/lib/security/headers";
+import { AREA_COOKIE } from "@/lib/places/area-cookie";
+
+/**
+ * Which requests the public page cache answers and under which key (issue 33, decision 0214).
+ * Only what is the same for every anonymous visitor: the landing page, the marketplace, a listing, a
+ * seller, a crop page; GET or HEAD; no session cookie and no Authorization (anything signed in is
+ * rendered per request); no RSC request (a client navigation carries its router state). The only
+ * cookie an anonymous render reads is the visitor's area (app/_doors/page.ts visitorArea), so it is
+ * part of the key.
+ */
+const CACHED_PAGE = /^\/(?:|listings|listings\/\d{1,10}|seller\/\d{1,10}|crops\/[a-z0-9-]{1,80})$/;
+const MAX_URL = 1024;
+
+export type PageRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
+
+export function pageCacheKey(req: PageRequest): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "";
+  if (url.length > MAX_URL) return null;
+  const h = req.headers;
+  if (h.authorization || h.rsc || h["next-router-state-tree"] || h["next-router-prefetch"] || h["next-action"]) return null;
+  const cookie = h.cookie;
+  if (hasSessionCookie(cookie)) return null;
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  if (!CACHED_PAGE.test(path)) return null;
+  const params = new URLSearchParams(q < 0 ? "" : url.slice(q + 1));
+  if (params.has("_rsc")) return null;
+  params.sort();
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ""}|${areaOf(cookie) ?? ""}`;
+}
+
+function areaOf(cookie: string | undefined): string | null {
+  if (!cookie) return null;
+  for (const part of cookie.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === AREA_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** What a cached page shows, as tags that a change names (tagsOfChange). */
+export function pageTags(key: string): string[] {
+  const path = key.slice(0, key.search(/[?|]/));
+  const listing = /^\/listings\/(\d+)$/.exec(path);
+  if (listing) return [`listing:${listing[1]}`, "listing-pages"];
+  const seller = /^\/seller\/(\d+)$/.exec(path);
+  if (seller) return [`seller:${seller[1]}`];
+  if (path.startsWith("/crops/")) return ["crops"];
+  return ["market"];
+}
+
+/**
+ * The tags a change announced by the database (db/migrations/0019, channel gs_public) touches:
+ * - a listing: its page, its owner's seller page, the marketplace and the crop pages;
+ * - a gardener (name, place, picture, verified, suspended, banned, deleted): their seller page and
+ *   every listing page (the owner's card is on them), the marketplace and the crop pages;
+ * - a trade: the listing's page and both gardeners' seller pages (state, kept-promise record);
+ * - "all" (a bulk change, or a payload this code does not know): everything.
+ */
+export function tagsOfChange(payload: string): string[] | "all" {
+  const [kind, list] = [payload.slice(0, 2), payload.slice(2)];
+  const items = list.split(",").filter(Boolean);
+  if (kind === "l:") return [...new Set(items.flatMap((i) => ((([id, owner]) => [`listing:${id}`, `seller:${owner}`])(i.split(".")))).concat("market", "crops"))];
+  if (kind === "u:") return [...new Set(items.map((id) => `seller:${id}`).concat("listing-pages", "market", "crops"))];
+  if (kind === "t:")
+    return [...new Set(items.flatMap((i) => ((([listing, giver, receiver]) => [`listing:${listing}`, `seller:${giver}`, `seller:${receiver}`])(i.split(".")))).concat("market"))];
+  return "all";
+}
+
+/** Only a complete, ordinary HTML page is kept: 200, text/html, nothing set on the visitor. */
+export function storable(status: number, headers: Record<string, unknown>): boolean {
+  return status === 200 && String(headers["content-type"] ?? "").startsWith("text/html") && !headers["set-cookie"];
+}
