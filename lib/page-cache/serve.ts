@@ -98,7 +98,8 @@ export function createPageCache(store: PageStore, opts: { enabled: () => boolean
     const body = nonce ? join(page.parts, Buffer.from(nonce)) : page.parts[0];
     for (const [k, v] of page.headers) res.setHeader(k, nonce && k === "content-security-policy" ? String(v).split(page.nonce!).join(nonce) : v);
     res.setHeader("x-page-cache", "hit");
-    res.setHeader("vary", [String(res.getHeader("vary") ?? ""), "Accept-Encoding"].filter(Boolean).join(", "));
+    const vary = String(res.getHeader("vary") ?? "");
+    if (!/accept-encoding/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     const gz = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && body.length > 1024;
     const out = gz ? await zip(body, { level: 4 }) : body;
     if (gz) res.setHeader("content-encoding", "gzip");
