@@ -142,4 +142,8 @@ export const LIMITS = {
   exportAccount: [{ points: 10, per: HOUR, by: "user", bucket: "accounts.export", message: "You downloaded your data several times. Please try again in an hour." }] as Limit<unknown>[],
   /** Issue 32: disputing a no-show (each trade once anyway); a brake on filling the desk. */
   dispute: [{ points: 10, per: HOUR, by: "user", bucket: "trades.dispute", message: "You have disputed several no-shows. Please wait a while." }] as Limit<unknown>[],
+  /** Issue 32: saving a listing's handover plan. */
+  handover: [{ points: 60, per: HOUR, by: "user", bucket: "handover.set", message: "You have changed the handover many times. Please wait a while." }] as Limit<unknown>[],
+  /** Issue 32: pickup-time steps tell the other gardener each time: 30 an hour. */
+  window: [{ points: 30, per: HOUR, by: "user", bucket: "handover.window", message: "You have changed the pickup time very often. Please wait a while." }] as Limit<unknown>[],
 } as const;

@@ -13,3 +13,4 @@ import "@/lib/images";
 import "@/lib/push/send";
 import "@/lib/crops/backfill";
 import "@/lib/notifications/expiry-reminders";
+import "@/lib/notifications/handover-reminders";

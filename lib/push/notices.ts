@@ -110,6 +110,18 @@ export function notificationNotice(n: NotificationDTO, traded?: { id: number; ti
       return trade(`${who} confirmed the hand-over of ${what}`);
     case "trade_thanks":
       return trade(`${who} thanked you for ${what}`);
+    case "trade_window_proposed":
+      return trade(`${who} proposed a pickup time for ${what}`);
+    case "trade_window_agreed":
+      return trade(`${who} agreed the pickup time for ${what}`);
+    case "trade_window_declined":
+      return trade(`${who} can't do the proposed pickup time for ${what}`);
+    case "trade_coming":
+      return trade(`${who} is still coming for ${what}`);
+    case "trade_cancelled":
+      return trade(`${who} can't make it: ${what} is available again`);
+    case "trade_reminder":
+      return trade(`Pickup of ${what} soon: still coming?`);
     default:
       return null;
   }
