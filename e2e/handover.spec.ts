@@ -111,7 +111,7 @@ test("issue 32: doorstep + windows, reserve with a time, counter-proposal, agree
     await expect(ash.page.getByText("Released. They know you can't make it.")).toBeVisible();
 
     // Holly sees it released as cancelled, and it is available again.
-    await page.goto("/my-trades");
+    await page.goto("/my-trades?status=done");
     await expect(page.getByText("Released: they cancelled").first()).toBeVisible({ timeout: 15_000 });
     await page.goto(`/listings/${listing.id}`);
     await expect(page.getByRole("region", { name: `Trade: ${title}` }).getByLabel("Reserve for")).toBeVisible();
