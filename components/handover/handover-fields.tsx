@@ -39,7 +39,7 @@ export function HandoverFields({ draft, onChange, seeds }: { draft: HandoverDraf
   return (
     <fieldset className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="handover-fields">
       <legend className="px-1 text-base font-bold text-primary">How it changes hands</legend>
-      <div role="radiogroup" aria-label="How it changes hands" className="grid grid-cols-3 gap-1 rounded-2xl bg-cream p-1">
+      <div role="radiogroup" aria-label="How it changes hands" className={`grid gap-1 rounded-2xl bg-cream p-1 ${modes.length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
         {modes.map((m) => (
           <label
             key={m.id}
