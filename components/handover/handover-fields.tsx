@@ -2,30 +2,15 @@
 
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { fromLocalInput, WindowFields } from "@/components/trades/trade-window";
+import { WindowFields } from "@/components/trades/trade-window";
+import type { HandoverDraft } from "./handover-draft";
 
-export type HandoverDraft = { mode: "" | "doorstep" | "meet" | "post"; place: string; spot: string; windows: { start: string; end: string }[] };
 const MODES = [
   { id: "doorstep", name: "Doorstep" },
   { id: "meet", name: "Meet up" },
   { id: "post", name: "By post" },
 ] as const;
 const MAX = 5;
-
-/** An ISO time as a datetime-local value in the reader's zone ("2026-06-01T17:00"). */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
-/** The draft as PUT /api/listings/{id}/handover takes it. */
-export const handoverBody = (d: HandoverDraft) => ({
-  mode: d.mode,
-  place: d.place.trim() || null,
-  spot: d.mode === "doorstep" ? d.spot.trim() || null : null,
-  windows: d.windows.filter((w) => w.start && w.end).map((w) => ({ start: fromLocalInput(w.start), end: fromLocalInput(w.end) })),
-});
 
 /**
  * The listing form's "How it changes hands" (issue 32): doorstep (the exact spot, shown only to the

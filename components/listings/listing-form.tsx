@@ -18,7 +18,8 @@ import { CATEGORIES, DESCRIPTION_MAX, TITLE_MAX, TYPES } from "@/lib/validation/
 import type { ListingFormValues } from "@/lib/validation/listings";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { imageUrl } from "./listing-image";
-import { HandoverFields, handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-fields";
+import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-draft";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import type { HandoverDTO } from "@/lib/handover";
 
 /** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
@@ -44,6 +45,9 @@ function Segmented({ legend, name, options, value, onChange, disabled }: { legen
     </fieldset>
   );
 }
+
+/** Secondary on the form (optional, below the essentials): its code comes after the form's first load. */
+const HandoverFields = lazyComponent(() => import("@/components/handover/handover-fields").then((m) => m.HandoverFields));
 
 const createResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.listingFormSchema));
 const editResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.editFormSchema));

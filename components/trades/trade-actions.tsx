@@ -12,7 +12,10 @@ import { ThanksForm } from "./thanks-form";
 import { tradeStatusText } from "./trade-text";
 import { RELEASE_REASONS, RELEASE_REASON_TEXT, type ReleaseReason } from "@/lib/trades/release-reasons";
 import { AvailableUntilLine } from "./available-until-line";
-import { TradeWindow } from "./trade-window";
+import { lazyComponent } from "@/components/ui/lazy-component";
+
+/** The pickup time's controls (issue 32): server-rendered, their code after the trade buttons'. */
+const TradeWindow = lazyComponent(() => import("./trade-window").then((m) => m.TradeWindow));
 
 type Partner = Pick<TradePartner, "id" | "username">;
 export type TradeListing = { id: number; title: string; state_id: number };

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { comingAction, windowAction } from "@/app/actions/handover";
+import { fromLocalInput } from "@/components/handover/handover-draft";
 import { WindowText } from "@/components/handover/window-text";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,8 +13,6 @@ import type { TradeDTO } from "@/lib/trades/index";
 type Result = { ok: true } | { ok: false; error: string };
 const linkClass = "inline-flex min-h-11 items-center text-sm font-bold text-primary underline underline-offset-4";
 
-/** "2026-06-01T17:00" (a datetime-local value, the reader's zone) → ISO in UTC; "" when empty. */
-export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : "");
 
 /** Two labelled datetime-local fields: a start and an end. */
 export function WindowFields({ start, end, onStart, onEnd, label = "Pickup" }: { start: string; end: string; onStart: (v: string) => void; onEnd: (v: string) => void; label?: string }) {
