@@ -15,7 +15,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
       {
         userAgent: "*",
         allow: ["/", "/api/images/"],
-        disallow: ["/api/", "/dev/", "/unsubscribe", "/listing-reminder"],
+        disallow: ["/api/", "/dev/", "/unsubscribe", "/listing-reminder", "/pickup-reminder"],
       },
     ],
     sitemap: `${env().PUBLIC_URL}/sitemap.xml`,

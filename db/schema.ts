@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -355,7 +356,7 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden", "report_resolved", "moderation_alert", "first_refusal", "offer_accepted"] }).notNull(),
+    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden", "report_resolved", "moderation_alert", "first_refusal", "offer_accepted", "trade_window_proposed", "trade_window_agreed", "trade_window_declined", "trade_reminder", "trade_coming", "trade_cancelled"] }).notNull(),
     /** warning only: the moderators' reason (issue 14). */
     note: text("note"),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
@@ -486,6 +487,68 @@ export const tradeThanks = pgTable(
     index("trade_thanks_subject_idx").on(t.subjectId, t.id.desc()),
     index("trade_thanks_author_user_idx").on(t.authorId),
     check("trade_thanks_text_chk", sql`char_length(${t.text}) <= 280`),
+  ],
+);
+
+/** How a listing changes hands (issue 32, decision 0212). */
+export const HANDOVER_MODES = ["doorstep", "meet", "post"] as const;
+export type HandoverMode = (typeof HANDOVER_MODES)[number];
+/** A pickup window as stored and answered: ISO datetimes in UTC, end after start. */
+export type PickupWindow = { start: string; end: string };
+
+/**
+ * A listing's handover plan (issue 32): one row per listing, apart from `listings` so that no
+ * listing query (lists, search, matches, e-mails) can carry the exact `spot` by accident: only
+ * lib/handover reads it, under the spot rule. `windows` are the owner's up to 5 pickup windows,
+ * read and written together (jsonb: never queried one by one; decision 0212).
+ */
+export const listingHandovers = pgTable(
+  "listing_handovers",
+  {
+    listingId: integer("listing_id")
+      .primaryKey()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    mode: text("mode", { enum: HANDOVER_MODES }).notNull(),
+    place: text("place"),
+    /** The exact pickup spot (doorstep): shown only to the owner and the gardener of the open trade. */
+    spot: text("spot"),
+    windows: jsonb("windows").$type<PickupWindow[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("listing_handovers_place_chk", sql`char_length(${t.place}) <= 120`),
+    check("listing_handovers_spot_chk", sql`char_length(${t.spot}) <= 200`),
+  ],
+);
+
+/**
+ * The pickup time of a trade (issue 32): one proposal at a time, by either side; the other accepts
+ * (agreed), declines, or proposes another (replacing it). An agreed window is reminded once:
+ * `remind_at` is set on agreement, `reminded_at` is the claim the reminder sweep takes in the same
+ * transaction as the bell item and the e-mail (decision 0212). `coming` is the reserved gardener's answer.
+ */
+export const tradeWindows = pgTable(
+  "trade_windows",
+  {
+    tradeId: integer("trade_id")
+      .primaryKey()
+      .references(() => trades.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["proposed", "agreed", "declined"] }).notNull(),
+    proposedBy: integer("proposed_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agreedAt: timestamp("agreed_at", { withTimezone: true }),
+    remindAt: timestamp("remind_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    coming: boolean("coming"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("trade_windows_due_idx").on(t.remindAt).where(sql`${t.status} = 'agreed' and ${t.remindedAt} is null`),
+    index("trade_windows_proposed_by_idx").on(t.proposedBy),
+    check("trade_windows_order_chk", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

@@ -162,7 +162,20 @@ async function seedTrades(db: Db, ids: Record<string, number>) {
   const runners = await listingOf(db, ids.basil, "Strawberry runners");
   if (runners) {
     await db.update(schema.listings).set({ stateId: 2 }).where(eq(schema.listings.id, runners));
-    await db.insert(schema.trades).values({ listingId: runners, giverId: ids.basil, receiverId: ids.rosie, state: "reserved" });
+    const [reserved] = await db.insert(schema.trades).values({ listingId: runners, giverId: ids.basil, receiverId: ids.rosie, state: "reserved" }).returning({ id: schema.trades.id });
+    // Issue 32: a doorstep pickup (the exact spot only rosie sees) at a time both agreed, tomorrow 17:00–18:00 UTC.
+    const day = addDays(today(), 1);
+    const start = new Date(`${day}T17:00:00Z`);
+    const end = new Date(`${day}T18:00:00Z`);
+    await db.insert(schema.listingHandovers).values({
+      listingId: runners,
+      mode: "doorstep",
+      place: "Near the allotments",
+      spot: "Tray on the bench by the green side gate",
+      windows: [{ start: start.toISOString(), end: end.toISOString() }, { start: new Date(`${addDays(day, 1)}T09:00:00Z`).toISOString(), end: new Date(`${addDays(day, 1)}T11:00:00Z`).toISOString() }],
+    });
+    const agreedAt = new Date();
+    await db.insert(schema.tradeWindows).values({ tradeId: reserved.id, startsAt: start, endsAt: end, status: "agreed", proposedBy: ids.rosie, agreedAt, remindAt: new Date(Math.max(Date.parse(`${today()}T18:00:00Z`), agreedAt.getTime())) });
   }
   const apples = await listingOf(db, ids.fern, "Apples");
   if (apples) {

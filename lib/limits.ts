@@ -144,4 +144,8 @@ export const LIMITS = {
   dispute: [{ points: 10, per: HOUR, by: "user", bucket: "trades.dispute", message: "You have disputed several no-shows. Please wait a while." }] as Limit<unknown>[],
   /** Issue 32: answering a first refusal (one open offer at a time anyway); a brake on a script. */
   answerOffer: [{ points: 30, per: HOUR, by: "user", bucket: "queue.answer", message: "You have answered many offers. Please wait a while." }] as Limit<unknown>[],
+  /** Issue 32: saving a listing's handover plan. */
+  handover: [{ points: 60, per: HOUR, by: "user", bucket: "handover.set", message: "You have changed the handover many times. Please wait a while." }] as Limit<unknown>[],
+  /** Issue 32: pickup-time steps tell the other gardener each time: 30 an hour. */
+  window: [{ points: 30, per: HOUR, by: "user", bucket: "handover.window", message: "You have changed the pickup time very often. Please wait a while." }] as Limit<unknown>[],
 } as const;

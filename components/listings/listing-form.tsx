@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { CharCount } from "@/components/ui/char-count";
 import { Field, TextArea } from "@/components/ui/field";
 import { CameraIcon } from "@/components/ui/icons/camera";
-import { errorDetail } from "@/app/_client/api";
+import { apiFetch, errorDetail } from "@/app/_client/api";
 import { compressImage } from "@/app/_client/compress-image";
 import { uploadWithProgress } from "@/app/_client/upload";
 import type { ListingDTO } from "@/lib/listings";
@@ -18,9 +18,12 @@ import { CATEGORIES, DESCRIPTION_MAX, TITLE_MAX, TYPES } from "@/lib/validation/
 import type { ListingFormValues } from "@/lib/validation/listings";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { imageUrl } from "./listing-image";
+import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-draft";
+import { lazyComponent } from "@/components/ui/lazy-component";
+import type { HandoverDTO } from "@/lib/handover";
 
 /** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
-type Mode = { kind: "new"; shared?: { hash: string } | { error: string } } | { kind: "edit"; listing: ListingDTO };
+type Mode = { kind: "new"; shared?: { hash: string } | { error: string } } | { kind: "edit"; listing: ListingDTO & { handover?: HandoverDTO | null } };
 
 function Segmented({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: number; name: string }[]; value: string; onChange: (v: string) => void; disabled?: boolean }) {
   return (
@@ -42,6 +45,9 @@ function Segmented({ legend, name, options, value, onChange, disabled }: { legen
     </fieldset>
   );
 }
+
+/** Secondary on the form (optional, below the essentials): its code comes after the form's first load. */
+const HandoverFields = lazyComponent(() => import("@/components/handover/handover-fields").then((m) => m.HandoverFields));
 
 const createResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.listingFormSchema));
 const editResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.editFormSchema));
@@ -71,6 +77,10 @@ export function ListingForm({ mode }: { mode: Mode }) {
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(editing?.is_active ?? true);
+  const [handover, setHandover] = useState<HandoverDraft>(() => {
+    const h = editing?.handover;
+    return h ? { mode: h.mode, place: h.place ?? "", spot: h.spot ?? "", windows: h.windows.map((w) => ({ start: toLocalInput(w.start), end: toLocalInput(w.end) })) } : { mode: "", place: "", spot: "", windows: [] };
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const photoButton = useRef<HTMLButtonElement>(null);
   const photoId = useId();
@@ -141,6 +151,17 @@ export function ListingForm({ mode }: { mode: Mode }) {
       if (res.ok) {
         // A new listing: My lists confirms it, with "view" and "share" (SPEC: save goes to /my-listings).
         const id = (res.body as { id?: number } | null)?.id;
+        // How it changes hands (issue 32) is its own call, once the listing exists.
+        if (handover.mode && id) {
+          const h = await apiFetch(`/api/listings/${id}/handover`, { method: "PUT", json: handoverBody(handover) });
+          if (!h.ok) {
+            setBanner(`${editing ? "Saved" : "Posted"}, but how it changes hands was not: ${errorDetail(h.body, "please try again")}`);
+            if (!editing) router.push(`/listings/${id}/edit`);
+            setProgress(null);
+            setBusy(false);
+            return;
+          }
+        }
         router.push(editing ? `/listings/${editing.id}` : id ? `/my-listings?posted=${id}` : "/my-listings");
         router.refresh();
         return;
@@ -258,6 +279,7 @@ export function ListingForm({ mode }: { mode: Mode }) {
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${isPublic ? "bg-primary-soft text-primary" : "bg-stone-100 text-muted"}`}>{isPublic ? "public" : "private"}</span>
         </label>
         <p className="-mt-3 text-xs text-muted">{isPublic ? "Anyone can see this listing." : "Only your friends can see this listing."}</p>
+        <HandoverFields draft={handover} onChange={setHandover} seeds={categoryId === "2"} />
         {editing && (
           <>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-line">

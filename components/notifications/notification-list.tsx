@@ -257,9 +257,52 @@ function sentence(n: NotificationDTO, profile: React.ReactNode) {
       return <>{profile} thanked you for {listing}.</>;
     case "offer_accepted":
       return <>{profile} said yes please: {listing} is reserved for them.</>;
+    // Issue 32: the pickup time and the reminder's answers.
+    case "trade_window_proposed":
+      return <>{profile} proposed a pickup time for {listing}.</>;
+    case "trade_window_agreed":
+      return <>{profile} agreed the pickup time for {listing}.</>;
+    case "trade_window_declined":
+      return <>{profile} can&apos;t do the proposed pickup time for {listing}.</>;
+    case "trade_coming":
+      return <>{profile} is still coming for {listing}.</>;
+    case "trade_cancelled":
+      return <>{profile} can&apos;t make it: {listing} is available again.</>;
+    case "trade_reminder":
+      return <>Pickup of {listing} from {profile} soon: still coming?</>;
     default:
       return <>{profile} accepted your friend request.</>;
   }
+}
+
+/** The pickup reminder's two answers (issue 32): "Can't make it" releases the reservation at once. */
+function StillComing({ listingId, read, onAct }: { listingId: number; read: boolean; onAct: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function say(coming: boolean) {
+    setBusy(true);
+    setError(null);
+    const r = await apiFetch(`/api/listings/${listingId}/coming`, { method: "POST", json: { coming } });
+    setBusy(false);
+    if (!r.ok) return setError(errorDetail(r.body, "That did not work. Please try again."));
+    setDone(coming ? "Thanks! They know you're coming." : "Released. They know you can't make it.");
+    onAct();
+  }
+  if (done) return <p role="status" className="basis-full text-sm font-bold text-secondary">{done}</p>;
+  // Answered (or read) elsewhere: My trades shows where it stands.
+  if (read) return null;
+  return (
+    <>
+      {error && <p role="alert" className="basis-full text-sm text-red-700">{error}</p>}
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => say(true)}>
+        Still coming
+      </Button>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => say(false)}>
+        Can&apos;t make it
+      </Button>
+    </>
+  );
 }
 
 function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
@@ -292,8 +335,9 @@ function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
           )}
           {n.kind === "friend_request" && n.friend_status === "accepted" && <span className="text-sm font-bold text-secondary">You are friends now</span>}
           {n.kind === "friend_request" && n.friend_status === "none" && <span className="text-sm text-muted">Request withdrawn</span>}
+          {n.kind === "trade_reminder" && n.listing && <StillComing listingId={n.listing.id} read={n.read} onAct={onAct} />}
           {(n.kind.startsWith("trade_") || n.kind === "offer_accepted") && (
-            <ButtonLink href="/my-trades" onClick={onAct} size="sm" variant="secondary">
+            <ButtonLink href="/my-trades" onClick={onAct} size="sm" variant={n.kind === "trade_reminder" ? "outline" : "secondary"}>
               open my trades
             </ButtonLink>
           )}

@@ -12,6 +12,10 @@ import { ThanksForm } from "./thanks-form";
 import { tradeStatusText } from "./trade-text";
 import { RELEASE_REASONS, RELEASE_REASON_TEXT, type ReleaseReason } from "@/lib/trades/release-reasons";
 import { AvailableUntilLine } from "./available-until-line";
+import { lazyComponent } from "@/components/ui/lazy-component";
+
+/** The pickup time's controls (issue 32): server-rendered, their code after the trade buttons'. */
+const TradeWindow = lazyComponent(() => import("./trade-window").then((m) => m.TradeWindow));
 
 type Partner = Pick<TradePartner, "id" | "username">;
 export type TradeListing = { id: number; title: string; state_id: number };
@@ -139,6 +143,7 @@ export function ListingTrade({
   partner,
   reservedFor: reservedElsewhere = null,
   showTitle = false,
+  windows = [],
 }: {
   listing: TradeListing;
   isOwner: boolean;
@@ -150,10 +155,15 @@ export function ListingTrade({
   /** Who it is reserved for when that trade is not in `trade` (a chat with another gardener). */
   reservedFor?: Partner | null;
   showTitle?: boolean;
+  /** The listing's pickup windows (issue 32): reserving may propose one. */
+  windows?: { start: string; end: string }[];
 }) {
   const { pending, error, setError, run } = useTradeAction();
   const [reserveFor, setReserveFor] = useState<string>(partners[0] ? String(partners[0].id) : "");
+  const [pickup, setPickup] = useState<string>("");
   const selectId = useId();
+  const pickupId = useId();
+  const chosen = windows.find((w) => w.start === pickup);
   const choices = partner ? [partner, ...partners.filter((p) => p.id !== partner.id)] : partners;
   const open = trade && (trade.state === "reserved" || trade.state === "given") ? trade : null;
 
@@ -169,10 +179,11 @@ export function ListingTrade({
     body = (
       <>
         {open && <TradeStatus trade={open} />}
+        {open?.state === "reserved" && <TradeWindow trade={open} listingId={listing.id} title={listing.title} />}
         {!open && reservedFor && <p className={`rounded-xl px-3 py-2 text-sm font-bold ${TONE.reserved}`}>Reserved for {reservedFor.username}</p>}
         <div className="flex flex-wrap items-end gap-2">
           {partner && reservedFor?.id !== partner.id && (
-            <Button size="sm" className="px-3" disabled={pending} onClick={() => run(() => reserveAction({ id: listing.id, user_id: partner.id }))}>
+            <Button size="sm" className="px-3" disabled={pending} onClick={() => run(() => reserveAction({ id: listing.id, user_id: partner.id, window: chosen }))}>
               Reserve for {partner.username}
             </Button>
           )}
@@ -181,7 +192,7 @@ export function ListingTrade({
               className="flex flex-wrap items-end gap-2"
               onSubmit={(e) => {
                 e.preventDefault();
-                run(() => reserveAction({ id: listing.id, user_id: Number(reserveFor) }));
+                run(() => reserveAction({ id: listing.id, user_id: Number(reserveFor), window: chosen }));
               }}
             >
               <span className="flex flex-col">
@@ -201,6 +212,22 @@ export function ListingTrade({
                   ))}
                 </select>
               </span>
+              {windows.length > 0 && (
+                <span className="flex flex-col">
+                  <label htmlFor={pickupId} className="mb-1 text-sm font-bold text-ink">
+                    Pickup time
+                  </label>
+                  <select id={pickupId} value={pickup} onChange={(e) => setPickup(e.target.value)} className="h-11 rounded-full border border-line bg-white px-3 text-sm font-bold text-secondary focus:border-secondary">
+                    <option value="">Decide later</option>
+                    {windows.map((w) => (
+                      <option key={w.start} value={w.start}>
+                        {/* Options are plain text: the same words on the server and in the browser (UTC, said so). */}
+                        {new Date(w.start).toLocaleString("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC
+                      </option>
+                    ))}
+                  </select>
+                </span>
+              )}
               <Button type="submit" size="sm" disabled={pending || !reserveFor}>
                 Reserve
               </Button>
@@ -231,7 +258,10 @@ export function ListingTrade({
       <>
         <TradeStatus trade={trade} />
         {trade.role === "receiver" && trade.state === "reserved" && (
-          <p className="text-sm text-muted">Arrange the hand-over in chat. Once it is yours, you confirm it here.</p>
+          <>
+            <TradeWindow trade={trade} listingId={listing.id} title={listing.title} />
+            <p className="text-sm text-muted">Arrange the hand-over in chat. Once it is yours, you confirm it here.</p>
+          </>
         )}
         {trade.role === "receiver" && trade.state === "given" && (
           <div className="flex flex-wrap gap-2">

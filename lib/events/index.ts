@@ -54,7 +54,7 @@ export type DomainEvent = keyof DomainEvents;
 export type ReportTargetKind = "listing" | "user" | "message" | "thanks";
 export type ReportOutcome = "hidden" | "removed" | "acted" | "left";
 /** The steps of a trade that the other gardener hears about. */
-export type TradeStep = "reserved" | "given" | "confirmed" | "thanked";
+export type TradeStep = "reserved" | "given" | "confirmed" | "thanked" | "window_proposed" | "window_agreed" | "window_declined" | "coming" | "cancelled";
 type Subscriber<E extends DomainEvent> = (payload: DomainEvents[E]) => Promise<unknown>;
 
 const g = globalThis as { __gardenswapSubscribers?: Map<DomainEvent, Map<string, Subscriber<never>>> };

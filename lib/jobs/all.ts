@@ -16,3 +16,4 @@ import "@/lib/notifications/expiry-reminders";
 // Next in line (issue 32): a release enqueues trades.listing-freed; lib/queue offers and lapses first refusals.
 import "@/lib/trades/listing-freed";
 import "@/lib/queue/jobs";
+import "@/lib/notifications/handover-reminders";

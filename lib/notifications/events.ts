@@ -154,6 +154,12 @@ const TRADE_NOTIFICATION = {
   given: "trade_completed",
   confirmed: "trade_confirmed",
   thanked: "trade_thanks",
+  // Issue 32: the pickup time, and the reserved gardener's answer to the reminder.
+  window_proposed: "trade_window_proposed",
+  window_agreed: "trade_window_agreed",
+  window_declined: "trade_window_declined",
+  coming: "trade_coming",
+  cancelled: "trade_cancelled",
 } as const satisfies Record<TradeStep, NotificationKind>;
 
 /** Whether the gardener has an unread notification of this kind about this listing. */

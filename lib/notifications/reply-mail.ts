@@ -111,7 +111,7 @@ async function deliverReplyMail({ kind, userId, fromUserId, since }: ReplyPayloa
       and(
         eq(notifications.userId, userId),
         eq(notifications.actorId, fromUserId),
-        inArray(notifications.kind, ["trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks"]),
+        inArray(notifications.kind, ["trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "trade_window_proposed", "trade_window_agreed", "trade_window_declined", "trade_coming", "trade_cancelled"]),
         isNull(notifications.readAt),
         gte(notifications.id, since ?? 0),
       ),
@@ -166,6 +166,16 @@ function tradeSentence(who: string, kind: string, what: string): string {
       return `${who} handed ${what} over to you. Did you receive it?`;
     case "trade_confirmed":
       return `${who} confirmed the hand-over of ${what}`;
+    case "trade_window_proposed":
+      return `${who} proposed a pickup time for ${what}`;
+    case "trade_window_agreed":
+      return `${who} agreed the pickup time for ${what}`;
+    case "trade_window_declined":
+      return `${who} can't do the proposed pickup time for ${what}`;
+    case "trade_coming":
+      return `${who} is still coming for ${what}`;
+    case "trade_cancelled":
+      return `${who} can't make it: ${what} is available again`;
     default:
       return `${who} thanked you for ${what}`;
   }

@@ -115,6 +115,18 @@ export function notificationNotice(n: NotificationDTO, traded?: { id: number; ti
       return listing ? { kind: "trades", title: `${listing.title} is free again — it's yours if you want it`, url: `/listings/${listing.id}`, tag: `trade-${listing.id}` } : null;
     case "offer_accepted":
       return trade(`${who} said yes please: ${what} is reserved for them`);
+    case "trade_window_proposed":
+      return trade(`${who} proposed a pickup time for ${what}`);
+    case "trade_window_agreed":
+      return trade(`${who} agreed the pickup time for ${what}`);
+    case "trade_window_declined":
+      return trade(`${who} can't do the proposed pickup time for ${what}`);
+    case "trade_coming":
+      return trade(`${who} is still coming for ${what}`);
+    case "trade_cancelled":
+      return trade(`${who} can't make it: ${what} is available again`);
+    case "trade_reminder":
+      return trade(`Pickup of ${what} soon: still coming?`);
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import { imagePath } from "@/lib/images";
 import { RELEASE_REASON_TEXT, type ReleaseReason } from "./release-reasons";
 import { endOpenOffersIn, listingFreedIn } from "./listing-freed";
 import { blockedIdsSql, gardenerVisibleTo, restrictedIdsSql, visibleTo } from "@/lib/visibility";
+import { windowsOf, type TradeWindowDTO } from "./windows";
 
 const { listings, trades, tradeThanks, messages, users } = schema;
 
@@ -228,6 +229,8 @@ export type TradeDTO = {
   thanks: { mine: ThanksDTO | null; theirs: ThanksDTO | null };
   /** Where the conversation with the counterpart is (null for "someone else"). */
   conversation_url: string | null;
+  /** Issue 32: the pickup time proposed or agreed (lib/trades/windows.ts); null when none was. */
+  window: TradeWindowDTO | null;
 };
 export type ThanksDTO = { id: number; text: string; rating: "up" | "down" | "no_show"; created_at: string; editable: boolean };
 
@@ -285,6 +288,7 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
     .limit(opts.limit ?? 200);
   const ids = rows.map((r) => r.id);
   const notes = ids.length ? await db().select().from(tradeThanks).where(inArray(tradeThanks.tradeId, ids)) : [];
+  const windows = await windowsOf(db(), ids, viewer.id);
   return rows.map((r) => {
     const mine = notes.find((n) => n.tradeId === r.id && n.authorId === viewer.id);
     // A note a moderator hid stays visible to its author only.
@@ -301,6 +305,7 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
       release: r.state === "released" ? releaseDTO(r.releasedAt, r.releaseReason, r.giverId === viewer.id ? "giver" : "receiver", r.disputeState) : null,
       thanks: { mine: mine ? thanksDTO(mine) : null, theirs: theirs ? thanksDTO(theirs) : null },
       conversation_url: r.counterpartId ? `/messages/${r.counterpartId}` : null,
+      window: windows.get(r.id) ?? null,
     } satisfies TradeDTO;
   });
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { pathId } from "@/lib/validation/ids";
 import { RELEASE_REASONS } from "./release-reasons";
+import { windowInput } from "./windows";
 
 export const USER_REQUIRED = "Choose the gardener";
 export const THANKS_TOO_LONG = "A thank-you is at most 280 characters";
@@ -10,7 +11,8 @@ export const THANKS_REQUIRED = "Write a few words";
 
 export const listingId = z.object({ id: pathId(LISTING_NOT_FOUND) });
 const userId = z.number({ message: USER_REQUIRED }).int(USER_REQUIRED).positive(USER_REQUIRED).max(999_999_999, USER_REQUIRED);
-export const reserveInput = listingId.extend({ user_id: z.coerce.number({ message: USER_REQUIRED }).pipe(userId) });
+/** Issue 32: `window` (optional, so callers from before keep working) proposes the pickup time. */
+export const reserveInput = listingId.extend({ user_id: z.coerce.number({ message: USER_REQUIRED }).pipe(userId), window: windowInput.optional() });
 /** `user_id: null` is "someone else". */
 export const completeInput = listingId.extend({ user_id: z.union([z.null(), z.coerce.number({ message: USER_REQUIRED }).pipe(userId)]) });
 export const confirmInput = listingId.extend({ received: z.boolean({ message: "received must be true or false" }) });

@@ -32,6 +32,11 @@ import { nearbyGardeners } from "@/lib/gardeners/nearby-gardeners";
 import { createListing } from "@/lib/listings/create-listing";
 import { deleteListing } from "@/lib/listings/delete-listing";
 import { getListing } from "@/lib/listings/get-listing";
+import { setHandover } from "@/lib/handover/set-handover";
+import { respondWindow } from "@/lib/handover/respond-window";
+import { answerComing } from "@/lib/handover/coming";
+import { getCalendar } from "@/lib/handover/calendar";
+import { applyComingLink, checkComingLink } from "@/lib/handover/coming-link";
 import { setListingVisibility } from "@/lib/listings/set-listing-visibility";
 import { requestReview } from "@/lib/moderation/request-review";
 import { updateListing } from "@/lib/listings/update-listing";
@@ -89,7 +94,7 @@ export type Operation = {
   /** How the body may be sent; the first is documented first. */
   body?: Body[];
   /** The success status and what it carries: a zod schema (JSON), "none" (empty), "binary", "redirect"; `also`: other success statuses with the same body, and when. */
-  ok: { status: number; schema: z.ZodType | "none" | "binary" | "redirect"; headers?: string[]; also?: Record<number, string> };
+  ok: { status: number; schema: z.ZodType | "none" | "binary" | "redirect" | "calendar"; headers?: string[]; also?: Record<number, string> };
   /** Answers besides the success and the ones every call may give (422, 429, 503, 413). */
   errors?: number[];
   /** Limited by a declared rate limit: documents 429 with Retry-After. */
@@ -153,7 +158,7 @@ export const operations: Record<string, Operation> = {
   // Listings
   "GET /api/listings/": { summary: "Listings the caller may see, keyset-paginated", access: "optional", input: listListings.input, ok: { status: 200, schema: z.array(S.listing), headers: ["X-Next-Cursor", "Link"] }, limited: true },
   "POST /api/listings/": { summary: "Post a listing", access: "required", input: createListing.input, body: ["json", "multipart"], ok: { status: 201, schema: same(createListing, S.listing) }, errors: [401, 413, 415], limited: true },
-  "GET /api/listings/{id}": { summary: "One listing", access: "optional", input: getListing.input, ok: { status: 200, schema: same(getListing, S.listing) }, errors: [404] },
+  "GET /api/listings/{id}": { summary: "One listing", access: "optional", input: getListing.input, ok: { status: 200, schema: same(getListing, S.listingDetail) }, errors: [404] },
   "PATCH /api/listings/{id}": { summary: "Edit my listing (state_id goes through the trade steps)", access: "required", input: updateListing.input, body: ["json", "multipart"], ok: { status: 200, schema: same(updateListing, S.listing) }, errors: [401, 403, 404, 409] },
   "DELETE /api/listings/{id}": { summary: "Delete my listing", access: "required", input: deleteListing.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
   "PATCH /api/listings/{id}/visibility": { summary: "Public or friends only", access: "required", input: setListingVisibility.input, body: ["json"], ok: { status: 200, schema: same(setListingVisibility, S.listing) }, errors: [401, 403, 404] },
@@ -208,6 +213,13 @@ export const operations: Record<string, Operation> = {
   "GET /api/offers": { summary: "My open first refusals", access: "required", input: listMyOffers.input, ok: { status: 200, schema: same(listMyOffers, S.pendingOffers) }, errors: [401] },
   "GET /api/users/{id}/reliability": { summary: "A gardener's kept-promise record", access: "optional", input: getReliability.input, ok: { status: 200, schema: same(getReliability, S.reliability) }, errors: [404] },
   "POST /api/trades/{id}/dispute": { summary: "Dispute a no-show, once", access: "required", input: disputeNoShow.input, body: ["json"], ok: { status: 200, schema: same(disputeNoShow, S.dispute) }, errors: [401, 404, 409], limited: true },
+  // Issue 32: how it changes hands, a time both agreed, reminders that ask.
+  "PUT /api/listings/{id}/handover": { summary: "Owner: how it changes hands (doorstep, meet, post) and up to 5 pickup windows", access: "required", input: setHandover.input, body: ["json"], ok: { status: 200, schema: same(setHandover, S.handover) }, errors: [401, 403, 404, 409], limited: true },
+  "POST /api/listings/{id}/window": { summary: "Either gardener of the reservation: accept, decline or propose the pickup time", access: "required", input: respondWindow.input, body: ["json"], ok: { status: 200, schema: same(respondWindow, S.trade) }, errors: [401, 403, 404, 409], limited: true },
+  "GET /api/listings/{id}/calendar.ics": { summary: "The pickup as an iCalendar file (the two gardeners only)", access: "required", input: getCalendar.input, ok: { status: 200, schema: "calendar", headers: ["Content-Disposition"] }, errors: [401, 403, 404, 409] },
+  "POST /api/listings/{id}/coming": { summary: "The reserved gardener: still coming (true) or can't make it (false: released at once)", access: "required", input: answerComing.input, body: ["json"], ok: { status: 200, schema: same(answerComing, S.trade) }, errors: [401, 403, 404, 409], limited: true },
+  "GET /api/pickup-reminder": { summary: "What a pickup reminder link would answer (changes nothing)", access: "none", input: checkComingLink.input, ok: { status: 200, schema: same(checkComingLink, S.comingLink) }, errors: [403], limited: true },
+  "POST /api/pickup-reminder": { summary: "Still coming / Can't make it, from the reminder e-mail, without logging in", access: "none", input: applyComingLink.input, body: ["json"], ok: { status: 200, schema: same(applyComingLink, S.comingLink) }, errors: [403, 404, 409], limited: true },
   "GET /api/moderation/disputes": { summary: "Moderators: open no-show disputes", access: "moderator", input: listDisputes.input, ok: { status: 200, schema: same(listDisputes, z.array(S.openDispute)) }, errors: [401, 404] },
   "POST /api/moderation/disputes/{id}": { summary: "Moderators: uphold or drop a no-show dispute", access: "moderator", input: decideDispute.input, body: ["json"], ok: { status: 200, schema: same(decideDispute, S.dispute) }, errors: [401, 404, 409] },
   "POST /api/moderation/users/{id}/suspend": { summary: "Moderators: suspend or ban", access: "moderator", input: suspendUser.input, body: ["json"], ok: { status: 200, schema: same(suspendUser, S.moderatedUser) }, errors: [401, 404] },

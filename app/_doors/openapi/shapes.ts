@@ -4,6 +4,7 @@ import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/reports/reasons";
 import { MODERATION_ACTIONS } from "@/lib/moderation/resolve-report";
 import { PUSH_KINDS } from "@/lib/validation/push";
 import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
+import { HANDOVER_MODES } from "@/db/schema";
 
 /**
  * The JSON the API answers, as zod schemas, for the OpenAPI document and the fuzzer's checks.
@@ -186,6 +187,10 @@ export const trade = z
     release: z.object({ at: iso.nullable(), reason: z.enum(RELEASE_REASONS).nullable(), text: z.string(), dispute: z.enum(["open", "upheld", "dropped"]).nullable() }).nullable(),
     thanks: z.object({ mine: thanks.nullable(), theirs: thanks.nullable() }),
     conversation_url: z.string().nullable(),
+    window: z
+      .object({ start: iso, end: iso, state: z.enum(["proposed", "agreed", "declined"]), proposed_by: z.enum(["me", "them"]), coming: z.boolean().nullable() })
+      .nullable()
+      .meta({ description: "Issue 32: the pickup time proposed or agreed; null when none was" }),
   })
   .meta({ id: "Trade" });
 export const tradeProfile = z
@@ -319,3 +324,15 @@ export const pendingOffers = z
     ),
   })
   .meta({ id: "PendingOffers" });
+/** Issue 32: how a listing changes hands. `spot` is present only for the owner and the gardener of its open trade. */
+const pickupWindow = z.object({ start: iso, end: iso });
+export const handover = z
+  .object({
+    mode: z.enum(HANDOVER_MODES),
+    place: z.string().nullable(),
+    windows: z.array(pickupWindow),
+    spot: z.string().optional().meta({ description: "The exact pickup spot (doorstep): only for the owner and the reserved gardener while the trade is open; absent otherwise" }),
+  })
+  .meta({ id: "Handover" });
+export const listingDetail = listing.extend({ handover: handover.nullable() }).meta({ id: "ListingDetail" });
+export const comingLink = z.object({ listing: z.object({ id, title: z.string() }), answer: z.enum(["yes", "no"]), done: z.boolean() });

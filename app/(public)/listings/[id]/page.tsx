@@ -16,7 +16,7 @@ import { cropNamedIn } from "@/lib/crops/crop-for";
 import { getPageViewer, load as loadUseCase } from "@/app/_doors/page";
 import { isAppError } from "@/lib/errors";
 import type { ListingDTO } from "@/lib/listings";
-import { getListing } from "@/lib/listings/get-listing";
+import { getListing, type ListingDetailDTO } from "@/lib/listings/get-listing";
 import { env } from "@/lib/env";
 import { getImageSize } from "@/lib/images/get-image-size";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -27,6 +27,7 @@ import { listTrades } from "@/lib/trades/list-trades";
 import { listTradePartners } from "@/lib/trades/trade-partners";
 import { getReviewState } from "@/lib/listings/get-review-state";
 import { ReviewRequest } from "@/components/listings/review-request";
+import { HandoverBlock } from "@/components/handover/handover-block";
 import { AvailableUntil, ListingTrade, LiveTrades, OfferBanner, OwnerActions, SafetyActions } from "@/components/shell/signed-in-only";
 import { NextInLine } from "@/components/queue/next-in-line";
 import { getQueue } from "@/lib/queue/get-queue";
@@ -35,7 +36,7 @@ import { listMyOffers } from "@/lib/queue/my-offers";
 type Props = { params: Promise<{ id: string }> };
 
 /** The listing as this viewer may see it, or null (missing and not visible look the same). */
-const load = cache(async (rawId: string): Promise<ListingDTO | null> => {
+const load = cache(async (rawId: string): Promise<ListingDetailDTO | null> => {
   try {
     return await loadUseCase(getListing, { id: rawId });
   } catch (e) {
@@ -165,11 +166,12 @@ export default async function ListingPage({ params }: Props) {
             ) : (
               <AvailableUntilLine until={listing.available_until} expired={expired} />
             ))}
+          {listing.handover && <HandoverBlock handover={listing.handover} isOwner={isOwner} />}
           {review?.hidden && <ReviewRequest listingId={listing.id} state={review} />}
           {offer && <OfferBanner listingId={listing.id} title={listing.title} expiresAt={offer.expires_at} />}
           {viewer && <LiveTrades />}
           {/* Only the owner and a gardener in a trade have trade controls: nobody else loads their code. */}
-          {(isOwner || trades[0]) && <ListingTrade listing={listing} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} />}
+          {(isOwner || trades[0]) && <ListingTrade listing={listing} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} windows={listing.handover?.windows} />}
           {queue && <NextInLine items={queue.items} stateId={listing.state_id} />}
           {isOwner && (
             <div className="flex flex-wrap items-start gap-2">

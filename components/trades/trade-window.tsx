@@ -1,0 +1,136 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { comingAction, windowAction } from "@/app/actions/handover";
+import { fromLocalInput } from "@/components/handover/handover-draft";
+import { WindowText } from "@/components/handover/window-text";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { googleCalendarUrl } from "@/lib/handover/ics";
+import type { TradeDTO } from "@/lib/trades/index";
+
+type Result = { ok: true } | { ok: false; error: string };
+const linkClass = "inline-flex min-h-11 items-center text-sm font-bold text-primary underline underline-offset-4";
+
+
+/** Two labelled datetime-local fields: a start and an end. */
+export function WindowFields({ start, end, onStart, onEnd, label = "Pickup" }: { start: string; end: string; onStart: (v: string) => void; onEnd: (v: string) => void; label?: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <span className="flex flex-col">
+        <label htmlFor={`${id}-s`} className="mb-1 text-sm font-bold text-ink">
+          {label} from
+        </label>
+        <input id={`${id}-s`} type="datetime-local" value={start} onChange={(e) => onStart(e.target.value)} className="h-11 rounded-xl border border-line bg-white px-3 text-sm" />
+      </span>
+      <span className="flex flex-col">
+        <label htmlFor={`${id}-e`} className="mb-1 text-sm font-bold text-ink">
+          until
+        </label>
+        <input id={`${id}-e`} type="datetime-local" value={end} onChange={(e) => onEnd(e.target.value)} className="h-11 rounded-xl border border-line bg-white px-3 text-sm" />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The pickup time of an open reservation, for either gardener (issue 32): who proposed what, accept /
+ * decline / propose another, the calendar file and an add-to-Google-Calendar link (without the spot:
+ * that stays in GardenSwap), and for the reserved gardener "Still coming" / "Can't make it".
+ */
+export function TradeWindow({ trade, listingId, title }: { trade: TradeDTO; listingId: number; title: string }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const [proposing, setProposing] = useState(false);
+  const [from, setFrom] = useState("");
+  const [until, setUntil] = useState("");
+  const w = trade.window;
+  const other = trade.counterpart?.username ?? "the other gardener";
+  const run = (fn: () => Promise<Result>) =>
+    start(async () => {
+      setError(null);
+      const r = await fn();
+      if (!r.ok) return setError(r.error);
+      setProposing(false);
+      router.refresh();
+    });
+  const propose = () => run(() => windowAction({ id: listingId, action: "propose", window: { start: fromLocalInput(from), end: fromLocalInput(until) } }));
+
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-cream px-3 py-2" data-testid="trade-window">
+      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      {!w || w.state === "declined" ? (
+        <p className="text-sm text-ink">{w ? `${w.proposed_by === "me" ? `${other} can't do` : "You declined"} the proposed time. Propose another.` : "No pickup time yet."}</p>
+      ) : (
+        <p className="text-sm text-ink">
+          <span className="font-bold">{w.state === "agreed" ? "Pickup agreed: " : w.proposed_by === "me" ? "You proposed: " : `${other} proposed: `}</span>
+          <WindowText start={w.start} end={w.end} />
+          {w.state === "proposed" && w.proposed_by === "me" && <span className="text-muted"> · waiting for {other}</span>}
+          {w.coming === true && <span className="font-bold text-secondary"> · {trade.role === "giver" ? `${other} is still coming` : "you said you're coming"}</span>}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {w?.state === "proposed" && w.proposed_by === "them" && (
+          <>
+            <Button size="sm" variant="secondary" disabled={pending} onClick={() => run(() => windowAction({ id: listingId, action: "accept" }))}>
+              Accept time
+            </Button>
+            <Button size="sm" variant="outline" disabled={pending} onClick={() => run(() => windowAction({ id: listingId, action: "decline" }))}>
+              Decline
+            </Button>
+          </>
+        )}
+        {!proposing && (
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => setProposing(true)}>
+            {w && w.state !== "declined" ? "Propose another time" : "Propose a time"}
+          </Button>
+        )}
+        {w && w.state !== "declined" && (
+          <>
+            <a href={`/api/listings/${listingId}/calendar.ics`} download className={linkClass}>
+              Add to calendar (.ics)
+            </a>
+            <a
+              href={googleCalendarUrl({ start: new Date(w.start), end: new Date(w.end), summary: `GardenSwap pickup: ${title}`, location: null, description: `GardenSwap trade: ${title}` })}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
+              Google Calendar
+            </a>
+          </>
+        )}
+      </div>
+      {proposing && (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            propose();
+          }}
+        >
+          <WindowFields start={from} end={until} onStart={setFrom} onEnd={setUntil} />
+          <Button type="submit" size="sm" disabled={pending || !from || !until}>
+            Propose
+          </Button>
+          <Button size="sm" variant="ghost" disabled={pending} onClick={() => setProposing(false)}>
+            Cancel
+          </Button>
+        </form>
+      )}
+      {trade.role === "receiver" && w?.state === "agreed" && w.coming !== true && (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" disabled={pending} onClick={() => run(() => comingAction({ id: listingId, coming: true }))}>
+            Still coming
+          </Button>
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => run(() => comingAction({ id: listingId, coming: false }))}>
+            Can&apos;t make it
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
