@@ -4,11 +4,9 @@ import { action } from "@/app/_doors/action";
 import { answerComing } from "@/lib/handover/coming";
 import { applyComingLink } from "@/lib/handover/coming-link";
 import { respondWindow } from "@/lib/handover/respond-window";
-import { setHandover } from "@/lib/handover/set-handover";
 
 /** Issue 32: how it changes hands, the pickup time, and the reminder's answer (one-line doors). */
 const pages = ["/my-trades", "/my-listings", "/match-noti"];
-export const setHandoverAction = action(setHandover, { revalidate: pages });
 export const windowAction = action(respondWindow, { revalidate: pages });
 export const comingAction = action(answerComing, { revalidate: pages });
 /** The reminder e-mail's signed links (no login: the token is the proof). */

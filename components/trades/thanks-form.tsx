@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CharCount } from "@/components/ui/char-count";
 import { inputClass } from "@/components/ui/field";
 import { ReportNoteButton } from "@/components/safety/report-note-button";
-import type { ThanksDTO } from "@/lib/trades/index";
+import type { ThanksDTO } from "@/lib/trades/trade-records";
 import { RATINGS, RatingLabel, type Rating } from "./rating-label";
 
 const MAX = 280;

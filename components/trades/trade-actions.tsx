@@ -7,7 +7,8 @@ import { completeAction, confirmAction, releaseAction, renewAction, reserveActio
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import type { TradeDTO, TradePartner } from "@/lib/trades/index";
+import type { TradeDTO } from "@/lib/trades/trade-records";
+import type { TradePartner } from "@/lib/trades/talked-to";
 import { ThanksForm } from "./thanks-form";
 import { tradeStatusText } from "./trade-text";
 import { RELEASE_REASONS, RELEASE_REASON_TEXT, type ReleaseReason } from "@/lib/trades/release-reasons";

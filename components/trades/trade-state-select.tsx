@@ -5,7 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { completeAction, releaseAction, reserveAction } from "@/app/actions/trades";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import type { TradePartner } from "@/lib/trades/index";
+import type { TradePartner } from "@/lib/trades/talked-to";
 import { STATES } from "@/lib/validation/listing-terms";
 
 type Partner = Pick<TradePartner, "id" | "username">;

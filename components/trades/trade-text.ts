@@ -1,4 +1,4 @@
-import type { TradeDTO } from "@/lib/trades/index";
+import type { TradeDTO } from "@/lib/trades/trade-records";
 
 /** A short line about where a trade stands, said from the viewer's side. */
 export function tradeStatusText(t: TradeDTO): string {

@@ -8,7 +8,7 @@ import { WindowText } from "@/components/handover/window-text";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { googleCalendarUrl } from "@/lib/handover/ics";
-import type { TradeDTO } from "@/lib/trades/index";
+import type { TradeDTO } from "@/lib/trades/trade-records";
 
 type Result = { ok: true } | { ok: false; error: string };
 const linkClass = "inline-flex min-h-11 items-center text-sm font-bold text-primary underline underline-offset-4";

@@ -3,12 +3,8 @@ import { db, schema } from "@/db";
 import { now } from "@/lib/clock";
 import { forbidden } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
-import {
-  publishTradeChange,
-  releaseIn,
-  tradesOf,
-  type TradeChange,
-} from "@/lib/trades";
+import { publishTradeChange, releaseIn, type TradeChange } from "@/lib/trades/steps";
+import { tradesOf } from "@/lib/trades/trade-records";
 import { defineUseCase } from "@/lib/use-case";
 import type { Reader } from "@/lib/viewer";
 import { comingInput } from "./schemas";

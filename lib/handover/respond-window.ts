@@ -3,7 +3,8 @@ import { db, schema } from "@/db";
 import { now } from "@/lib/clock";
 import { conflict, forbidden, invalid } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
-import { publishTradeChange, tradesOf, type TradeChange } from "@/lib/trades";
+import { publishTradeChange, type TradeChange } from "@/lib/trades/steps";
+import { tradesOf } from "@/lib/trades/trade-records";
 import {
   proposeWindowIn,
   remindAtOf,

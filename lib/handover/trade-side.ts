@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { schema, type Tx } from "@/db";
 import { conflict, forbidden, notFound } from "@/lib/errors";
-import { HANDED_OVER, openTrade } from "@/lib/trades";
+import { HANDED_OVER } from "@/lib/trades/refusals";
+import { openTrade } from "@/lib/trades/steps";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import type { Reader } from "@/lib/viewer";
 import { canSeeGardener, visibleTo } from "@/lib/visibility";

@@ -4,7 +4,7 @@ import { listingCropColumns } from "@/lib/crops/columns";
 import { invalid } from "@/lib/errors";
 import { deleteImageIfUnused, imageBytes, imageField, processImage, saveImage } from "@/lib/images";
 import { publishEvent } from "@/lib/events";
-import { applyStateId, publishTradeChange } from "@/lib/trades";
+import { applyStateId, publishTradeChange } from "@/lib/trades/steps";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { listingUpdateSchema, MSG, sellNeedsPrice } from "@/lib/validation/listings";

@@ -1,6 +1,6 @@
 import { db } from "@/db";
 import { defineUseCase } from "@/lib/use-case";
-import { ownedListing } from "@/lib/trades";
+import { ownedListing } from "@/lib/trades/access";
 import { queueItems, type QueueItem } from "./next-in-line";
 import { queueInput } from "./schemas";
 

@@ -7,7 +7,7 @@ import { listReports } from "@/lib/moderation/list-reports";
 import { resolveReport } from "@/lib/moderation/resolve-report";
 import { resetLimits } from "@/lib/rate-limit";
 import { createUser, params, req, type TestUser } from "@/test/http";
-import { tradesOf } from "@/lib/trades";
+import { tradesOf } from "@/lib/trades/trade-records";
 import { tradeProfileOf } from "@/lib/trades/trade-profile";
 import { createReport } from "./create-report";
 import { testViewer } from "@/test/viewer";

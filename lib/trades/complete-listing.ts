@@ -1,6 +1,8 @@
 import { db } from "@/db";
 import { defineUseCase } from "@/lib/use-case";
-import { completeIn, ownedListing, publishTradeChange, tradesOf } from "./index";
+import { completeIn, publishTradeChange } from "./steps";
+import { ownedListing } from "./access";
+import { tradesOf } from "./trade-records";
 import { completeInput } from "./schemas";
 
 /**

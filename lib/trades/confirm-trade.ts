@@ -3,7 +3,10 @@ import { db, schema } from "@/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { defineUseCase } from "@/lib/use-case";
-import { publishTradeChange, tradesOf, visibleListing, NO_OPEN_TRADE, NOT_YOUR_TRADE, type TradeChange } from "./index";
+import { publishTradeChange, type TradeChange } from "./steps";
+import { tradesOf } from "./trade-records";
+import { visibleListing } from "./access";
+import { NO_OPEN_TRADE, NOT_YOUR_TRADE } from "./refusals";
 import { confirmInput } from "./schemas";
 
 const { trades } = schema;

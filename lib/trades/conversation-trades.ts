@@ -5,7 +5,8 @@ import { db, schema } from "@/db";
 import { stillOfferedSql } from "@/lib/visibility";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
-import { talkedTo, tradesOf, type TradeDTO } from "./index";
+import { talkedTo } from "./talked-to";
+import { tradesOf, type TradeDTO } from "./trade-records";
 import { askedAtSql } from "@/lib/conversations/asked-listings";
 
 const { listings, trades, users } = schema;

@@ -2,7 +2,7 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
-import { tradesOf, type TradeDTO } from "./index";
+import { tradesOf, type TradeDTO } from "./trade-records";
 
 const IN_PROGRESS = new Set<TradeDTO["state"]>(["reserved", "given"]);
 const isInProgress = (t: TradeDTO) => IN_PROGRESS.has(t.state);

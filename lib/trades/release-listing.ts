@@ -1,7 +1,8 @@
 import { db } from "@/db";
 import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
-import { ownedListing, releaseIn } from "./index";
+import { ownedListing } from "./access";
+import { releaseIn } from "./steps";
 import { releaseInput } from "./schemas";
 
 /**

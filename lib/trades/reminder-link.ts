@@ -7,7 +7,7 @@ import { LIMITS } from "@/lib/limits";
 import { defaultAvailableUntil, FRESH_DAYS } from "@/lib/validation/freshness";
 import { defineUseCase } from "@/lib/use-case";
 import { parseReminderToken, reminderTokenValid, type ReminderAction } from "./reminder-token";
-import { markCompleted } from "./index";
+import { markCompleted } from "./steps";
 
 const { listings } = schema;
 

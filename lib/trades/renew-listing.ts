@@ -4,7 +4,7 @@ import { conflict } from "@/lib/errors";
 import { checkAvailableUntil, defaultAvailableUntil } from "@/lib/validation/freshness";
 import { isoDay } from "@/lib/validation/listings";
 import { defineUseCase } from "@/lib/use-case";
-import { ownedListing } from "./index";
+import { ownedListing } from "./access";
 import { listingId } from "./schemas";
 
 const { listings } = schema;

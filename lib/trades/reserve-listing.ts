@@ -1,7 +1,9 @@
 import { db } from "@/db";
 import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
-import { openTrade, ownedListing, publishTradeChange, reserveIn, tradesOf } from "./index";
+import { openTrade, publishTradeChange, reserveIn } from "./steps";
+import { ownedListing } from "./access";
+import { tradesOf } from "./trade-records";
 import { reserveInput } from "./schemas";
 import { proposeWindowIn } from "./windows";
 

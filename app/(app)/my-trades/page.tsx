@@ -9,7 +9,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChatIcon } from "@/components/ui/icons/chat";
 import { LinkTabs } from "@/components/ui/tabs";
-import type { TradeDTO } from "@/lib/trades/index";
+import type { TradeDTO } from "@/lib/trades/trade-records";
 import { listTrades } from "@/lib/trades/list-trades";
 import { listMyOffers, type PendingOffer } from "@/lib/queue/my-offers";
 import { OfferBanner } from "@/components/queue/offer-banner";

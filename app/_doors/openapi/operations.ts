@@ -120,7 +120,7 @@ export type ShapesPinned = [
   Pin<Same<z.output<typeof S.relation>, import("@/lib/friends").Relation>>,
   Pin<Same<z.output<typeof S.ownProfile>, import("@/lib/users").OwnProfile>>,
   Pin<Same<z.output<typeof S.publicUser>, import("@/lib/users").PublicUser>>,
-  Pin<Same<z.output<typeof S.trade>, import("@/lib/trades").TradeDTO>>,
+  Pin<Same<z.output<typeof S.trade>, import("@/lib/trades/trade-records").TradeDTO>>,
   Pin<Same<z.output<typeof S.tradeProfile>, import("@/lib/trades/trade-profile").TradeProfile>>,
   Pin<Same<z.output<typeof S.blockedGardener>, import("@/lib/blocks/list-blocked").BlockedGardener>>,
   Pin<Same<z.output<typeof S.notification>, Omit<import("@/lib/notifications").NotificationDTO, "kind"> & { kind: string }>>,
