@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export const DEMO = {
   rosie: { email: "rosie@gardenswap.test", username: "rosie" },
@@ -52,6 +52,31 @@ export const test = base.extend<Fixtures>({
     await use((name) => loginAs(context, baseURL!, DEMO[name].email));
   },
 });
+
+/** Console errors on another gardener's page fail the test too (the expected 4xx answers aside). */
+export function watchConsole(page: Page, errors: string[]) {
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (401|403|404|409|422)/.test(m.text())) errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+}
+
+/** A second (or third) gardener on their own phone: a brand-new account, signed in, its console watched. */
+export async function otherGardener(browser: Browser, baseURL: string, prefix: string, errors: string[]) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const user = await registerUser(context, baseURL, prefix);
+  const session = await loginAs(context, baseURL, user.email, user.password);
+  const page = await context.newPage();
+  watchConsole(page, errors);
+  return { context, page, user, session };
+}
+
+/** "YYYY-MM-DDTHH:MM" (a datetime-local value) `days` from today at `hour`, in the browser's zone (UTC here). */
+export const localAt = (days: number, hour: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
+};
 
 export { expect };
 export type { Page };

@@ -1,29 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, loginAs, registerUser, test } from "./fixtures";
-
-/** Console errors on the other gardener's phone fail the test too. */
-function watchConsole(page: Page, errors: string[]) {
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (401|403|404|409|422)/.test(m.text())) errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
-}
-
-async function gardener(browser: Browser, baseURL: string, prefix: string, errors: string[]) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const user = await registerUser(context, baseURL, prefix);
-  const session = await loginAs(context, baseURL, user.email, user.password);
-  const page = await context.newPage();
-  watchConsole(page, errors);
-  return { context, page, user, session };
-}
-
-/** "YYYY-MM-DDTHH:MM" (a datetime-local value) `days` from today at `hour`, in the browser's zone (UTC here). */
-const localAt = (days: number, hour: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
-};
+import { expect, localAt, loginAs, otherGardener, registerUser, test } from "./fixtures";
 
 test("issue 32: doorstep + windows, reserve with a time, counter-proposal, agreed, .ics, reminder, can't make it → released as cancelled", async ({ page, context, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -33,7 +8,7 @@ test("issue 32: doorstep + windows, reserve with a time, counter-proposal, agree
   const holly = await registerUser(context, baseURL!, "holly");
   const hollySession = await loginAs(context, baseURL!, holly.email, holly.password);
   const others: string[] = [];
-  const ash = await gardener(browser, baseURL!, "ash", others);
+  const ash = await otherGardener(browser, baseURL!, "ash", others);
 
   try {
     const posted = await context.request.post("/api/listings/", {

@@ -1,22 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, loginAs, registerUser, test } from "./fixtures";
-
-/** Issue 32 (decision 0213): next in line on phones. Console errors on the other phones fail the test too. */
-function watchConsole(page: Page, errors: string[]) {
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (401|403|404|409|422)/.test(m.text())) errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
-}
-
-async function gardener(browser: Browser, baseURL: string, prefix: string, errors: string[]) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const user = await registerUser(context, baseURL, prefix);
-  const session = await loginAs(context, baseURL, user.email, user.password);
-  const page = await context.newPage();
-  watchConsole(page, errors);
-  return { context, page, user, session };
-}
+import { expect, loginAs, otherGardener, registerUser, test } from "./fixtures";
 
 test("two asked; the owner reserves for the first, releases 'didn't show' → the second is offered it live, says yes → given → confirmed", async ({ page, context, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -26,8 +8,8 @@ test("two asked; the owner reserves for the first, releases 'didn't show' → th
   const ownerSession = await loginAs(context, baseURL!, owner.email, owner.password);
   const auth = (s: { access_token: string }) => ({ authorization: `Bearer ${s.access_token}` });
   const others: string[] = [];
-  const first = await gardener(browser, baseURL!, "ash", others);
-  const second = await gardener(browser, baseURL!, "elm", others);
+  const first = await otherGardener(browser, baseURL!, "ash", others);
+  const second = await otherGardener(browser, baseURL!, "elm", others);
 
   const posted = await context.request.post("/api/listings/", {
     headers: auth(ownerSession),

@@ -1,36 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, loginAs, registerUser, test } from "./fixtures";
-
-/**
- * Issue 32, done means: two phones and a third gardener. Propose → counter-propose → agree → reminder
- * (the e2e clock) → "can't make it" → the next in line is offered it within a minute → completes →
- * both takers' kept-promise records update. Console errors on any phone fail the test.
- */
-function watchConsole(page: Page, errors: string[]) {
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (401|403|404|409|422)/.test(m.text())) errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
-}
+import type { APIRequestContext } from "@playwright/test";
+import { expect, localAt, loginAs, otherGardener, registerUser, test } from "./fixtures";
 
 type Session = { access_token: string; user: { id: number } };
 const auth = (s: Session) => ({ authorization: `Bearer ${s.access_token}` });
-
-async function phone(browser: Browser, baseURL: string, prefix: string, errors: string[]) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const user = await registerUser(context, baseURL, prefix);
-  const session = (await loginAs(context, baseURL, user.email, user.password)) as Session;
-  const page = await context.newPage();
-  watchConsole(page, errors);
-  return { context, page, user, session };
-}
-
-/** "YYYY-MM-DDTHH:MM" `days` from today at `hour` (UTC, the browser's zone here). */
-const localAt = (days: number, hour: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
-};
 
 async function post(request: APIRequestContext, owner: Session, title: string, category = 1) {
   const r = await request.post("/api/listings/", {
@@ -59,8 +31,8 @@ test("show up: propose, counter-propose, agree, reminder, can't make it, the nex
   const errors: string[] = [];
   const holly = await registerUser(context, baseURL!, "holly");
   const hollySession = (await loginAs(context, baseURL!, holly.email, holly.password)) as Session;
-  const ash = await phone(browser, baseURL!, "ash", errors);
-  const elm = await phone(browser, baseURL!, "elm", errors);
+  const ash = await otherGardener(browser, baseURL!, "ash", errors);
+  const elm = await otherGardener(browser, baseURL!, "elm", errors);
 
   try {
     // Both takers have kept two earlier pickups: a third ended trade shows their record.

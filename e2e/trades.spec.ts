@@ -1,23 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, loginAs, registerUser, test } from "./fixtures";
-
-/** Console errors on another gardener's page fail the test too. */
-function watchConsole(page: Page, errors: string[]) {
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (401|403|404|409|422)/.test(m.text())) errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
-}
-
-/** A second (or third) gardener on their own phone: a brand-new account, signed in. */
-async function gardener(browser: Browser, baseURL: string, prefix: string, errors: string[]) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const user = await registerUser(context, baseURL, prefix);
-  const session = await loginAs(context, baseURL, user.email, user.password);
-  const page = await context.newPage();
-  watchConsole(page, errors);
-  return { context, page, user, session };
-}
+import { expect, loginAs, otherGardener, registerUser, test } from "./fixtures";
 
 test("two gardeners: ask in chat → reserve → hand over → confirm → thank; a third sees Reserved, then nothing", async ({ page, context, browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -27,8 +8,8 @@ test("two gardeners: ask in chat → reserve → hand over → confirm → thank
   const holly = await registerUser(context, baseURL!, "holly");
   const hollySession = await loginAs(context, baseURL!, holly.email, holly.password);
   const others: string[] = [];
-  const ash = await gardener(browser, baseURL!, "ash", others);
-  const elm = await gardener(browser, baseURL!, "elm", others);
+  const ash = await otherGardener(browser, baseURL!, "ash", others);
+  const elm = await otherGardener(browser, baseURL!, "elm", others);
 
   const posted = await context.request.post("/api/listings/", {
     headers: { authorization: `Bearer ${hollySession.access_token}` },
@@ -130,7 +111,7 @@ test("My lists: the state select reserves for a gardener they talked to and hand
   const holly = await registerUser(context, baseURL!, "holly");
   const hollySession = await loginAs(context, baseURL!, holly.email, holly.password);
   const others: string[] = [];
-  const ash = await gardener(browser, baseURL!, "ash", others);
+  const ash = await otherGardener(browser, baseURL!, "ash", others);
   const posted = await context.request.post("/api/listings/", {
     headers: { authorization: `Bearer ${hollySession.access_token}` },
     data: { title, description: "Rainbow chard.", price: 0, is_active: true, is_public: true, type_id: 3, category_id: 1 },
