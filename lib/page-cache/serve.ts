@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliDecompress, gunzip, gzip, inflate } from "node:zlib";
+import { brotliDecompress, gunzip, inflate } from "node:zlib";
+import { gzipJoined, gzipParts } from "./gzip-parts";
 import { pageCacheKey, pageTags, storable } from "./policy";
 import type { CachedPage, PageStore } from "./store";
 
-const zip = promisify(gzip);
 const decoders: Record<string, (b: Buffer) => Promise<Buffer>> = { gzip: promisify(gunzip), br: promisify(brotliDecompress), deflate: promisify(inflate) };
 
 /** Response headers that belong to one answer, not to the page. */
@@ -88,20 +88,22 @@ export function createPageCache(store: PageStore, opts: { enabled: () => boolean
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? null;
     const kept: [string, string | string[]][] = [];
     for (const [k, v] of Object.entries(headers)) if (v !== undefined && !PER_ANSWER.has(k)) kept.push([k, Array.isArray(v) ? v : String(v)]);
-    store.set(key, { status, headers: kept, parts: nonce ? split(body, nonce) : [body], nonce, tags: pageTags(key) }, startedIn);
+    const parts = nonce ? split(body, nonce) : [body];
+    store.set(key, { status, headers: kept, parts, deflated: gzipParts(parts).deflated, nonce, tags: pageTags(key) }, startedIn);
   }
 
-  async function answer(page: CachedPage, req: IncomingMessage, res: ServerResponse) {
+  function answer(page: CachedPage, req: IncomingMessage, res: ServerResponse) {
     // A fresh nonce for every answer, as proxy.ts makes for every render: the same one twice would
     // let an injected script that copied it run.
     const nonce = page.nonce ? Buffer.from(randomUUID()).toString("base64") : null;
-    const body = nonce ? join(page.parts, Buffer.from(nonce)) : page.parts[0];
+    const nonceBytes = Buffer.from(nonce ?? "");
     for (const [k, v] of page.headers) res.setHeader(k, nonce && k === "content-security-policy" ? String(v).split(page.nonce!).join(nonce) : v);
     res.setHeader("x-page-cache", "hit");
     const vary = String(res.getHeader("vary") ?? "");
     if (!/accept-encoding/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    const gz = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && body.length > 1024;
-    const out = gz ? await zip(body, { level: 4 }) : body;
+    const gz = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    // Compressed once when kept; per answer only the nonce goes in between (lib/page-cache/gzip-parts.ts).
+    const out = gz ? gzipJoined({ parts: page.parts, deflated: page.deflated }, nonceBytes) : join(page.parts, nonceBytes);
     if (gz) res.setHeader("content-encoding", "gzip");
     res.setHeader("content-length", out.length);
     res.statusCode = page.status;

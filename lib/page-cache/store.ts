@@ -10,6 +10,8 @@ export type CachedPage = {
   /** The body split on its CSP nonce (`nonce`): parts joined with a fresh nonce make the page. */
   parts: Buffer[];
   nonce: string | null;
+  /** The same parts deflated once (lib/page-cache/gzip-parts.ts), for the answers that accept gzip. */
+  deflated: Buffer[];
   tags: string[];
   bytes: number;
   storedAt: number;
@@ -59,7 +61,7 @@ export class PageStore {
 
   set(key: string, page: Omit<CachedPage, "bytes" | "storedAt">, startedIn: number): boolean {
     if (startedIn !== this.generation) return false;
-    const bytes = page.parts.reduce((n, p) => n + p.length, 0) + key.length;
+    const bytes = [...page.parts, ...page.deflated].reduce((n, p) => n + p.length, 0) + key.length;
     if (bytes > this.maxBytes / 4) return false;
     this.remove(key);
     this.pages.set(key, { ...page, bytes, storedAt: this.now() });
