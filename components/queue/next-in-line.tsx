@@ -23,7 +23,7 @@ export function NextInLine({ items, stateId }: { items: QueueItem[]; stateId: nu
           </p>
           <ol className="flex flex-col gap-1">
             {items.map((i, n) => (
-              <li key={i.user.id} className="flex min-h-11 items-center gap-3">
+              <li key={i.user.id} className="flex min-h-11 items-start gap-3 py-1">
                 <span aria-hidden className="w-5 text-right text-sm font-bold text-muted">
                   {n + 1}
                 </span>
@@ -35,12 +35,13 @@ export function NextInLine({ items, stateId }: { items: QueueItem[]; stateId: nu
                   <span className="text-sm text-muted">
                     {i.reason === "asked" ? "asked about it" : `wished for it${i.bucket ? `, ${i.bucket} away` : ""}`}
                   </span>
+                  {/* Under the name, not beside it: on a phone a pill beside it squeezed the name to a letter. */}
+                  {i.offer && (
+                    <span className="mt-1 self-start rounded-full bg-secondary-soft px-3 py-1 text-xs font-bold text-secondary">
+                      offered until <Deadline iso={i.offer.expires_at} />
+                    </span>
+                  )}
                 </span>
-                {i.offer && (
-                  <span className="shrink-0 rounded-full bg-secondary-soft px-3 py-1 text-right text-xs font-bold text-secondary">
-                    offered until <Deadline iso={i.offer.expires_at} />
-                  </span>
-                )}
               </li>
             ))}
           </ol>
