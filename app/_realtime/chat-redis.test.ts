@@ -9,7 +9,6 @@ import { chatClient } from "@/test/processes";
 import { hasLiveSocket, realtimeServer, setRealtimeServer, userRoom } from "@/lib/realtime";
 import type { ChatAck } from "@/lib/realtime/events";
 import { attachRealtime } from "@/app/_realtime/socket-server";
-import type { ShardedAdapter } from "./sharded-adapter";
 import "./features";
 
 /**
@@ -102,7 +101,7 @@ describe.skipIf(!!why)(`two instances through the Redis adapter${why ? ` (skippe
    * with other test processes: theirs are left out), while `during` runs on A.
    */
   async function seenByB(during: () => Promise<void>) {
-    const adapterA = a.realtime.io.sockets.adapter as unknown as ShardedAdapter;
+    const adapterA = a.realtime.io.sockets.adapter as unknown as { uid: string };
     const adapterB = b.realtime.io.sockets.adapter as unknown as { onMessage: (m: { uid: string; type: number }) => void };
     const seen: number[] = [];
     const original = adapterB.onMessage;
