@@ -101,13 +101,20 @@ describe.skipIf(!!why)(`two instances through the Redis adapter${why ? ` (skippe
    * with other test processes: theirs are left out), while `during` runs on A.
    */
   async function seenByB(during: () => Promise<void>) {
-    const adapterA = a.realtime.io.sockets.adapter as unknown as { uid: string };
-    const adapterB = b.realtime.io.sockets.adapter as unknown as { onMessage: (m: { uid: string; type: number }) => void };
+    type Spied = { uid: string; onMessage: (m: { uid: string; type: number }) => void };
+    const adapterA = a.realtime.io.sockets.adapter as unknown as Spied;
+    const adapterB = b.realtime.io.sockets.adapter as unknown as Spied;
     const seen: number[] = [];
-    const original = adapterB.onMessage;
+    // A's own publishes come back to A from its user channels: dropped unparsed, never handled.
+    const ownEchoesParsed: number[] = [];
+    const originals = [adapterA.onMessage, adapterB.onMessage];
     adapterB.onMessage = function (this: unknown, m) {
       if (m.uid === adapterA.uid) seen.push(m.type);
-      return original.call(this, m);
+      return originals[1].call(this, m);
+    };
+    adapterA.onMessage = function (this: unknown, m) {
+      if (m.uid === adapterA.uid) ownEchoesParsed.push(m.type);
+      return originals[0].call(this, m);
     };
     // Publishing from A: this process's publish() goes through A's server for the while.
     setRealtimeServer(a.realtime.io);
@@ -117,8 +124,9 @@ describe.skipIf(!!why)(`two instances through the Redis adapter${why ? ` (skippe
       await new Promise((r) => setTimeout(r, 300));
     } finally {
       setRealtimeServer(b.realtime.io);
-      adapterB.onMessage = original;
+      [adapterA.onMessage, adapterB.onMessage] = originals;
     }
+    expect(ownEchoesParsed).toEqual([]);
     return seen;
   }
 

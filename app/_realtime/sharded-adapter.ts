@@ -37,6 +37,8 @@ export class ShardedAdapter extends ClusterAdapter {
   private readonly channel: string;
   private readonly responseChannel: string;
   private readonly handler = (raw: string, channel: string) => this.onRaw(raw, channel);
+  /** How this instance's own publishes begin (`encode`). */
+  private readonly ownPrefix: string;
 
   constructor(
     nsp: Namespace,
@@ -47,6 +49,7 @@ export class ShardedAdapter extends ClusterAdapter {
     super(nsp);
     this.channel = `${opts.prefix}#${nsp.name}#`;
     this.responseChannel = `${this.channel}${this.uid}#`;
+    this.ownPrefix = `{"uid":${JSON.stringify(this.uid)},`;
     void this.sub.sSubscribe([this.channel, this.responseChannel], this.handler);
     // A room exists here from its first socket to its last: subscribed only meanwhile.
     this.on("create-room", (room: Room) => {
@@ -70,12 +73,22 @@ export class ShardedAdapter extends ClusterAdapter {
     return this.channel;
   }
 
+  /**
+   * JSON with the sender's uid first: Redis hands a publish to every subscriber of its channel, this
+   * instance too when it holds the room (the sender's own room, every message), and `onRaw` drops those
+   * by their first bytes instead of parsing them.
+   */
+  private encode(message: ClusterMessage | ClusterResponse) {
+    const { uid, ...rest } = message;
+    return JSON.stringify({ uid, ...rest });
+  }
+
   override doPublish(message: ClusterMessage): Promise<string> {
-    return this.pub.sPublish(this.channelOf(message), JSON.stringify(message)).then(() => "");
+    return this.pub.sPublish(this.channelOf(message), this.encode(message)).then(() => "");
   }
 
   override doPublishResponse(requesterUid: string, response: ClusterResponse): Promise<void> {
-    return this.pub.sPublish(`${this.channel}${requesterUid}#`, JSON.stringify(response)).then(() => undefined);
+    return this.pub.sPublish(`${this.channel}${requesterUid}#`, this.encode(response)).then(() => undefined);
   }
 
   /** Fire and forget, only while the link is up (see above); a failure is logged, never thrown. */
@@ -147,6 +160,7 @@ export class ShardedAdapter extends ClusterAdapter {
   }
 
   private onRaw(raw: string, channel: string) {
+    if (raw.startsWith(this.ownPrefix)) return;
     let message: ClusterMessage | ClusterResponse;
     try {
       message = JSON.parse(raw) as ClusterMessage | ClusterResponse;
