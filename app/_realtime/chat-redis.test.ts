@@ -6,7 +6,7 @@ import { missingServices, REDIS_URL } from "@/db/test-services";
 import type { Message } from "@/lib/messages";
 import { createUser, type TestUser } from "@/test/http";
 import { chatClient } from "@/test/processes";
-import { realtimeServer } from "@/lib/realtime";
+import { hasLiveSocket, realtimeServer, setRealtimeServer, userRoom } from "@/lib/realtime";
 import type { ChatAck } from "@/lib/realtime/events";
 import { attachRealtime } from "@/app/_realtime/socket-server";
 import "./features";
@@ -94,6 +94,89 @@ describe.skipIf(!!why)(`two instances through the Redis adapter${why ? ` (skippe
     }
     const ours = (list: Message[], prefix: string) => list.filter((m) => m.content.startsWith(prefix) && m.content.endsWith(tag)).length;
     await until(() => ours(sageOnB.received, "f") === 4 && ours(fernOnA.received, "s") === 4);
+  });
+
+  /**
+   * Every message B's adapter takes from Redis that A's adapter sent (the Redis server may be shared
+   * with other test processes: theirs are left out), while `during` runs on A.
+   */
+  async function seenByB(during: () => Promise<void>) {
+    type Spied = { uid: string; onMessage: (m: { uid: string; type: number }) => void };
+    const adapterA = a.realtime.io.sockets.adapter as unknown as Spied;
+    const adapterB = b.realtime.io.sockets.adapter as unknown as Spied;
+    const seen: number[] = [];
+    // A's own publishes come back to A from its user channels: dropped unparsed, never handled.
+    const ownEchoesParsed: number[] = [];
+    const originals = [adapterA.onMessage, adapterB.onMessage];
+    adapterB.onMessage = function (this: unknown, m) {
+      if (m.uid === adapterA.uid) seen.push(m.type);
+      return originals[1].call(this, m);
+    };
+    adapterA.onMessage = function (this: unknown, m) {
+      if (m.uid === adapterA.uid) ownEchoesParsed.push(m.type);
+      return originals[0].call(this, m);
+    };
+    // Publishing from A: this process's publish() goes through A's server for the while.
+    setRealtimeServer(a.realtime.io);
+    try {
+      await during();
+      // Time for anything published to arrive (a cross-instance message takes milliseconds).
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      setRealtimeServer(b.realtime.io);
+      [adapterA.onMessage, adapterB.onMessage] = originals;
+    }
+    expect(ownEchoesParsed).toEqual([]);
+    return seen;
+  }
+
+  it("a message between two sockets on A is delivered on A and never reaches B's adapter (sharded pub/sub)", async () => {
+    const [fern, sage, thyme] = await Promise.all([createUser(), createUser(), createUser()]);
+    const fernOnA = await client(a.url, fern);
+    const sageOnA = await client(a.url, sage);
+    // B holds sockets too, of someone else: B listens, just not for these two.
+    await client(b.url, thyme);
+    const content = `local ${Date.now()} ${Math.random()}`;
+    const seen = await seenByB(async () => {
+      const ack = (await fernOnA.socket.timeout(5_000).emitWithAck("send_message", { receiver_id: sage.id, content })) as ChatAck;
+      expect(ack.ok).toBe(true);
+      await until(() => sageOnA.received.some((m) => m.content === content));
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it("across instances B's adapter takes exactly the receiver's copy (not the sender's), and the receiver gets it once", async () => {
+    const [fern, sage] = await Promise.all([createUser(), createUser()]);
+    const fernOnA = await client(a.url, fern);
+    const sageOnB = await client(b.url, sage);
+    const content = `across ${Date.now()} ${Math.random()}`;
+    const seen = await seenByB(async () => {
+      const ack = (await fernOnA.socket.timeout(5_000).emitWithAck("send_message", { receiver_id: sage.id, content })) as ChatAck;
+      expect(ack.ok).toBe(true);
+      await until(() => sageOnB.received.some((m) => m.content === content));
+    });
+    expect(seen).toHaveLength(1);
+    expect(sageOnB.received.filter((m) => m.content === content)).toHaveLength(1);
+  });
+
+  it("knows a gardener connected only to the other instance is live, and not once they left", async () => {
+    const rose = await createUser();
+    const roseOnA = await client(a.url, rose);
+    // This process's server is B: only A's subscription to rose's channel can tell.
+    expect(b.realtime.io.sockets.adapter.rooms.has(userRoom(rose.id))).toBe(false);
+    let live = false;
+    for (let i = 0; i < 20 && !live; i++) {
+      live = await hasLiveSocket(rose.id);
+      if (!live) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(live).toBe(true);
+    roseOnA.socket.disconnect();
+    let gone = false;
+    for (let i = 0; i < 40 && !gone; i++) {
+      gone = !(await hasLiveSocket(rose.id));
+      if (!gone) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(gone).toBe(true);
   });
 
   /** Resolves with the disconnect reason, or null if the socket is still connected after `ms`. */

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { redisLinks } from "@/lib/redis";
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from "@/lib/realtime/events";
-import { sessionRoom, setRealtimeServer, userRoom, type RealtimeServer } from "@/lib/realtime";
+import { isUserRoom, sessionRoom, setRealtimeServer, userRoom, type RealtimeServer } from "@/lib/realtime";
 
 /** connect_error message when the session could not be checked (database unreachable): retry later. */
 export const HANDSHAKE_UNAVAILABLE = "unavailable";
@@ -88,7 +88,7 @@ const RESYNC_DELAY_MS = 500;
 
 
 /**
- * The Redis adapter carries events between instances (decision 0203). It never holds the start or a
+ * The Redis adapter carries events between instances (decisions 0203, 0215). It never holds the start or a
  * request: the adapter is installed at once over clients still connecting (their commands wait in
  * node-redis' offline queue), so an instance starts while Redis is down and says it is degraded;
  * live events then reach this instance's sockets only. Whenever the link comes back (or first
@@ -96,7 +96,7 @@ const RESYNC_DELAY_MS = 500;
  * conversation list fetch what they missed (components/realtime/socket-provider useOnConnect).
  */
 async function attachRedisAdapter(io: RealtimeServer, redisUrl: string): Promise<() => Promise<void>> {
-  const [{ createAdapter }, { createClient }] = await Promise.all([import("@socket.io/redis-adapter"), import("redis")]);
+  const [{ createShardedAdapter }, { createClient }] = await Promise.all([import("./sharded-adapter"), import("redis")]);
   const pub = createClient({ url: redisUrl, socket: { connectTimeout: 2_000, reconnectStrategy } });
   const sub = pub.duplicate();
   let started = false;
@@ -126,7 +126,8 @@ async function attachRedisAdapter(io: RealtimeServer, redisUrl: string): Promise
   }
   redisLinks.adapter = "down";
   const connected = Promise.all([pub.connect(), sub.connect()]).catch((e: Error) => log.warn(`socket.io redis: ${e.message}`));
-  io.adapter(createAdapter(answered(pub), answered(sub), { key: env().REDIS_PREFIX }));
+  // Sharded pub/sub, a channel per connected user: a message reaches only the instances holding its receiver (decision 0215).
+  io.adapter(createShardedAdapter(answered(pub), answered(sub), { prefix: env().REDIS_PREFIX, ownChannel: isUserRoom }));
   // A moment for a healthy Redis to answer, so a normal start reports "up" at once.
   await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, 1_000))]);
   // A late first connection counts as coming back: sockets that connected meanwhile missed events.

@@ -23,7 +23,7 @@ import { resetLimits } from "@/lib/rate-limit";
 import { setRealtimeServer } from "@/lib/realtime";
 import { createUser, req, type TestUser } from "@/test/http";
 import { BAD_ENDPOINT, endpointAllowed } from "./endpoint";
-import { pushDeliverJob, pushMessages, type PushPayload } from "./send";
+import { pushDeliverJob, pushMessages, pushNotifyJob, type PushPayload } from "./send";
 import { ENDPOINT_TAKEN } from "./subscribe";
 import { vapidKeys } from "./vapid";
 
@@ -97,6 +97,11 @@ async function sendWhileLive(fakeIo: object, rose: TestUser, basil: TestUser) {
     setRealtimeServer(undefined);
   }
 }
+/** The push.notify jobs ever queued for one gardener. */
+const notifyJobsFor = async (userId: number) => {
+  const res = await db().execute(sql`select count(*)::int as n from pgboss.job where name = ${pushNotifyJob.name} and (data->>'userId')::int = ${userId}`);
+  return ((res as { rows?: { n: number }[] }).rows ?? (res as unknown as { n: number }[]))[0].n;
+};
 /** Time passes: every push retry waiting for its backoff becomes due. */
 const retriesDue = () => db().execute(sql`update pgboss.job set start_after = now() where name = ${pushDeliverJob.name} and state = 'retry'`);
 /** The push.deliver jobs of one device, oldest first. */
@@ -238,29 +243,33 @@ describe("push notifications through a fake push service", () => {
     expect(received).toHaveLength(2);
   });
 
-  it("sends nothing while the gardener has a live socket (the open app shows it)", async () => {
+  it("sends nothing, and queues no job, while the gardener has a live socket on another instance (the open app shows it)", async () => {
     const [rose, basil] = await Promise.all([createUser(), createUser()]);
     const phone = device();
     await subscribe(basil, phone, ["messages"]);
-    const fakeIo = { to: () => ({ emit: () => true }), in: (room: string) => ({ fetchSockets: async () => (room === `user:${basil.id}` ? [{}] : []) }) };
+    // Not here; the adapter between instances (decision 0215) says another instance holds basil's room.
+    const adapter = { rooms: new Map(), liveAnywhere: async (room: string) => room === `user:${basil.id}` };
+    const fakeIo = { to: () => ({ emit: () => true }), sockets: { adapter } };
     await sendWhileLive(fakeIo, rose, basil);
     expect(received).toHaveLength(0);
+    expect(await notifyJobsFor(basil.id)).toBe(0);
   });
 
   it("queues no push job for a gardener with a socket on this instance (the job would find them live)", async () => {
     const [rose, basil] = await Promise.all([createUser(), createUser()]);
     const phone = device();
     await subscribe(basil, phone, ["messages"]);
-    // Live here by this instance's rooms; the cluster-wide check a job would make answers "not live",
-    // so a queued job would push: nothing arriving shows that none was queued.
+    // Live here by this instance's rooms (no adapter between instances: one instance).
     const rooms = new Map([[`user:${basil.id}`, new Set(["socket-1"])]]);
-    const fakeIo = { to: () => ({ emit: () => true }), sockets: { adapter: { rooms } }, in: () => ({ fetchSockets: async () => [] }) };
+    const fakeIo = { to: () => ({ emit: () => true }), sockets: { adapter: { rooms } } };
     await sendWhileLive(fakeIo, rose, basil);
     expect(received).toHaveLength(0);
+    expect(await notifyJobsFor(basil.id)).toBe(0);
     // Once the socket is gone, the next message pushes.
     await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "still there?" });
     await settle();
     expect(received).toHaveLength(1);
+    expect(await notifyJobsFor(basil.id)).toBe(1);
   });
 });
 

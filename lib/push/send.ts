@@ -6,7 +6,7 @@ import { db, schema } from "@/db";
 import { subscribe } from "@/lib/events";
 import { defineJob, enqueue, enqueueBatched } from "@/lib/jobs";
 import { log } from "@/lib/log";
-import { hasLiveSocket, hasLocalSocket } from "@/lib/realtime";
+import { hasLiveSocket } from "@/lib/realtime";
 import type { PushKind } from "@/lib/validation/push";
 import { endpointReachable, isAllowedOrigin, PRIVATE_TARGET, publicOnlyLookup } from "./endpoint";
 import { noticeFor, notificationNotice, type PushRef } from "./notices";
@@ -67,13 +67,13 @@ export const pushDeliverJob = defineJob<DeliverPayload>("push.deliver", { retryL
 
 /**
  * Queues a push; a queue failure is logged, never the failure of what caused it. A gardener with a
- * socket on this instance is live: the job's first step would stop there, so no job is queued (in a
- * live chat it was a queue insert, a fetch and a completion per message, most of a message's database
- * work; decision 0165). Live elsewhere only: the job finds out, and under load those jobs go into
- * the queue several per insert (enqueueBatched).
+ * live socket is live: the job's first step would stop there, so no job is queued (in a live chat it
+ * was a queue insert, a fetch and a completion per message, most of a message's database work;
+ * decision 0165). "Live" is this instance's rooms, then one Redis command for the other instances
+ * (decision 0215); with Redis down, a receiver live elsewhere gets a job, which finds out when it runs.
  */
 async function queue(payload: NotifyPayload, singletonKey: string) {
-  if (hasLocalSocket(payload.userId)) return;
+  if (await hasLiveSocket(payload.userId)) return;
   try {
     await enqueueBatched(pushNotifyJob, payload, { singletonKey });
   } catch (err) {

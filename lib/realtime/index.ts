@@ -11,6 +11,8 @@ export type ServerEvent = keyof ServerToClientEvents;
 const g = globalThis as { __gardenswapIo?: RealtimeServer };
 
 export const userRoom = (userId: number) => `user:${userId}`;
+/** User rooms are the ones that get their own channel between instances (decision 0215). */
+export const isUserRoom = (room: string) => room.startsWith("user:");
 /** Each socket also joins its session's room, so ending one session ends exactly its sockets. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -54,15 +56,20 @@ export function hasLocalSocket(userId: number): boolean {
   return g.__gardenswapIo?.sockets?.adapter?.rooms?.has(userRoom(userId)) ?? false;
 }
 
+/** What the adapter between instances answers about presence (app/_realtime/sharded-adapter.ts). */
+type PresenceAdapter = { liveAnywhere?: (room: string) => Promise<boolean> };
+
 /**
- * Whether the user has a socket connected right now (on any instance, through the Redis adapter).
- * Without a server (tests, build) nobody is connected.
+ * Whether the user has a socket connected right now, on any instance: this one's rooms, then (with
+ * Redis) whether another instance listens on the user's channel, one Redis command (decision 0215).
+ * Without a server (tests, build) nobody is connected; with Redis down, this instance's sockets only.
  */
 export async function hasLiveSocket(userId: number): Promise<boolean> {
-  const io = g.__gardenswapIo;
-  if (!io) return false;
+  if (hasLocalSocket(userId)) return true;
+  const adapter = g.__gardenswapIo?.sockets?.adapter as PresenceAdapter | undefined;
+  if (!adapter?.liveAnywhere) return false;
   try {
-    return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
+    return await adapter.liveAnywhere(userRoom(userId));
   } catch {
     return false;
   }
