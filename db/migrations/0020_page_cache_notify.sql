@@ -42,12 +42,14 @@ CREATE TRIGGER trade_thanks_public_ins AFTER INSERT ON trade_thanks REFERENCING 
 CREATE TRIGGER trade_thanks_public_upd AFTER UPDATE ON trade_thanks REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.gs_public_thanks();--> statement-breakpoint
 CREATE TRIGGER trade_thanks_public_del AFTER DELETE ON trade_thanks REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.gs_public_thanks();--> statement-breakpoint
 -- A gardener: only the columns a visitor's page shows or the rule reads (logins, e-mail settings and
--- match mails change others all the time, and must not empty the cache).
-CREATE TRIGGER users_public_upd AFTER UPDATE OF username, first_name, last_name, city, state, zip_code, profile_image_hash, loc, location_label, location_country, location_key, role, suspended_until, banned_at, email_verified_at ON users
+-- match mails change others all the time, and must not empty the cache). Not the point `loc` itself:
+-- comparing two cubes needs the cube extension's operator, which a restore (empty search_path) cannot
+-- find; a new point always comes with a new location_key and label.
+CREATE TRIGGER users_public_upd AFTER UPDATE OF username, first_name, last_name, city, state, zip_code, profile_image_hash, location_label, location_country, location_key, role, suspended_until, banned_at, email_verified_at ON users
   FOR EACH ROW WHEN (
     OLD.username IS DISTINCT FROM NEW.username OR OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name
     OR OLD.city IS DISTINCT FROM NEW.city OR OLD.state IS DISTINCT FROM NEW.state OR OLD.zip_code IS DISTINCT FROM NEW.zip_code
-    OR OLD.profile_image_hash IS DISTINCT FROM NEW.profile_image_hash OR OLD.loc IS DISTINCT FROM NEW.loc OR OLD.location_label IS DISTINCT FROM NEW.location_label
+    OR OLD.profile_image_hash IS DISTINCT FROM NEW.profile_image_hash OR OLD.location_label IS DISTINCT FROM NEW.location_label
     OR OLD.location_country IS DISTINCT FROM NEW.location_country OR OLD.location_key IS DISTINCT FROM NEW.location_key OR OLD.role IS DISTINCT FROM NEW.role
     OR OLD.suspended_until IS DISTINCT FROM NEW.suspended_until OR OLD.banned_at IS DISTINCT FROM NEW.banned_at OR OLD.email_verified_at IS DISTINCT FROM NEW.email_verified_at
   ) EXECUTE FUNCTION public.gs_public_gardener();--> statement-breakpoint
