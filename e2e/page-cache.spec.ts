@@ -42,6 +42,11 @@ test("Back restores an anonymous public page from the back/forward cache", async
   await page.addInitScript(() => window.addEventListener("pageshow", (e) => ((window as unknown as { restored: boolean }).restored = e.persisted)));
   await page.goto("/listings");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Leave once the page has settled: on a first visit the service worker installs and then claims the
+  // page; a claim that lands while the page sits in the back/forward cache evicts it ("ServiceWorkerClaim",
+  // seen by CDP in 1 of 8 runs once the page cache made pages arrive sooner than the worker).
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => !("serviceWorker" in navigator) || navigator.serviceWorker.controller !== null);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.goto("/login");
   // A page restored from memory fires no load event: wait for the navigation to commit only.
