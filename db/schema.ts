@@ -20,6 +20,7 @@ import type { PushKind } from "@/lib/validation/push";
 // The report words live in lib/reports/reasons.ts (no imports there: the report form ships them to browsers).
 import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/reports/reasons";
 import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
+import { HANDOVER_MODES } from "@/lib/handover/modes";
 
 /** bytea as a Node Buffer on both drivers (PGlite gives Uint8Array, postgres.js gives Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -491,8 +492,6 @@ export const tradeThanks = pgTable(
 );
 
 /** How a listing changes hands (issue 32, decision 0212). */
-export const HANDOVER_MODES = ["doorstep", "meet", "post"] as const;
-export type HandoverMode = (typeof HANDOVER_MODES)[number];
 /** A pickup window as stored and answered: ISO datetimes in UTC, end after start. */
 export type PickupWindow = { start: string; end: string };
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
-import type { HandoverMode, PickupWindow } from "@/db/schema";
+import type { PickupWindow } from "@/db/schema";
+import type { HandoverMode } from "./modes";
 import { now } from "@/lib/clock";
 import type { Reader } from "@/lib/viewer";
 

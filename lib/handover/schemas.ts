@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
-import { HANDOVER_MODES } from "@/db/schema";
+import { HANDOVER_MODES } from "./modes";
 import { listingId } from "@/lib/trades/schemas";
 import { MAX_WINDOWS, windowInput } from "@/lib/trades/windows";
 

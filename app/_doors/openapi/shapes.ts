@@ -4,7 +4,7 @@ import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/reports/reasons";
 import { MODERATION_ACTIONS } from "@/lib/moderation/resolve-report";
 import { PUSH_KINDS } from "@/lib/validation/push";
 import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
-import { HANDOVER_MODES } from "@/db/schema";
+import { HANDOVER_MODES } from "@/lib/handover/modes";
 
 /**
  * The JSON the API answers, as zod schemas, for the OpenAPI document and the fuzzer's checks.
