@@ -21,6 +21,7 @@ import type { PushKind } from "@/lib/validation/push";
 import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/reports/reasons";
 import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
 import { HANDOVER_MODES } from "@/lib/handover/modes";
+import { GROUP_JOIN_RULES, GROUP_KINDS, GROUP_ROLES, MEMBER_STATUSES } from "@/lib/groups/words";
 
 /** bytea as a Node Buffer on both drivers (PGlite gives Uint8Array, postgres.js gives Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -687,4 +688,66 @@ export const listingOffers = pgTable(
     index("listing_offers_due_idx").on(t.expiresAt).where(sql`${t.state} = 'open'`),
     index("listing_offers_user_idx").on(t.userId, t.listingId),
   ],
+);
+
+/**
+ * Garden groups (issue 34): a community garden, allotment site, street, school or seed library.
+ * `place` is a town or postcode label and `loc` its gazetteer centre (lib/places), never a
+ * gardener's point. A group hidden by a moderator is seen by its admins only.
+ */
+export const groups = pgTable(
+  "groups",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: GROUP_KINDS }).notNull(),
+    place: text("place").notNull(),
+    loc: cube("loc"),
+    description: text("description").notNull().default(""),
+    rules: text("rules").notNull().default(""),
+    join: text("join", { enum: GROUP_JOIN_RULES }).notNull().default("open"),
+    /** Asked of a gardener who asks to join a group by approval (optional). */
+    question: text("question"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("groups_loc_idx").using("gist", t.loc), uniqueIndex("groups_name_place_idx").on(sql`lower(${t.name})`, sql`lower(${t.place})`)],
+);
+
+/** Who is in a group and as what; one row per gardener and group. */
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: GROUP_ROLES }).notNull().default("member"),
+    status: text("status", { enum: MEMBER_STATUSES }).notNull(),
+    /** Their answer to the group's question, kept for the admins while pending. */
+    answer: text("answer"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId, t.status), index("group_members_group_idx").on(t.groupId, t.status)],
+);
+
+/** Invite links: the code is shown once and stored hashed (like reset tokens); revoked or expired codes stop working. */
+export const groupInvites = pgTable(
+  "group_invites",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("group_invites_group_idx").on(t.groupId)],
 );

@@ -4,11 +4,18 @@ import { qualified } from "@/db/sql";
 import type { Reader } from "@/lib/viewer";
 import { today } from "@/lib/clock";
 
-const { listings, friendships, blocks, users, trades } = schema;
+const { listings, friendships, blocks, users, trades, groupMembers, groups } = schema;
 
 /** Ids of the viewer's accepted friends, as a subquery. */
 export const friendIdsSql = (viewerId: number): SQL =>
   sql`(select case when f.user_low_id = ${viewerId} then f.user_high_id else f.user_low_id end from ${friendships} f where f.status = 'accepted' and (f.user_low_id = ${viewerId} or f.user_high_id = ${viewerId}))`;
+
+/**
+ * Ids of the groups the viewer is a member of (issue 34): status member, and the group not hidden
+ * by a moderator. Pending and removed gardeners are not members.
+ */
+export const memberGroupIdsSql = (viewerId: number | Placeholder | SQL): SQL =>
+  sql`(select gm.group_id from ${groupMembers} gm join ${groups} g on g.id = gm.group_id where gm.user_id = ${viewerId} and gm.status = 'member' and g.hidden_at is null)`;
 
 /** Public and active: the literal predicate of the partial indexes (no parameters, so the planner can use them). */
 export const publicListingSql = (): SQL => sql`(${qualified(listings.isPublic)} and ${qualified(listings.isActive)})`;
