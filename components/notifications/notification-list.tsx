@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { useState } from "react";
 import { imageUrl } from "@/components/listings/listing-image";
-import { useSocketEvent } from "@/components/realtime/socket-provider";
+import { useOnConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
@@ -363,6 +363,17 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
     if (typeof e?.unread === "number") setUnread(e.unread);
     const fresh = e?.notification;
     if (fresh) setItems((list) => (list.some((i) => i.id === fresh.id) ? list : [fresh, ...list]));
+  });
+
+  // What arrived before this tab's socket connected (or while it was away) is fetched, not lost:
+  // an offer made while the page was still loading would otherwise show only after a reload.
+  useOnConnect(() => {
+    void apiFetch<NotificationPage>("/api/notifications").then((r) => {
+      if (!r.ok) return;
+      const newest = r.body.items;
+      setItems((list) => [...newest, ...list.filter((i) => !newest.some((n) => n.id === i.id))]);
+      setUnread(r.body.unread);
+    });
   });
 
   async function markRead(body: { ids: number[] } | { all: true }) {
