@@ -140,6 +140,8 @@ export const listings = pgTable(
     price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     isPublic: boolean("is_public").notNull().default(false),
+    /** For the chosen groups only (issue 34: listing_groups), not the owner's friends; never together with is_public. */
+    groupOnly: boolean("group_only").notNull().default(false),
     /** 1 sell, 2 exchange, 3 giveaway */
     typeId: smallint("type_id").notNull(),
     /** 1 available, 2 reserved, 3 completed */
@@ -206,6 +208,8 @@ export const wantItems = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     categoryId: smallint("category_id").notNull().default(1),
+    /** For the chosen groups only (issue 34: want_groups): seen and matched within them. */
+    groupOnly: boolean("group_only").notNull().default(false),
     search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
     createdAt: createdAt(),
     /** The crops, varieties or shared names the wish asks for (lib/crops), all of which a match must offer. */
@@ -750,4 +754,39 @@ export const groupInvites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("group_invites_group_idx").on(t.groupId)],
+);
+
+/**
+ * A listing shown in a group (issue 34): a group-only listing is seen by the members of its groups
+ * (the one visibility rule); a public one is also shown on the group's page. A group admin may hide
+ * it in their group (hidden_at), which takes it out of that group only.
+ */
+export const listingGroups = pgTable(
+  "listing_groups",
+  {
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.groupId] }), index("listing_groups_group_idx").on(t.groupId, t.createdAt.desc())],
+);
+
+/** A wish shared with a group (issue 34): a group-only wish is seen and matched within its groups. */
+export const wantGroups = pgTable(
+  "want_groups",
+  {
+    wantId: integer("want_id")
+      .notNull()
+      .references(() => wantItems.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.wantId, t.groupId] }), index("want_groups_group_idx").on(t.groupId)],
 );
