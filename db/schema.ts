@@ -22,6 +22,7 @@ import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/reports/reasons";
 import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
 import { HANDOVER_MODES } from "@/lib/handover/modes";
 import { GROUP_JOIN_RULES, GROUP_KINDS, GROUP_ROLES, MEMBER_STATUSES } from "@/lib/groups/words";
+import { EVENT_RECURRENCES } from "@/lib/swap-days/words";
 
 /** bytea as a Node Buffer on both drivers (PGlite gives Uint8Array, postgres.js gives Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -362,12 +363,14 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden", "report_resolved", "moderation_alert", "first_refusal", "offer_accepted", "trade_window_proposed", "trade_window_agreed", "trade_window_declined", "trade_reminder", "trade_coming", "trade_cancelled"] }).notNull(),
+    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden", "report_resolved", "moderation_alert", "first_refusal", "offer_accepted", "trade_window_proposed", "trade_window_agreed", "trade_window_declined", "trade_reminder", "trade_coming", "trade_cancelled", "swap_day_soon"] }).notNull(),
     /** warning only: the moderators' reason (issue 14). */
     note: text("note"),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
     wantId: integer("want_id").references(() => wantItems.id, { onDelete: "cascade" }),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    /** swap_day_soon only (issue 34): the swap day it is about. */
+    eventId: integer("event_id").references((): never => events.id as never, { onDelete: "cascade" }),
     readAt: timestamp("read_at", { withTimezone: true }),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -381,6 +384,7 @@ export const notifications = pgTable(
     index("notifications_listing_idx").on(t.listingId),
     index("notifications_want_idx").on(t.wantId),
     index("notifications_actor_idx").on(t.actorId),
+    index("notifications_event_idx").on(t.eventId),
     index("notifications_unemailed_idx").on(t.userId).where(sql`${t.emailedAt} is null and ${t.kind} = 'match'`),
   ],
 );
@@ -455,6 +459,8 @@ export const trades = pgTable(
     disputeNote: text("dispute_note"),
     disputeState: text("dispute_state", { enum: ["open", "upheld", "dropped"] }),
     disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    /** Recorded on a swap day's "What did you swap?" page (issue 34). */
+    eventId: integer("event_id").references((): never => events.id as never, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("trades_open_listing_idx").on(t.listingId).where(sql`${t.state} in ('reserved', 'given')`),
@@ -462,6 +468,7 @@ export const trades = pgTable(
     index("trades_giver_idx").on(t.giverId, t.id.desc()),
     index("trades_receiver_idx").on(t.receiverId, t.id.desc()),
     index("trades_released_by_idx").on(t.releasedBy),
+    index("trades_event_idx").on(t.eventId),
     index("trades_open_disputes_idx").on(t.disputedAt).where(sql`${t.disputeState} = 'open'`),
     check("trades_dispute_note_chk", sql`char_length(${t.disputeNote}) <= 500`),
   ],
@@ -789,4 +796,100 @@ export const wantGroups = pgTable(
       .references(() => groups.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.wantId, t.groupId] }), index("want_groups_group_idx").on(t.groupId)],
+);
+
+/**
+ * Swap days (issue 34, decision 0218): a group's (or a public) swap at a time and a place. `place` is
+ * a town or postcode label and `loc` its gazetteer centre (lib/places), never a point of a gardener;
+ * `address` is the exact meeting place, shown only to the organiser and the gardeners going.
+ * `members_only` keeps a group's event to its members (the one visibility rule, lib/visibility).
+ * A recurring event makes its next occurrence when it ends (`continued_at` is the claim; `series_id`
+ * the first of the series); `notice_sent_at` is the claim of the pre-swap notice (exactly once).
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    place: text("place").notNull(),
+    loc: cube("loc"),
+    address: text("address"),
+    capacity: integer("capacity"),
+    recurrence: text("recurrence", { enum: EVENT_RECURRENCES }),
+    seriesId: integer("series_id").references((): never => events.id as never, { onDelete: "set null" }),
+    membersOnly: boolean("members_only").notNull().default(false),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    noticeSentAt: timestamp("notice_sent_at", { withTimezone: true }),
+    continuedAt: timestamp("continued_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("events_starts_idx").on(t.startsAt),
+    index("events_group_idx").on(t.groupId, t.startsAt),
+    index("events_organizer_idx").on(t.organizerId),
+    index("events_series_idx").on(t.seriesId),
+    index("events_loc_idx").using("gist", t.loc),
+    index("events_notice_due_idx").on(t.startsAt).where(sql`${t.noticeSentAt} is null and ${t.cancelledAt} is null`),
+    index("events_continue_due_idx").on(t.endsAt).where(sql`${t.recurrence} is not null and ${t.continuedAt} is null`),
+    check("events_order_chk", sql`${t.endsAt} > ${t.startsAt}`),
+    check("events_capacity_chk", sql`${t.capacity} is null or ${t.capacity} between 1 and 10000`),
+    check("events_title_chk", sql`char_length(${t.title}) between 1 and 120`),
+  ],
+);
+
+/** Who is going to a swap day: one row per gardener (saying "not going" deletes it). */
+export const eventRsvps = pgTable(
+  "event_rsvps",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_rsvps_user_idx").on(t.userId)],
+);
+
+/** "I'm bringing": a going gardener's own available listing, held for the day (not reservable by others until it ends). */
+export const eventBringing = pgTable(
+  "event_bringing",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.listingId] }), index("event_bringing_listing_idx").on(t.listingId), index("event_bringing_user_idx").on(t.userId)],
+);
+
+/** "I'm hoping for": a going gardener's own wishes, matched against what the others bring. */
+export const eventHoping = pgTable(
+  "event_hoping",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    wantId: integer("want_id")
+      .notNull()
+      .references(() => wantItems.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.wantId] }), index("event_hoping_want_idx").on(t.wantId), index("event_hoping_user_idx").on(t.userId)],
 );
