@@ -144,6 +144,10 @@ export const LIMITS = {
   dispute: [{ points: 10, per: HOUR, by: "user", bucket: "trades.dispute", message: "You have disputed several no-shows. Please wait a while." }] as Limit<unknown>[],
   /** Issue 32: answering a first refusal (one open offer at a time anyway); a brake on a script. */
   answerOffer: [{ points: 30, per: HOUR, by: "user", bucket: "queue.answer", message: "You have answered many offers. Please wait a while." }] as Limit<unknown>[],
+  /** Issue 34: planning swap days (10 upcoming at a time is a rule of its own, lib/swap-days/create-event). */
+  createEvent: [{ points: 20, per: 24 * HOUR, by: "user", bucket: "events.create", message: "You have planned many swap days today. Please try again tomorrow." }] as Limit<unknown>[],
+  /** Issue 34: going / not going, and what one brings: a toggle, not a flood. */
+  eventRsvp: [{ points: 60, per: HOUR, by: "user", bucket: "events.rsvp", message: "You have changed your answer very often. Please wait a while." }] as Limit<unknown>[],
   /** Issue 32: saving a listing's handover plan. */
   handover: [{ points: 60, per: HOUR, by: "user", bucket: "handover.set", message: "You have changed the handover many times. Please wait a while." }] as Limit<unknown>[],
   /** Issue 32: pickup-time steps tell the other gardener each time: 30 an hour. */

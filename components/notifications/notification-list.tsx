@@ -206,6 +206,31 @@ function ExpiringItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
   );
 }
 
+/** Two days before a swap day (issue 34): the note is GardenSwap's own sentence ("3 things on your want list will be there"). */
+function SwapDayItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+  if (!n.event) return null;
+  return (
+    <div className="min-w-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-ink">
+          <Link href={`/events/${n.event.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
+            {n.event.title}
+          </Link>
+          : {n.note ?? "in two days"}.
+        </p>
+        <span className="shrink-0">
+          <Time iso={n.created_at} />
+        </span>
+      </div>
+      <div className="mt-3">
+        <ButtonLink href={`/events/${n.event.id}`} onClick={onAct} size="sm" variant="secondary">
+          See who brings what
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
 /** Next in line (issue 32): the listing is free again and theirs if they want it, until the deadline. */
 function FirstRefusalItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
   if (!n.listing) return null;
@@ -466,6 +491,8 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
                 <HiddenItem n={n} onAct={act(n)} />
               ) : n.kind === "first_refusal" ? (
                 <FirstRefusalItem n={n} onAct={act(n)} />
+              ) : n.kind === "swap_day_soon" ? (
+                <SwapDayItem n={n} onAct={act(n)} />
               ) : n.kind === "report_resolved" || n.kind === "moderation_alert" ? (
                 <ModerationNotice n={n} onAct={act(n)} />
               ) : (

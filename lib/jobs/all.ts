@@ -17,3 +17,5 @@ import "@/lib/notifications/expiry-reminders";
 import "@/lib/trades/listing-freed";
 import "@/lib/queue/jobs";
 import "@/lib/notifications/handover-reminders";
+// Swap days (issue 34): the pre-swap notice and the next occurrence of a series.
+import "@/lib/swap-days/jobs";

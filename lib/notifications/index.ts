@@ -5,7 +5,7 @@ import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { readerOf, type Reader } from "@/lib/viewer";
 import { unauthorized } from "@/lib/errors";
-import { gardenerVisibleTo, visibleTo } from "@/lib/visibility";
+import { eventVisibleTo, gardenerVisibleTo, visibleTo } from "@/lib/visibility";
 import { publishEvent } from "@/lib/events";
 import { log } from "@/lib/log";
 import { now } from "@/lib/clock";
@@ -17,7 +17,7 @@ import { parse } from "@/lib/validation";
 import { notificationListSchema } from "@/lib/validation/notifications";
 import { listingsMatchingWish } from "./matching";
 
-const { notifications, listings, users, wantItems, friendships, listingOffers } = schema;
+const { notifications, listings, users, wantItems, friendships, listingOffers, events } = schema;
 
 export type { NotificationDTO, NotificationKind } from "@/lib/realtime/events";
 import type { NotificationDTO, NotificationEvent, NotificationKind } from "@/lib/realtime/events";
@@ -60,6 +60,9 @@ async function selectNotifications(tx: Tx, viewer: Reader, where: SQL | undefine
       viewerUnits: sql<string | null>`(select ${qualified(users.units)} from ${users} where ${qualified(users.id)} = ${viewer.id})`,
       wantId: wantItems.id,
       wantTitle: wantItems.title,
+      eventId: events.id,
+      eventTitle: events.title,
+      eventStartsAt: events.startsAt,
       wantCategory: wantItems.categoryId,
       // first_refusal (issue 32): the gardener's latest offer of the listing.
       offerState: sql<string | null>`(select case when o.state = 'open' and o.expires_at <= ${now().toISOString()}::timestamptz then 'lapsed' else o.state end from ${listingOffers} o where ${qualified(notifications.kind)} = 'first_refusal' and o.listing_id = ${qualified(notifications.listingId)} and o.user_id = ${qualified(notifications.userId)} order by o.id desc limit 1)`,
@@ -70,6 +73,8 @@ async function selectNotifications(tx: Tx, viewer: Reader, where: SQL | undefine
     .leftJoin(actor, eq(actor.id, notifications.actorId))
     .leftJoin(listings, and(eq(listings.id, notifications.listingId), visibleTo(viewer)))
     .leftJoin(wantItems, and(eq(wantItems.id, notifications.wantId), eq(wantItems.userId, viewer.id)))
+    // A swap day (issue 34) while the reader may still see it.
+    .leftJoin(events, and(eq(events.id, notifications.eventId), eventVisibleTo(viewer)))
     // Nothing from a gardener blocked either way, suspended or banned.
     .where(and(eq(notifications.userId, viewer.id), sql`(${qualified(notifications.actorId)} is null or ${gardenerVisibleTo(viewer, qualified(notifications.actorId))})`, where))
     .orderBy(desc(notifications.id))
@@ -101,7 +106,8 @@ function toDTO(r: Row): NotificationDTO {
     want: r.wantId === null ? null : { id: r.wantId, title: r.wantTitle!, category_id: r.wantCategory! },
     friend_status: r.kind === "friend_request" ? ((r.friendStatus ?? "none") as "pending" | "accepted" | "none") : null,
     // A moderator's words (a warning, a hide's reason) and GardenSwap's own notices (issue 31); never other gardeners' text.
-    note: r.kind === "warning" || r.kind === "listing_hidden" || r.kind === "report_resolved" || r.kind === "moderation_alert" ? r.note : null,
+    note: r.kind === "warning" || r.kind === "listing_hidden" || r.kind === "report_resolved" || r.kind === "moderation_alert" || r.kind === "swap_day_soon" ? r.note : null,
+    event: r.eventId === null ? null : { id: r.eventId, title: r.eventTitle!, starts_at: new Date(r.eventStartsAt!).toISOString() },
     offer: r.offerState && r.offerExpiresAt && r.listingTitle != null ? { state: r.offerState as NonNullable<NotificationDTO["offer"]>["state"], expires_at: new Date(r.offerExpiresAt).toISOString() } : null,
   };
 }
@@ -151,6 +157,8 @@ export type NewNotification = {
   wantId?: number | null;
   /** warning only: the moderators' reason. */
   note?: string | null;
+  /** swap_day_soon only (issue 34). */
+  eventId?: number | null;
   /** Set when no e-mail is to be sent for it (e-mails off, or the gardener is looking right now). */
   emailedAt?: Date | null;
 };
@@ -163,7 +171,7 @@ export async function insertNotifications(tx: Tx, rows: NewNotification[]): Prom
   if (!rows.length) return [];
   return tx
     .insert(notifications)
-    .values(rows.map((r) => ({ userId: r.userId, kind: r.kind, actorId: r.actorId, listingId: r.listingId ?? null, wantId: r.wantId ?? null, note: r.note ?? null, emailedAt: r.emailedAt ?? null })))
+    .values(rows.map((r) => ({ userId: r.userId, kind: r.kind, actorId: r.actorId, listingId: r.listingId ?? null, wantId: r.wantId ?? null, note: r.note ?? null, eventId: r.eventId ?? null, emailedAt: r.emailedAt ?? null })))
     .onConflictDoNothing()
     .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
 }

@@ -127,6 +127,9 @@ export function notificationNotice(n: NotificationDTO, traded?: { id: number; ti
       return trade(`${who} can't make it: ${what} is available again`);
     case "trade_reminder":
       return trade(`Pickup of ${what} soon: still coming?`);
+    // Issue 34: two days before a swap day; the note is GardenSwap's own sentence ("3 things on your want list will be there").
+    case "swap_day_soon":
+      return n.event ? { kind: "matches", title: `${n.event.title}: ${n.note ?? "in two days"}`, url: `/events/${n.event.id}`, tag: `event-${n.event.id}` } : null;
     default:
       return null;
   }

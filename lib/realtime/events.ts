@@ -42,6 +42,8 @@ export type NotificationDTO = {
   note: string | null;
   /** first_refusal only (issue 32): where the offer stands ("lapsed" once its deadline passed) and its deadline. */
   offer: { state: "open" | "accepted" | "declined" | "lapsed" | "ended"; expires_at: string } | null;
+  /** swap_day_soon only (issue 34): the swap day while the viewer may still see it. */
+  event: { id: number; title: string; starts_at: string } | null;
 };
 
 /** The live event the bell and /match-noti listen to. */

@@ -8,6 +8,7 @@ import { endOpenOffersIn, listingFreedIn } from "./listing-freed";
 import { ALREADY_COMPLETED, HANDED_OVER, NOT_TALKED, RESERVE_NEEDS_GARDENER } from "./refusals";
 import type { ReleaseReason } from "./release-reasons";
 import { talkedTo } from "./talked-to";
+import { heldForSwapDay, HELD_FOR_SWAP_DAY } from "./held-for-swap-day";
 
 const { listings, trades } = schema;
 
@@ -63,6 +64,9 @@ export async function reserveIn(tx: Tx, viewer: Viewer, listing: OwnedListing, u
   if (userId === viewer.id) throw invalid("Reserve it for the gardener you are talking to, not yourself");
   if (listing.stateId === 3) throw conflict(ALREADY_COMPLETED);
   if (!(await talkedTo(tx, viewer.id, userId))) throw invalid(NOT_TALKED);
+  // Brought to a swap day (issue 34): held for the day, reservable again once it ends.
+  const held = await heldForSwapDay(tx, listing.id);
+  if (held) throw conflict(HELD_FOR_SWAP_DAY.replace("{title}", held.title));
   const open = await openTrade(tx, listing.id);
   if (open?.state === "given") throw conflict(HANDED_OVER);
   if (open?.receiverId === userId) return null;

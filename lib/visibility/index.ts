@@ -4,7 +4,7 @@ import { qualified } from "@/db/sql";
 import type { Reader } from "@/lib/viewer";
 import { today } from "@/lib/clock";
 
-const { listings, friendships, blocks, users, trades, groupMembers, groups } = schema;
+const { listings, friendships, blocks, users, trades, groupMembers, groups, events, eventRsvps } = schema;
 
 /** Ids of the viewer's accepted friends, as a subquery. */
 export const friendIdsSql = (viewerId: number): SQL =>
@@ -99,3 +99,22 @@ export async function canSeeGardener(viewer: Reader | null, id: number, tx: Tx =
   return !!row;
 }
 
+
+/**
+ * THE visibility rule of a swap day (issue 34, decision 0218), used by the list, the page, the
+ * .ics, RSVP, bringing, matches, notices and the group's section:
+ * - the organiser always sees their own;
+ * - hidden by a moderator, organiser suspended or banned, blocked either way with the organiser → nobody else;
+ * - a group's event whose group a moderator hid → nobody else;
+ * - members only → the group's members (memberGroupIdsSql); else (public) → anyone, anonymous included;
+ * - cancelled → only those who were going (they need to hear it), besides the organiser.
+ */
+export function eventVisibleTo(viewer: Reader | null): SQL {
+  const groupOk = sql`(${qualified(events.groupId)} is null or ${qualified(events.groupId)} in (select g.id from ${groups} g where g.hidden_at is null))`;
+  const standing = sql`(${qualified(events.hiddenAt)} is null and ${qualified(events.organizerId)} not in ${restrictedIdsSql()} and ${groupOk})`;
+  if (!viewer) return sql`(${standing} and not ${qualified(events.membersOnly)} and ${qualified(events.cancelledAt)} is null)`;
+  const member = sql`(not ${qualified(events.membersOnly)} or ${qualified(events.groupId)} in ${memberGroupIdsSql(viewer.id)})`;
+  const going = sql`exists (select 1 from ${eventRsvps} r where r.event_id = ${qualified(events.id)} and r.user_id = ${viewer.id})`;
+  const live = sql`(${qualified(events.cancelledAt)} is null or ${going})`;
+  return sql`(${qualified(events.organizerId)} = ${viewer.id} or (${standing} and ${member} and ${live} and ${qualified(events.organizerId)} not in ${blockedIdsSql(viewer.id)}))`;
+}

@@ -36,6 +36,15 @@ import { setHandover } from "@/lib/handover/set-handover";
 import { respondWindow } from "@/lib/handover/respond-window";
 import { answerComing } from "@/lib/handover/coming";
 import { getCalendar } from "@/lib/handover/calendar";
+import { createEvent } from "@/lib/swap-days/create-event";
+import { listEvents } from "@/lib/swap-days/list-events";
+import { getEvent } from "@/lib/swap-days/get-event";
+import { rsvpEvent } from "@/lib/swap-days/rsvp-event";
+import { setBringing } from "@/lib/swap-days/set-bringing";
+import { eventMatches } from "@/lib/swap-days/event-matches";
+import { eventCalendar } from "@/lib/swap-days/event-calendar";
+import { getSwapSheet } from "@/lib/swap-days/get-swap-sheet";
+import { recordSwaps } from "@/lib/swap-days/record-swaps";
 import { applyComingLink, checkComingLink } from "@/lib/handover/coming-link";
 import { setListingVisibility } from "@/lib/listings/set-listing-visibility";
 import { requestReview } from "@/lib/moderation/request-review";
@@ -226,6 +235,16 @@ export const operations: Record<string, Operation> = {
   "POST /api/moderation/users/{id}/restore": { summary: "Moderators: lift a suspension", access: "moderator", input: restoreUser.input, body: ["json"], ok: { status: 200, schema: S.moderatedUser }, errors: [401, 404] },
   "POST /api/moderation/moderators": { summary: "Moderators: grant a confirmed gardener the desk", access: "moderator", input: grantModerator.input, body: ["json"], ok: { status: 200, schema: same(grantModerator, S.moderatorGrant) }, errors: [401, 404, 409] },
   "DELETE /api/moderation/moderators/{user_id}": { summary: "Moderators: revoke granted rights", access: "moderator", input: revokeModerator.input, ok: { status: 200, schema: same(revokeModerator, S.moderatorGrant) }, errors: [401, 404] },
+  // Issue 34: swap days.
+  "POST /api/events": { summary: "Plan a swap day (a group's: its owner or admins; public: any gardener)", access: "required", input: createEvent.input, body: ["json"], ok: { status: 201, schema: same(createEvent, S.event) }, errors: [401, 403, 404, 409], limited: true },
+  "GET /api/events": { summary: "Upcoming swap days, nearest bucket first; and mine", access: "optional", input: listEvents.input, ok: { status: 200, schema: same(listEvents, S.eventList) }, limited: true },
+  "GET /api/events/{id}": { summary: "A swap day (the exact address only for the gardeners going)", access: "optional", input: getEvent.input, ok: { status: 200, schema: same(getEvent, S.event) }, errors: [404] },
+  "POST /api/events/{id}/rsvp": { summary: "Going or not (409 when full, over or cancelled)", access: "required", input: rsvpEvent.input, body: ["json"], ok: { status: 200, schema: same(rsvpEvent, S.rsvpAnswer) }, errors: [401, 403, 404, 409], limited: true },
+  "PUT /api/events/{id}/bringing": { summary: "What I bring (my available listings, held for the day) and hope for (my wishes)", access: "required", input: setBringing.input, body: ["json"], ok: { status: 200, schema: same(setBringing, S.bringingAnswer) }, errors: [401, 403, 404, 409], limited: true },
+  "GET /api/events/{id}/matches": { summary: "What I hope for that others bring", access: "required", input: eventMatches.input, ok: { status: 200, schema: same(eventMatches, S.eventMatches) }, errors: [401, 404] },
+  "GET /api/events/{id}/calendar.ics": { summary: "The swap day as an iCalendar file (the exact address only for the gardeners going)", access: "optional", input: eventCalendar.input, ok: { status: 200, schema: "calendar", headers: ["Content-Disposition"] }, errors: [404] },
+  "GET /api/events/{id}/swaps": { summary: "What did you swap? My sheet, for a gardener who went", access: "required", input: getSwapSheet.input, ok: { status: 200, schema: same(getSwapSheet, S.swapSheet) }, errors: [401, 403, 404, 409] },
+  "POST /api/events/{id}/swaps": { summary: "Record what I gave to whom and confirm what I got", access: "required", input: recordSwaps.input, body: ["json"], ok: { status: 200, schema: same(recordSwaps, S.swapSheet) }, errors: [401, 403, 404, 409], limited: true },
   // Places, crops, images, health
   "GET /api/places": { summary: "Towns and postcodes for autocomplete", access: "none", input: suggestPlacesUseCase.input, ok: { status: 200, schema: z.array(z.object({}).loose()) }, limited: true },
   "GET /api/crops/suggest": { summary: "Crop and variety names for autocomplete", access: "none", input: suggestCrops.input, ok: { status: 200, schema: same(suggestCrops, z.array(S.cropSuggestion)) } },

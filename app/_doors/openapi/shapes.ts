@@ -5,6 +5,7 @@ import { MODERATION_ACTIONS } from "@/lib/moderation/resolve-report";
 import { PUSH_KINDS } from "@/lib/validation/push";
 import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
 import { HANDOVER_MODES } from "@/lib/handover/modes";
+import { EVENT_RECURRENCES } from "@/lib/swap-days/words";
 
 /**
  * The JSON the API answers, as zod schemas, for the OpenAPI document and the fuzzer's checks.
@@ -168,6 +169,10 @@ export const notification = z
       .object({ state: z.enum(["open", "accepted", "declined", "lapsed", "ended"]), expires_at: iso })
       .nullable()
       .meta({ description: "first_refusal only (issue 32): the offer's state and deadline" }),
+    event: z
+      .object({ id, title: z.string(), starts_at: iso })
+      .nullable()
+      .meta({ description: "swap_day_soon only (issue 34): the swap day" }),
   })
   .meta({ id: "Notification" });
 export const notificationPage = z.object({ items: z.array(notification), next_cursor: id.nullable(), unread: z.number().int() });
@@ -336,3 +341,62 @@ export const handover = z
   .meta({ id: "Handover" });
 export const listingDetail = listing.extend({ handover: handover.nullable() }).meta({ id: "ListingDetail" });
 export const comingLink = z.object({ listing: z.object({ id, title: z.string() }), answer: z.enum(["yes", "no"]), done: z.boolean() });
+
+/** Issue 34: swap days. `address` is the exact place: only for the organiser and the gardeners going (null otherwise). */
+const gardenerRef = z.object({ id, username: z.string() });
+const recurrence = z.enum(EVENT_RECURRENCES).nullable();
+export const event = z
+  .object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    starts_at: iso,
+    ends_at: iso,
+    place: z.string().meta({ description: "A town or postcode: roughly where" }),
+    address: z.string().nullable().meta({ description: "The exact meeting place: for the organiser and the gardeners going only" }),
+    has_address: z.boolean(),
+    capacity: z.number().int().nullable(),
+    going_count: z.number().int(),
+    recurrence,
+    recurrence_label: z.string().nullable(),
+    group: z.object({ id, name: z.string() }).nullable(),
+    members_only: z.boolean(),
+    organizer: gardenerRef,
+    cancelled: z.boolean(),
+    over: z.boolean(),
+    going: z.boolean(),
+    is_organizer: z.boolean(),
+    bringing: z.array(z.object({ listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }), owner: gardenerRef })),
+    my_listing_ids: z.array(id),
+    my_wish_ids: z.array(id),
+  })
+  .meta({ id: "SwapDay" });
+const eventItem = z
+  .object({
+    id,
+    title: z.string(),
+    starts_at: iso,
+    ends_at: iso,
+    place: z.string(),
+    distance_bucket: z.string().nullable(),
+    going_count: z.number().int(),
+    capacity: z.number().int().nullable(),
+    recurrence_label: z.string().nullable(),
+    group: z.object({ id, name: z.string() }).nullable(),
+    going: z.boolean(),
+  })
+  .meta({ id: "SwapDayItem" });
+export const eventList = z.object({ items: z.array(eventItem), mine: z.array(eventItem), near_label: z.string().nullable() });
+export const rsvpAnswer = z.object({ going: z.boolean(), going_count: z.number().int() });
+export const bringingAnswer = z.object({ listing_ids: z.array(id), wish_ids: z.array(id) });
+export const eventMatches = z.object({
+  items: z.array(z.object({ wish: z.object({ id, title: z.string() }), listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }), owner: gardenerRef })),
+});
+export const swapSheet = z
+  .object({
+    event: z.object({ id, title: z.string(), starts_at: iso }),
+    attendees: z.array(gardenerRef),
+    gave: z.array(z.object({ listing: z.object({ id, title: z.string() }), to_user_id: id.nullable(), recorded: z.boolean(), completed_elsewhere: z.boolean() })),
+    got: z.array(z.object({ listing: z.object({ id, title: z.string() }), from: gardenerRef, received: z.boolean() })),
+  })
+  .meta({ id: "SwapSheet" });

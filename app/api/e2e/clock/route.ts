@@ -3,10 +3,11 @@ import { now, setClock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { notFound, invalid } from "@/lib/errors";
 import { sendPickupReminders } from "@/lib/notifications/handover-reminders";
+import { continueSeries, sendSwapDayNotices } from "@/lib/swap-days/jobs";
 
 /**
  * Test-only (issue 32): POST {"offset_ms"} moves lib/clock's now() for this server process by that
- * much from the real time (0 goes back), then runs the pickup reminder sweep at once, so a Playwright
+ * much from the real time (0 goes back), then runs the pickup reminder and swap-day sweeps at once, so a Playwright
  * test makes a reminder due without waiting for the clock or the cron. Exists only when E2E_OUTBOX=1
  * (scripts/e2e-server.mjs sets it); everywhere else it is a plain 404.
  */
@@ -17,5 +18,8 @@ export const POST = publicRoute(async (request) => {
   if (typeof offset !== "number" || !Number.isFinite(offset) || Math.abs(offset) > 400 * 86_400_000) throw invalid("offset_ms is a number of milliseconds");
   setClock(offset === 0 ? undefined : () => new Date(Date.now() + offset));
   const reminded = await sendPickupReminders();
-  return { now: now().toISOString(), reminded };
+  // Issue 34: the pre-swap notice and the next occurrence of a series, on the moved clock.
+  const noticed = await sendSwapDayNotices();
+  const continued = await continueSeries();
+  return { now: now().toISOString(), reminded, noticed, continued };
 });
