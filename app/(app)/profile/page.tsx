@@ -116,6 +116,21 @@ export default async function ProfilePage() {
         </ButtonLink>
       </section>
 
+      <section aria-labelledby="swap-days-heading" className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary">
+          <LeafIcon />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="swap-days-heading" className="text-base text-primary">
+            Swap days
+          </h2>
+          <p className="text-sm text-muted">Seed and seedling swaps near you, and the ones you&apos;re going to.</p>
+        </div>
+        <ButtonLink href="/events" variant="outline" size="sm">
+          Open
+        </ButtonLink>
+      </section>
+
       <section aria-labelledby="invite-heading" className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
           <QrIcon />

@@ -1,0 +1,99 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { createEventAction } from "@/app/actions/events";
+import { Button } from "@/components/ui/button";
+import { Field, TextArea, inputClass } from "@/components/ui/field";
+
+type Group = { id: number; name: string };
+
+/**
+ * Plan a swap day (issue 34). Times are the planner's own (the browser turns them into UTC); the place
+ * is a town or postcode, the exact address is shown only to those going.
+ */
+export function EventForm({ groups, groupId }: { groups: Group[]; groupId: number | null }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const submit = (form: FormData) =>
+    start(async () => {
+      setErrors({});
+      setError(null);
+      const s = (k: string) => String(form.get(k) ?? "").trim();
+      const day = s("day");
+      const at = (t: string) => (day && t ? new Date(`${day}T${t}`).toISOString() : "");
+      const group = s("group_id");
+      const r = await createEventAction({
+        title: s("title"),
+        description: s("description"),
+        starts_at: at(s("start")),
+        ends_at: at(s("end")),
+        place: s("place"),
+        address: s("address") || null,
+        capacity: s("capacity") ? Number(s("capacity")) : null,
+        recurrence: s("recurrence") || null,
+        group_id: group ? Number(group) : null,
+        members_only: form.get("members_only") === "on",
+      });
+      if (r.ok) return router.push(`/events/${r.data.id}`);
+      const byField: Record<string, string> = {};
+      for (const i of r.issues ?? []) byField[String(i.path[0] === "starts_at" ? "start" : i.path[0] === "ends_at" ? "end" : i.path[0])] ??= i.msg;
+      setErrors(byField);
+      if (!r.issues?.length) setError(r.error);
+    });
+  return (
+    <form action={submit} className="flex flex-col gap-4" aria-label="Plan a swap day">
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <Field label="Title" name="title" required maxLength={120} placeholder="Autumn seed swap" error={errors.title} />
+      <TextArea label="What to expect (optional)" name="description" rows={3} maxLength={2000} error={errors.description} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Day" name="day" type="date" required error={errors.day} />
+        <Field label="Starts" name="start" type="time" required defaultValue="10:00" error={errors.start} />
+        <Field label="Ends" name="end" type="time" required defaultValue="13:00" error={errors.end} />
+      </div>
+      <Field label="Town or postcode" name="place" required maxLength={120} placeholder="97214 or Portland, OR" autoComplete="postal-code" hint="Shown to everyone as the area." error={errors.place} />
+      <Field label="Exact address (optional)" name="address" maxLength={200} hint="Only the gardeners going see it." error={errors.address} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="How many can come (optional)" name="capacity" type="number" min={1} max={10000} inputMode="numeric" error={errors.capacity} />
+        <div>
+          <label htmlFor="recurrence" className="mb-1 block text-sm font-bold text-ink">
+            Repeats
+          </label>
+          <select id="recurrence" name="recurrence" className={inputClass} defaultValue="">
+            <option value="">Just once</option>
+            <option value="weekly">Every week</option>
+            <option value="monthly">Every month, on the same weekday (e.g. first Sunday)</option>
+          </select>
+        </div>
+      </div>
+      {groups.length > 0 && (
+        <fieldset className="flex flex-col gap-2 rounded-2xl p-3 ring-1 ring-line">
+          <legend className="px-1 text-sm font-bold text-ink">Group</legend>
+          <label htmlFor="group_id" className="text-sm text-ink">
+            A swap day of
+          </label>
+          <select id="group_id" name="group_id" className={inputClass} defaultValue={groupId ? String(groupId) : ""}>
+            <option value="">Nobody in particular (public)</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+          <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
+            <input type="checkbox" name="members_only" className="h-5 w-5 accent-secondary" /> For the group&apos;s members only
+          </label>
+        </fieldset>
+      )}
+      <Button type="submit" disabled={pending} className="self-start">
+        {pending ? "Planning…" : "Plan the swap day"}
+      </Button>
+    </form>
+  );
+}
