@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import { addDays, today } from "@/lib/clock";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { addDays, now, today } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { FRESH_DAYS } from "@/lib/validation/freshness";
 import { insertNotifications, type NewNotification } from "@/lib/notifications";
 import { wishesMatchingListing } from "@/lib/notifications/matching";
-import { locationColumns, resolvePlace } from "@/lib/places";
+import { centroid, cubeText, locationColumns, placeLabel, resolveNear, resolvePlace } from "@/lib/places";
 import type { Db } from "./index";
 import { schema } from "./index";
 import { makeFriendship, makeListing, makeMessage, makePicture, makeUser, makeWant } from "./factories";
@@ -125,7 +125,58 @@ export async function seed(db: Db) {
     await seedReportedThanks(db, ids);
   }
   await seedNotifications(db, ids);
+  await seedSwapDay(db, ids);
   return ids;
+}
+
+/**
+ * Issue 34: next month's swap day of Buckman Community Garden (the groups' seed makes the garden with
+ * rosie as its owner; made here too when missing, found by name), on the first Sunday, 10:00–13:00 in
+ * Portland, monthly. Rosie organises it and basil goes; basil brings his zucchini, which rosie hopes for.
+ */
+async function seedSwapDay(db: Db, ids: Record<string, number>) {
+  const GARDEN = "Buckman Community Garden";
+  let [garden] = await db.select({ id: schema.groups.id }).from(schema.groups).where(sql`lower(${schema.groups.name}) = lower(${GARDEN})`).limit(1);
+  if (!garden) {
+    const place = resolveNear("Portland, OR");
+    [garden] = await db
+      .insert(schema.groups)
+      .values({ name: GARDEN, kind: "community_garden", place: "Portland, OR", loc: place ? cubeText(centroid(place)) : null, description: "Plots, a tool shed and a monthly swap table by the compost bays.", join: "approval", createdBy: ids.rosie })
+      .returning({ id: schema.groups.id });
+    await db.insert(schema.groupMembers).values({ groupId: garden.id, userId: ids.rosie, role: "owner", status: "member", joinedAt: new Date() }).onConflictDoNothing();
+  }
+  const [exists] = await db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.groupId, garden.id)).limit(1);
+  if (exists) return;
+  // The first Sunday of next month, 18:00–21:00 UTC (10:00–13:00 in Portland).
+  const n = now();
+  const first = new Date(Date.UTC(n.getUTCFullYear(), n.getUTCMonth() + 1, 1));
+  const day = 1 + ((7 - first.getUTCDay()) % 7);
+  const start = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day, 18));
+  const place = resolveNear("97214");
+  const [event] = await db
+    .insert(schema.events)
+    .values({
+      groupId: garden.id,
+      organizerId: ids.rosie,
+      title: "Buckman seed & seedling swap",
+      description: "Bring seeds, seedlings and surplus harvest; take what you need. Tables by the tool shed.",
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 3 * 3_600_000),
+      place: place ? placeLabel(place) : "Portland, OR",
+      loc: place ? cubeText(centroid(place)) : null,
+      address: "Buckman Community Garden, SE 16th Ave gate",
+      capacity: 40,
+      recurrence: "monthly",
+    })
+    .returning({ id: schema.events.id });
+  await db.insert(schema.eventRsvps).values([
+    { eventId: event.id, userId: ids.rosie },
+    { eventId: event.id, userId: ids.basil },
+  ]);
+  const zucchini = await listingOf(db, ids.basil, "Zucchini");
+  if (zucchini) await db.insert(schema.eventBringing).values({ eventId: event.id, listingId: zucchini, userId: ids.basil });
+  const [wish] = await db.select({ id: schema.wantItems.id }).from(schema.wantItems).where(and(eq(schema.wantItems.userId, ids.rosie), eq(schema.wantItems.title, "Zucchini"))).limit(1);
+  if (wish) await db.insert(schema.eventHoping).values({ eventId: event.id, wantId: wish.id, userId: ids.rosie });
 }
 
 /** A thank-you note on the desk (issue 15): juniper's unkind note about sage, reported by sage. */

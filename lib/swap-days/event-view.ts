@@ -35,7 +35,9 @@ export type EventDTO = {
   members_only: boolean;
   organizer: { id: number; username: string };
   cancelled: boolean;
-  /** Over: the "What did you swap?" page is open to those who went. */
+  /** Started: the "What did you swap?" page is open to those who went. */
+  started: boolean;
+  /** Over: no more RSVPs or bringing. */
   over: boolean;
   /** The viewer's side (false for anonymous). */
   going: boolean;
@@ -82,6 +84,7 @@ export async function eventView(tx: Tx, reader: Reader | null, id: number): Prom
     members_only: e.membersOnly,
     organizer: organizer!,
     cancelled: !!e.cancelledAt,
+    started: e.startsAt.getTime() <= now().getTime(),
     over: e.endsAt.getTime() <= now().getTime(),
     going,
     is_organizer: isOrganizer,

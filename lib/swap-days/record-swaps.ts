@@ -8,7 +8,7 @@ import { ownedListing } from "@/lib/trades/access";
 import { markCompleted, publishTradeChange, type TradeChange } from "@/lib/trades/steps";
 import { defineUseCase } from "@/lib/use-case";
 import { gardenerVisibleToId } from "@/lib/visibility";
-import { isGoing, requireGoodStanding } from "./access";
+import { requireGoodStanding } from "./access";
 import { recordSwapsInput } from "./schemas";
 import { swapSheetFor } from "./swap-sheet";
 

@@ -363,6 +363,7 @@ export const event = z
     members_only: z.boolean(),
     organizer: gardenerRef,
     cancelled: z.boolean(),
+    started: z.boolean(),
     over: z.boolean(),
     going: z.boolean(),
     is_organizer: z.boolean(),

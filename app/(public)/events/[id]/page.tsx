@@ -72,7 +72,6 @@ export default async function EventPage({ params }: Props) {
   const e = await load((await params).id);
   if (!e) notFound();
   const viewer = await getPageViewer();
-  const started = Date.parse(e.starts_at) <= Date.now();
   const open = !e.cancelled && !e.over;
   const [matches, choices] = viewer
     ? await Promise.all([loadUseCase(eventMatches, { id: e.id }), e.going && open ? loadUseCase(bringingChoices, { id: e.id }) : null])
@@ -129,7 +128,7 @@ export default async function EventPage({ params }: Props) {
           <ButtonLink href={`/api/events/${e.id}/calendar.ics`} variant="outline" prefetch={false}>
             Add to calendar
           </ButtonLink>
-          {viewer && e.going && started && (
+          {viewer && e.going && e.started && (
             <ButtonLink href={`/events/${e.id}/swapped`} variant="primary">
               What did you swap?
             </ButtonLink>

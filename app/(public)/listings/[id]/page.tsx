@@ -32,6 +32,7 @@ import { AvailableUntil, ListingTrade, LiveTrades, OfferBanner, OwnerActions, Sa
 import { NextInLine } from "@/components/queue/next-in-line";
 import { getQueue } from "@/lib/queue/get-queue";
 import { listMyOffers } from "@/lib/queue/my-offers";
+import { listingHeld } from "@/lib/swap-days/listing-held";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -103,6 +104,8 @@ export default async function ListingPage({ params }: Props) {
   // Next in line (issue 32): the owner's queue; for anyone else, a first refusal open for them.
   const queue = isOwner && listing.state_id !== 3 ? await loadUseCase(getQueue, { id: listing.id }).catch(() => null) : null;
   const offer = viewer && !isOwner ? ((await loadUseCase(listMyOffers, {}).catch(() => null))?.items.find((o) => o.listing.id === listing.id) ?? null) : null;
+  // Brought to a swap day (issue 34): held for the day, not reservable until it ends.
+  const held = viewer && listing.state_id === 1 ? await loadUseCase(listingHeld, { id: listing.id }).catch(() => null) : null;
   const expired = listing.available_until !== null && listing.available_until < today();
   const crop = cropNamedIn(listing.title);
   const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || "Location not specified";
@@ -166,6 +169,20 @@ export default async function ListingPage({ params }: Props) {
             ) : (
               <AvailableUntilLine until={listing.available_until} expired={expired} />
             ))}
+          {held && (
+            <p className="rounded-2xl bg-secondary-soft px-4 py-3 text-secondary">
+              <span className="font-bold">Held for the swap day</span>
+              {held.event_id ? (
+                <>
+                  {" "}
+                  <Link href={`/events/${held.event_id}`} dir="auto" className="user-text font-bold underline underline-offset-2">
+                    {held.title}
+                  </Link>
+                </>
+              ) : null}
+              : it can be reserved once the day is over.
+            </p>
+          )}
           {listing.handover && <HandoverBlock handover={listing.handover} isOwner={isOwner} />}
           {review?.hidden && <ReviewRequest listingId={listing.id} state={review} />}
           {offer && <OfferBanner listingId={listing.id} title={listing.title} expiresAt={offer.expires_at} />}
