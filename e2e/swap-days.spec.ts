@@ -19,13 +19,13 @@ test("swap days: plan one, two gardeners RSVP, the pre-swap notice arrives on th
     // Holly plans a swap day in five days, in Portland, with the exact address for those going.
     const day = new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10);
     await page.goto("/events/new");
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Day").fill(day);
-    await page.getByLabel("Starts").fill("10:00");
-    await page.getByLabel("Ends").fill("13:00");
-    await page.getByLabel("Town or postcode").fill("97214");
-    await page.getByLabel("Exact address (optional)").fill(`12 Garden Lane ${stamp}`);
-    await page.getByLabel("How many can come (optional)").fill("10");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Day", { exact: true }).fill(day);
+    await page.getByLabel("Starts", { exact: true }).fill("10:00");
+    await page.getByLabel("Ends", { exact: true }).fill("13:00");
+    await page.getByLabel("Town or postcode", { exact: true }).fill("97214");
+    await page.getByLabel("Exact address (optional)", { exact: true }).fill(`12 Garden Lane ${stamp}`);
+    await page.getByLabel("How many can come (optional)", { exact: true }).fill("10");
     await page.getByRole("button", { name: "Plan the swap day" }).click();
     await expect(page).toHaveURL(/\/events\/\d+$/);
     const id = Number(page.url().split("/").pop());
@@ -85,7 +85,7 @@ test("swap days: plan one, two gardeners RSVP, the pre-swap notice arrives on th
     await elm.page.getByRole("checkbox", { name: new RegExp(`I got ${beans}`) }).check();
     await elm.page.getByRole("button", { name: "Record my swaps" }).click();
     await expect(elm.page.getByText(`from ${ash.user.username}: received.`)).toBeVisible();
-    await elm.page.goto("/my-trades");
+    await elm.page.goto("/my-trades?status=done");
     await expect(elm.page.getByRole("link", { name: beans }).first()).toBeVisible();
     expect(errors).toEqual([]);
   } finally {
