@@ -328,7 +328,7 @@ test("phone: 44 px targets and focus never hidden or ringless", async ({ browser
   const page = await context.newPage();
   const small: string[] = [];
   const focus: string[] = [];
-  for (const path of ["/listings", `/listings/${ids.listing}`, `/seller/${ids.other}`, "/my-listings", "/post-want", "/listings/new", "/profile", "/myfriends", "/gardeners?q=o", "/messages", "/invite-your-friends"]) {
+  for (const path of ["/listings", `/listings/${ids.listing}`, `/seller/${ids.other}`, "/my-listings", "/post-want", "/listings/new", "/profile", "/myfriends", "/gardeners?q=o", "/messages", "/invite-your-friends", "/events", `/events/${ids.event}`, "/events/new"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle").catch(() => {});
     small.push(...(await smallTargets(page)).map((s) => `${path}: ${s}`));
