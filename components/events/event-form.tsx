@@ -9,6 +9,24 @@ import { Field, TextArea, inputClass } from "@/components/ui/field";
 type Group = { id: number; name: string };
 
 /**
+ * A date or time input inside its label: the label carries the focus ring, because the browser's own
+ * picker button inside the input takes focus without the input's :focus styles.
+ */
+function WhenField({ label, name, type, defaultValue, error }: { label: string; name: string; type: "date" | "time"; defaultValue?: string; error?: string }) {
+  return (
+    <label className="block rounded-xl focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ink">
+      <span className="mb-1 block text-sm font-bold text-ink">{label}</span>
+      <input name={name} type={type} required defaultValue={defaultValue} aria-invalid={error ? true : undefined} className={inputClass} />
+      {error && (
+        <span role="alert" className="mt-1 block text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
  * Plan a swap day (issue 34). Times are the planner's own (the browser turns them into UTC); the place
  * is a town or postcode, the exact address is shown only to those going.
  */
@@ -53,9 +71,9 @@ export function EventForm({ groups, groupId }: { groups: Group[]; groupId: numbe
       <Field label="Title" name="title" required maxLength={120} placeholder="Autumn seed swap" error={errors.title} />
       <TextArea label="What to expect (optional)" name="description" rows={3} maxLength={2000} error={errors.description} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Day" name="day" type="date" required error={errors.day} />
-        <Field label="Starts" name="start" type="time" required defaultValue="10:00" error={errors.start} />
-        <Field label="Ends" name="end" type="time" required defaultValue="13:00" error={errors.end} />
+        <WhenField label="Day" name="day" type="date" error={errors.day} />
+        <WhenField label="Starts" name="start" type="time" defaultValue="10:00" error={errors.start} />
+        <WhenField label="Ends" name="end" type="time" defaultValue="13:00" error={errors.end} />
       </div>
       <Field label="Town or postcode" name="place" required maxLength={120} placeholder="97214 or Portland, OR" autoComplete="postal-code" hint="Shown to everyone as the area." error={errors.place} />
       <Field label="Exact address (optional)" name="address" maxLength={200} hint="Only the gardeners going see it." error={errors.address} />
