@@ -15,6 +15,7 @@ export const MAX_BRINGING = 20;
 
 export const eventId = z.object({ id: pathId(EVENT_NOT_FOUND) });
 
+const isDate = (d: unknown): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
 const when = z.iso.datetime({ offset: true, message: WHEN_INVALID }).transform((s) => new Date(s));
 const id = z.coerce.number().int().positive().max(999_999_999);
 
@@ -32,8 +33,9 @@ export const createEventInput = z
     /** A group's event for its members only (default: public, shown on the group's page and to anyone). */
     members_only: z.boolean().optional().default(false),
   })
-  .refine((e) => e.ends_at > e.starts_at, { message: ORDER, path: ["ends_at"] })
-  .refine((e) => e.ends_at.getTime() - e.starts_at.getTime() <= 12 * 3_600_000, { message: TOO_LONG, path: ["ends_at"] });
+  // Zod runs these even when a field already failed (then it is still the raw string): compare dates only.
+  .refine((e) => !isDate(e.starts_at) || !isDate(e.ends_at) || e.ends_at > e.starts_at, { message: ORDER, path: ["ends_at"] })
+  .refine((e) => !isDate(e.starts_at) || !isDate(e.ends_at) || e.ends_at.getTime() - e.starts_at.getTime() <= 12 * 3_600_000, { message: TOO_LONG, path: ["ends_at"] });
 
 export const listEventsInput = z.object({
   near: z.string().trim().max(120).optional(),

@@ -99,6 +99,8 @@ describe("POST /api/events: who may plan a swap day", () => {
     expect(await answer(invoke(createEvent, as(owner), plan({ place: "Nowhere-on-sea, ZZ" })))).toBe("invalid");
     expect(await answer(invoke(createEvent, as(owner), plan({ starts_at: inDays(-1), ends_at: inDays(-1, 12) })))).toBe("invalid");
     expect(await answer(invoke(createEvent, as(owner), plan({ ends_at: inDays(10, 9) })))).toBe("invalid");
+    // A malformed time with the other well formed (the CI fuzzer's seed 1820157759): 422, never 500.
+    expect(await answer(invoke(createEvent, as(owner), plan({ starts_at: "1", ends_at: "6000-02-29T20:00:00Z", place: "" })))).toBe("invalid");
     await db().update(schema.groups).set({ hiddenAt: new Date() }).where(eq(schema.groups.id, g.id));
     expect(await answer(invoke(createEvent, as(owner), plan({ group_id: g.id })))).toBe("not_found");
     expect(await eventsCount()).toBe(before);
