@@ -195,7 +195,7 @@ function orderOfPage(sort: Sort, t: string): SQL {
   }
 }
 
-/** Orders two rows exactly as the SQL does (used to merge per-category pages). */
+/** Orders two rows exactly as the SQL does (listNear re-sorts its GiST-ordered rows with it). */
 function compareRows(sort: Sort, a: Row, b: Row): number {
   const byId = a.id - b.id;
   switch (sort) {
