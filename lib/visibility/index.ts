@@ -6,8 +6,14 @@ import { today } from "@/lib/clock";
 
 const { listings, friendships, blocks, users, trades, groupMembers, groups } = schema;
 
+/**
+ * A value of a rule: a number or a day, or a placeholder when the statement is built once and kept
+ * (db/prepared.ts: the hot lists), so every rule below writes the same text either way.
+ */
+type Value<T> = T | Placeholder | SQL;
+
 /** Ids of the viewer's accepted friends, as a subquery. */
-export const friendIdsSql = (viewerId: number): SQL =>
+export const friendIdsSql = (viewerId: Value<number>): SQL =>
   sql`(select case when f.user_low_id = ${viewerId} then f.user_high_id else f.user_low_id end from ${friendships} f where f.status = 'accepted' and (f.user_low_id = ${viewerId} or f.user_high_id = ${viewerId}))`;
 
 /**
@@ -35,14 +41,14 @@ export const notHiddenByModeratorSql = (): SQL => sql`${qualified(listings.hidde
 /** The owner is not suspended or banned. */
 export const ownerInGoodStandingSql = (): SQL => sql`${qualified(listings.ownerId)} not in ${restrictedIdsSql()}`;
 /** Neither the viewer nor the owner blocked the other. */
-export const notBlockedWithOwnerSql = (viewerId: number): SQL => sql`${qualified(listings.ownerId)} not in ${blockedIdsSql(viewerId)}`;
+export const notBlockedWithOwnerSql = (viewerId: Value<number>): SQL => sql`${qualified(listings.ownerId)} not in ${blockedIdsSql(viewerId)}`;
 
 /**
  * Still offered (issue 15): not completed (state 3) and not past its "available until" day. A
  * completed or expired listing leaves the marketplace, search and matching; its owner still sees it
  * (to renew), the two gardeners of its trade see it in My trades. `day` is today (lib/clock).
  */
-export const stillOfferedSql = (day: string = today()): SQL =>
+export const stillOfferedSql = (day: Value<string> = today()): SQL =>
   sql`(${qualified(listings.stateId)} <> 3 and (${qualified(listings.availableUntil)} is null or ${qualified(listings.availableUntil)} >= ${day}::date))`;
 
 /**
@@ -50,7 +56,7 @@ export const stillOfferedSql = (day: string = today()): SQL =>
  * trade but a released one). They keep seeing the listing (title, page, picture) after it is
  * completed, expired, taken down or made friends-only, so their notifications and My trades stay readable.
  */
-export const tradedToViewerSql = (viewerId: number): SQL =>
+export const tradedToViewerSql = (viewerId: Value<number>): SQL =>
   sql`(select t.listing_id from ${trades} t where t.receiver_id = ${viewerId} and t.state <> 'released')`;
 
 /**
@@ -62,11 +68,19 @@ export const tradedToViewerSql = (viewerId: number): SQL =>
  * - hidden by a moderator, owner suspended or banned, blocked either way (issue 14) → the owner only.
  */
 export function visibleTo(viewer: Reader | null): SQL {
-  if (!viewer) return sql`(${publicListingSql()} and ${stillOfferedSql()} and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()})`;
+  return visibleToId(viewer ? viewer.id : null, today());
+}
+
+/**
+ * The rule above for a viewer given by id (null: anonymous) on `day`, either of them a placeholder
+ * in a statement built once and kept (the hot lists, lib/listings): the same text every way.
+ */
+export function visibleToId(viewerId: Value<number> | null, day: Value<string>): SQL {
+  if (viewerId === null) return sql`(${publicListingSql()} and ${stillOfferedSql(day)} and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()})`;
   const owner = qualified(listings.ownerId);
-  const offered = sql`(${qualified(listings.isActive)} and ${stillOfferedSql()} and (${qualified(listings.isPublic)} or ${owner} in ${friendIdsSql(viewer.id)}))`;
-  const counterpart = sql`${qualified(listings.id)} in ${tradedToViewerSql(viewer.id)}`;
-  return sql`(${owner} = ${viewer.id} or ((${offered} or ${counterpart}) and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()} and ${notBlockedWithOwnerSql(viewer.id)}))`;
+  const offered = sql`(${qualified(listings.isActive)} and ${stillOfferedSql(day)} and (${qualified(listings.isPublic)} or ${owner} in ${friendIdsSql(viewerId)}))`;
+  const counterpart = sql`${qualified(listings.id)} in ${tradedToViewerSql(viewerId)}`;
+  return sql`(${owner} = ${viewerId} or ((${offered} or ${counterpart}) and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()} and ${notBlockedWithOwnerSql(viewerId)}))`;
 }
 
 /**
