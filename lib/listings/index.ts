@@ -21,6 +21,8 @@ export type ListingDTO = {
   price: number;
   is_active: boolean;
   is_public: boolean;
+  /** For the owner's chosen groups only (issue 34); never together with is_public. */
+  group_only: boolean;
   type_id: number;
   state_id: number;
   category_id: number;
@@ -68,6 +70,7 @@ const columns = {
   price: listings.price,
   is_active: listings.isActive,
   is_public: listings.isPublic,
+  group_only: listings.groupOnly,
   type_id: listings.typeId,
   state_id: listings.stateId,
   available_until: listings.availableUntil,
@@ -89,6 +92,7 @@ type Row = {
   price: number | string;
   is_active: boolean;
   is_public: boolean;
+  group_only: boolean;
   type_id: number;
   state_id: number;
   available_until: string | null;
@@ -112,6 +116,7 @@ function toDTO(r: Row, origin: Origin | null = null): ListingDTO {
     price: Number(r.price),
     is_active: r.is_active,
     is_public: r.is_public,
+    group_only: r.group_only,
     type_id: r.type_id,
     state_id: r.state_id,
     category_id: r.category_id,

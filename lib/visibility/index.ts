@@ -4,7 +4,7 @@ import { qualified } from "@/db/sql";
 import type { Reader } from "@/lib/viewer";
 import { today } from "@/lib/clock";
 
-const { listings, friendships, blocks, users, trades, groupMembers, groups } = schema;
+const { listings, friendships, blocks, users, trades, groupMembers, groups, listingGroups, wantGroups, wantItems } = schema;
 
 /** Ids of the viewer's accepted friends, as a subquery. */
 export const friendIdsSql = (viewerId: number): SQL =>
@@ -16,6 +16,22 @@ export const friendIdsSql = (viewerId: number): SQL =>
  */
 export const memberGroupIdsSql = (viewerId: number | Placeholder | SQL): SQL =>
   sql`(select gm.group_id from ${groupMembers} gm join ${groups} g on g.id = gm.group_id where gm.user_id = ${viewerId} and gm.status = 'member' and g.hidden_at is null)`;
+
+/** Is `userId` a member (not pending, not removed) of the group `groupId`? Both are SQL expressions. */
+const isMemberSql = (groupId: SQL, userId: number | SQL): SQL =>
+  sql`exists (select 1 from ${groupMembers} m where m.group_id = ${groupId} and m.user_id = ${userId} and m.status = 'member')`;
+
+/**
+ * Shown to the viewer through a group (issue 34): the listing is in a group (listing_groups) where it
+ * is not hidden by the group's admins, the group is not hidden by a moderator, and both the viewer and
+ * the owner are members of it right now (live membership: leaving or being removed takes it away at
+ * once, for the owner's listings too). `listing` defaults to the listings row of the query; the
+ * matching passes one listing's id and owner as values.
+ */
+export function sharedInGroupSql(viewerId: number | SQL, listing: { id: SQL; ownerId: SQL | number } = { id: qualified(listings.id), ownerId: qualified(listings.ownerId) }): SQL {
+  return sql`exists (select 1 from ${listingGroups} lg where lg.listing_id = ${listing.id} and lg.hidden_at is null
+      and lg.group_id in ${memberGroupIdsSql(viewerId)} and ${isMemberSql(sql`lg.group_id`, listing.ownerId)})`;
+}
 
 /** Public and active: the literal predicate of the partial indexes (no parameters, so the planner can use them). */
 export const publicListingSql = (): SQL => sql`(${qualified(listings.isPublic)} and ${qualified(listings.isActive)})`;
@@ -54,9 +70,13 @@ export const tradedToViewerSql = (viewerId: number): SQL =>
   sql`(select t.listing_id from ${trades} t where t.receiver_id = ${viewerId} and t.state <> 'released')`;
 
 /**
- * THE visibility rule of a listing, used by every list, the detail, search, matches and images:
- * - public and active → anyone, anonymous included;
- * - not public → the owner and the owner's accepted friends (while active);
+ * THE visibility rule of a listing, used by every list, the detail, search, matches, images, the
+ * sitemap, e-mail digests, pushes and live notifications (they all read through it):
+ * - public and active → anyone, anonymous included (a public listing is never group-only: a check
+ *   constraint, so the anonymous rule reads is_public alone; being shown in groups changes nothing);
+ * - group-only (issue 34) → the owner and the members of its groups where it is not hidden
+ *   (sharedInGroupSql), while active; NOT the owner's friends unless they are members too;
+ * - neither → the owner and the owner's accepted friends (while active);
  * - inactive (taken down), completed or expired (stillOfferedSql) → the owner only;
  * - the counterpart of a trade of it (tradedToViewerSql) sees it whatever the above, like the owner;
  * - hidden by a moderator, owner suspended or banned, blocked either way (issue 14) → the owner only.
@@ -64,7 +84,9 @@ export const tradedToViewerSql = (viewerId: number): SQL =>
 export function visibleTo(viewer: Reader | null): SQL {
   if (!viewer) return sql`(${publicListingSql()} and ${stillOfferedSql()} and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()})`;
   const owner = qualified(listings.ownerId);
-  const offered = sql`(${qualified(listings.isActive)} and ${stillOfferedSql()} and (${qualified(listings.isPublic)} or ${owner} in ${friendIdsSql(viewer.id)}))`;
+  const groupOnly = qualified(listings.groupOnly);
+  const audience = sql`(${qualified(listings.isPublic)} or (not ${groupOnly} and ${owner} in ${friendIdsSql(viewer.id)}) or (${groupOnly} and ${sharedInGroupSql(viewer.id)}))`;
+  const offered = sql`(${qualified(listings.isActive)} and ${stillOfferedSql()} and ${audience})`;
   const counterpart = sql`${qualified(listings.id)} in ${tradedToViewerSql(viewer.id)}`;
   return sql`(${owner} = ${viewer.id} or ((${offered} or ${counterpart}) and ${notHiddenByModeratorSql()} and ${ownerInGoodStandingSql()} and ${notBlockedWithOwnerSql(viewer.id)}))`;
 }
@@ -99,3 +121,24 @@ export async function canSeeGardener(viewer: Reader | null, id: number, tx: Tx =
   return !!row;
 }
 
+
+/**
+ * THE rule of a wish (issue 34): a wish is seen by anyone (public, as a profile has always shown it)
+ * unless it is group-only, then by its owner and the gardeners who share one of its groups with the
+ * owner (want_groups; live membership, the group not hidden). The gardener rule (blocks, suspension)
+ * applies on top, wherever wishes are read. `wish` defaults to the want_items row of the query;
+ * matching passes its own alias.
+ */
+export function wishVisibleTo(
+  viewer: Reader | null,
+  wish: { id: SQL; userId: SQL; groupOnly: SQL } = { id: qualified(wantItems.id), userId: qualified(wantItems.userId), groupOnly: qualified(wantItems.groupOnly) },
+): SQL {
+  if (!viewer) return sql`(not ${wish.groupOnly})`;
+  return wishVisibleToId(viewer.id, wish);
+}
+
+/** The rule above for a viewer given by id or SQL (the listing's owner or a wisher column in matching). */
+export function wishVisibleToId(viewerId: number | SQL, wish: { id: SQL; userId: SQL; groupOnly: SQL }): SQL {
+  return sql`(not ${wish.groupOnly} or ${wish.userId} = ${viewerId} or exists (select 1 from ${wantGroups} wg
+    where wg.want_id = ${wish.id} and wg.group_id in ${memberGroupIdsSql(viewerId)} and ${isMemberSql(sql`wg.group_id`, wish.userId)}))`;
+}
