@@ -1,26 +1,17 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import { schema, type Tx } from "@/db";
-import { qualified } from "@/db/sql";
 import { forbidden } from "@/lib/errors";
-import { memberGroupIdsSql } from "@/lib/visibility";
+import { memberOfAll } from "@/lib/visibility";
+import { NOT_YOUR_GROUP } from "@/lib/validation/listings";
 
-const { listings, listingGroups, groups } = schema;
-
-/** A group that does not exist, is hidden, or where the gardener is not (yet, or any more) a member: one answer. */
-export const NOT_YOUR_GROUP = "You can only share with groups you are a member of";
+const { listings, listingGroups } = schema;
 
 /** Who may see a listing, as a request asks for it (issue 34): either part may be left out. */
 export type AudienceChoice = { is_public?: boolean; groups?: number[] };
 
 /** Refuses (403) unless `userId` is a member of every one of `groupIds` right now. */
 export async function checkMemberOfAll(tx: Tx, userId: number, groupIds: number[]) {
-  if (!groupIds.length) return;
-  const rows = await tx
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(inArray(groups.id, groupIds), sql`${qualified(groups.id)} in ${memberGroupIdsSql(userId)}`));
-  const found = new Set(rows.map((r) => r.id));
-  if (groupIds.some((id) => !found.has(id))) throw forbidden(NOT_YOUR_GROUP);
+  if (!(await memberOfAll(tx, userId, groupIds))) throw forbidden(NOT_YOUR_GROUP);
 }
 
 /**
@@ -48,10 +39,4 @@ export async function writeAudience(tx: Tx, listingId: number, ownerId: number, 
     .update(listings)
     .set({ isPublic, groupOnly: !isPublic && shown.length > 0, updatedAt: new Date() })
     .where(and(eq(listings.id, listingId), eq(listings.ownerId, ownerId)));
-}
-
-/** The groups one listing is shown in (ids), for its owner's form. */
-export async function listingGroupIds(tx: Tx, listingId: number): Promise<number[]> {
-  const rows = await tx.select({ g: listingGroups.groupId }).from(listingGroups).where(inArray(listingGroups.listingId, [listingId]));
-  return rows.map((r) => r.g).sort((a, b) => a - b);
 }

@@ -72,6 +72,8 @@ function priceRule<T extends { type_id?: number; price?: number }>(data: T, ctx:
 /** The most groups one listing or wish is shown in (issue 34). */
 export const MAX_AUDIENCE_GROUPS = 20;
 export const GROUPS_FORMAT = "groups must be a list of group ids";
+/** A group that does not exist, is hidden, or where the gardener is not (yet, or any more) a member: one answer (403). */
+export const NOT_YOUR_GROUP = "You can only share with groups you are a member of";
 /**
  * "For my groups" (issue 34): group ids, as a JSON array, or from a form as repeated fields or one
  * comma-separated field ("" is none). Non-empty without is_public makes the listing group-only.
@@ -167,8 +169,9 @@ export const editFormSchema = z
   });
 
 export const wantTitle = z.string({ error: MSG.wantTitle }).trim().min(TITLE_MIN, { error: MSG.wantTitle }).max(WANT_TITLE_MAX, { error: MSG.wantTitleMax });
-export const wantCreateSchema = z.object({ title: wantTitle, category_id: intIn(MSG.category).optional().default(1) });
-export const wantUpdateSchema = z.object({ title: wantTitle });
+/** A wish with `groups` (issue 34) is seen and matched only within them; [] makes it public again. */
+export const wantCreateSchema = z.object({ title: wantTitle, category_id: intIn(MSG.category).optional().default(1), groups: groupIds.optional() });
+export const wantUpdateSchema = z.object({ title: wantTitle.optional(), groups: groupIds.optional() });
 
 /** GET /api/listings/want-listings: `user_id` (optional; without it, the viewer's own list). */
 export const wantListQuerySchema = z.object({ user_id: wholeId("user_id must be a positive whole number") });
@@ -191,6 +194,8 @@ export const wantsSaveSchema = z
         }),
       )
       .max(60),
+    /** Who sees the whole list (issue 34): group ids, [] for everyone, left out to keep each wish as it is. */
+    groups: z.array(z.number().int().positive()).max(MAX_AUDIENCE_GROUPS).optional(),
   })
   .superRefine(({ items }, ctx) => {
     const kept = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.toDelete && item.title.trim() !== "");

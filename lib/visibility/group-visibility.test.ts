@@ -42,7 +42,7 @@ async function show(listingId: number, groupId: number, hidden = false) {
 
 beforeAll(async () => {
   const users = await Promise.all(VIEWERS.slice(1).map(() => makeUser(db())));
-  people = Object.fromEntries(VIEWERS.slice(1).map((w, i) => [w, users[i]])) as typeof people;
+  people = Object.fromEntries(VIEWERS.slice(1).map((w, i) => [w, users[i]])) as unknown as typeof people;
   const { owner, member, member2, pending, removed, friend, blockedMember } = people;
   await makeFriendship(db(), owner.id, friend.id);
   await db().insert(schema.blocks).values({ blockerId: owner.id, blockedId: blockedMember.id });

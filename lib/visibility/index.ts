@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Reader } from "@/lib/viewer";
@@ -16,6 +16,16 @@ export const friendIdsSql = (viewerId: number): SQL =>
  */
 export const memberGroupIdsSql = (viewerId: number | Placeholder | SQL): SQL =>
   sql`(select gm.group_id from ${groupMembers} gm join ${groups} g on g.id = gm.group_id where gm.user_id = ${viewerId} and gm.status = 'member' and g.hidden_at is null)`;
+
+/** Is `userId` a member right now of every one of `groupIds` (none hidden by a moderator)? Writes check it before sharing with groups. */
+export async function memberOfAll(tx: Tx, userId: number, groupIds: number[]): Promise<boolean> {
+  if (!groupIds.length) return true;
+  const rows = await tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(inArray(groups.id, groupIds), sql`${qualified(groups.id)} in ${memberGroupIdsSql(userId)}`));
+  return rows.length === new Set(groupIds).size;
+}
 
 /** Is `userId` a member (not pending, not removed) of the group `groupId`? Both are SQL expressions. */
 const isMemberSql = (groupId: SQL, userId: number | SQL): SQL =>
