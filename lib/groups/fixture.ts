@@ -1,4 +1,4 @@
-import { schema, type Tx } from "@/db";
+import { db, schema, type Tx } from "@/db";
 import type { GroupRole, MemberStatus } from "./words";
 
 /**
@@ -6,8 +6,8 @@ import type { GroupRole, MemberStatus } from "./words";
  * (app/api/e2e/groups), until the groups API (issue 34, part 1) is there to make them.
  */
 export async function seedGroup(
-  tx: Tx,
   g: { name: string; ownerId: number; place?: string; members?: { userId: number; status?: MemberStatus; role?: GroupRole }[] },
+  tx: Tx = db(),
 ): Promise<{ id: number }> {
   const [group] = await tx
     .insert(schema.groups)

@@ -47,14 +47,14 @@ beforeAll(async () => {
   await makeFriendship(db(), owner.id, friend.id);
   await db().insert(schema.blocks).values({ blockerId: owner.id, blockedId: blockedMember.id });
   garden = (
-    await seedGroup(db(), {
+    await seedGroup({
       name: "Chapel Allerton community garden",
       ownerId: owner.id,
       members: [{ userId: member.id }, { userId: member2.id }, { userId: blockedMember.id }, { userId: pending.id, status: "pending" }, { userId: removed.id, status: "removed" }],
     })
   ).id;
-  allotment = (await seedGroup(db(), { name: "Potternewton allotments", ownerId: owner.id, members: [{ userId: member.id }] })).id;
-  hiddenGroup = (await seedGroup(db(), { name: "Spam seeds", ownerId: owner.id, members: [{ userId: member.id }] })).id;
+  allotment = (await seedGroup({ name: "Potternewton allotments", ownerId: owner.id, members: [{ userId: member.id }] })).id;
+  hiddenGroup = (await seedGroup({ name: "Spam seeds", ownerId: owner.id, members: [{ userId: member.id }] })).id;
   await db().update(schema.groups).set({ hiddenAt: new Date() }).where(eq(schema.groups.id, hiddenGroup));
 
   picture = (await makePicture(db(), owner.id, { bg: "#eef", fg: "#363" })).hash;

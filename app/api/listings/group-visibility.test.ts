@@ -35,15 +35,15 @@ beforeAll(async () => {
   [owner, member, admin, pending, friend, stranger] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createUser()));
   await makeFriendship(db(), owner.id, friend.id);
   garden = (
-    await seedGroup(db(), {
+    await seedGroup({
       name: "Meanwood community garden",
       ownerId: owner.id,
       members: [{ userId: member.id }, { userId: admin.id, role: "admin" }, { userId: pending.id, status: "pending" }],
     })
   ).id;
-  allotment = (await seedGroup(db(), { name: "Meanwood allotments", ownerId: owner.id })).id;
+  allotment = (await seedGroup({ name: "Meanwood allotments", ownerId: owner.id })).id;
   // A group the owner is only waiting to join, and one they are not in at all.
-  elsewhere = (await seedGroup(db(), { name: "Otley seed library", ownerId: stranger.id, members: [{ userId: owner.id, status: "pending" }] })).id;
+  elsewhere = (await seedGroup({ name: "Otley seed library", ownerId: stranger.id, members: [{ userId: owner.id, status: "pending" }] })).id;
 });
 
 describe("PATCH /api/listings/{id}/visibility with groups", () => {
@@ -160,7 +160,7 @@ describe("hide and unhide in a group", () => {
     const l = await makeListing(db(), owner.id, { isPublic: true });
     expect((await hide(garden, l.id, admin.token)).status).toBe(404);
     expect((await hide(999_999, l.id, admin.token)).status).toBe(404);
-    const hiddenGroup = (await seedGroup(db(), { name: "Hidden swap", ownerId: admin.id })).id;
+    const hiddenGroup = (await seedGroup({ name: "Hidden swap", ownerId: admin.id })).id;
     await db().insert(schema.listingGroups).values({ listingId: l.id, groupId: hiddenGroup });
     await db().update(schema.groups).set({ hiddenAt: new Date() }).where(eq(schema.groups.id, hiddenGroup));
     expect((await hide(hiddenGroup, l.id, admin.token)).status).toBe(404);
