@@ -23,6 +23,8 @@ export type ListingDTO = {
   price: number;
   is_active: boolean;
   is_public: boolean;
+  /** For the owner's chosen groups only (issue 34); never together with is_public. */
+  group_only: boolean;
   type_id: number;
   state_id: number;
   category_id: number;
@@ -70,6 +72,7 @@ const columns = {
   price: listings.price,
   is_active: listings.isActive,
   is_public: listings.isPublic,
+  group_only: listings.groupOnly,
   type_id: listings.typeId,
   state_id: listings.stateId,
   available_until: listings.availableUntil,
@@ -91,6 +94,7 @@ type Row = {
   price: number | string;
   is_active: boolean;
   is_public: boolean;
+  group_only: boolean;
   type_id: number;
   state_id: number;
   available_until: string | null;
@@ -114,6 +118,7 @@ function toDTO(r: Row, origin: Origin | null = null): ListingDTO {
     price: Number(r.price),
     is_active: r.is_active,
     is_public: r.is_public,
+    group_only: r.group_only,
     type_id: r.type_id,
     state_id: r.state_id,
     category_id: r.category_id,
@@ -312,6 +317,7 @@ const PAGE_COLUMNS = [
   listings.featuredImageHash,
   listings.ownerId,
   listings.createdAt,
+  listings.groupOnly,
 ];
 
 /** A row of pageStatement, in its select order (PAGE_OUTPUT). */
@@ -333,13 +339,14 @@ type PageRow = [
   location_label: string | null,
   createdKey: string,
   priceKey: string,
+  group_only: boolean,
   dist?: number | null,
 ];
 
 // Microsecond-exact, fixed-format UTC: a cursor must not lose precision (JS Dates keep only ms).
 const PAGE_OUTPUT = sql.raw(
   `t.id, t.title, t.description, t.price, t.is_active, t.is_public, t.type_id, t.state_id, t.available_until, t.category_id, t.featured_image_hash, t.owner_id, ` +
-    `o.username, o.profile_image_hash, o.location_label, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), t.price::text`,
+    `o.username, o.profile_image_hash, o.location_label, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), t.price::text, t.group_only`,
 );
 
 /**
@@ -368,6 +375,7 @@ function pageDTO(r: PageRow, origin: Origin | null): ListingDTO {
     price: Number(r[3]),
     is_active: r[4],
     is_public: r[5],
+    group_only: r[17],
     type_id: r[6],
     state_id: r[7],
     category_id: r[9],
@@ -378,7 +386,7 @@ function pageDTO(r: PageRow, origin: Origin | null): ListingDTO {
     // The key is microsecond UTC; an ISO date keeps milliseconds (what `new Date(key).toISOString()` gave).
     created_at: `${createdKey.slice(0, 23)}Z`,
     available_until: r[8],
-    distance_bucket: origin ? bucketOf(r[17], origin.units) : null,
+    distance_bucket: origin ? bucketOf(r[18], origin.units) : null,
     location_label: r[14],
   };
 }

@@ -38,6 +38,8 @@ import { answerComing } from "@/lib/handover/coming";
 import { getCalendar } from "@/lib/handover/calendar";
 import { applyComingLink, checkComingLink } from "@/lib/handover/coming-link";
 import { setListingVisibility } from "@/lib/listings/set-listing-visibility";
+import { hideListingInGroup } from "@/lib/groups/hide-listing-in-group";
+import { unhideListingInGroup } from "@/lib/groups/unhide-listing-in-group";
 import { requestReview } from "@/lib/moderation/request-review";
 import { updateListing } from "@/lib/listings/update-listing";
 import { listReports } from "@/lib/moderation/list-reports";
@@ -161,7 +163,7 @@ export const operations: Record<string, Operation> = {
   "GET /api/listings/{id}": { summary: "One listing", access: "optional", input: getListing.input, ok: { status: 200, schema: same(getListing, S.listingDetail) }, errors: [404] },
   "PATCH /api/listings/{id}": { summary: "Edit my listing (state_id goes through the trade steps)", access: "required", input: updateListing.input, body: ["json", "multipart"], ok: { status: 200, schema: same(updateListing, S.listing) }, errors: [401, 403, 404, 409] },
   "DELETE /api/listings/{id}": { summary: "Delete my listing", access: "required", input: deleteListing.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
-  "PATCH /api/listings/{id}/visibility": { summary: "Public or friends only", access: "required", input: setListingVisibility.input, body: ["json"], ok: { status: 200, schema: same(setListingVisibility, S.listing) }, errors: [401, 403, 404] },
+  "PATCH /api/listings/{id}/visibility": { summary: "Everyone, friends only, or my chosen groups (groups)", access: "required", input: setListingVisibility.input, body: ["json"], ok: { status: 200, schema: same(setListingVisibility, S.listing) }, errors: [401, 403, 404] },
   "POST /api/listings/{id}/review": { summary: "Owner: ask the moderators to look again at a listing reports hid", access: "required", input: requestReview.input, ok: { status: 200, schema: same(requestReview, S.reviewRequested) }, errors: [401, 404, 409], limited: true },
   "POST /api/listings/{id}/reserve": { summary: "Reserve my listing for a gardener I talked to", access: "required", input: reserveListing.input, body: ["json"], ok: { status: 200, schema: same(reserveListing, S.trade) }, errors: [401, 403, 404, 409], limited: true },
   "POST /api/listings/{id}/release": { summary: "Release a reservation (reason optional)", access: "required", input: releaseListing.input, body: ["json"], ok: { status: 200, schema: same(releaseListing, z.object({ id: z.number(), state_id: z.number() })) }, errors: [401, 403, 404, 409], limited: true },
@@ -172,6 +174,9 @@ export const operations: Record<string, Operation> = {
   "POST /api/listing-reminder": { summary: "Still available / It's gone, from the reminder e-mail, without logging in", access: "none", input: applyReminderLink.input, body: ["json"], ok: { status: 200, schema: same(applyReminderLink, S.reminderLink) }, errors: [403], limited: true },
   "POST /api/listings/{id}/thanks": { summary: "Thank the other side of a confirmed trade", access: "required", input: thankTrade.input, body: ["json"], ok: { status: 201, schema: same(thankTrade, S.thanks) }, errors: [401, 403, 404, 409] },
   "PUT /api/listings/{id}/thanks": { summary: "Edit my thank-you (7 days)", access: "required", input: editThanks.input, body: ["json"], ok: { status: 200, schema: same(editThanks, S.thanks) }, errors: [401, 403, 404, 409] },
+  // Groups (issue 34): an admin hides a listing in their group
+  "POST /api/groups/{id}/listings/{listing_id}/hide": { summary: "Group admins: hide a listing in the group (audited)", access: "required", input: hideListingInGroup.input, body: ["json"], ok: { status: 200, schema: same(hideListingInGroup, S.groupListingState) }, errors: [401, 403, 404] },
+  "POST /api/groups/{id}/listings/{listing_id}/unhide": { summary: "Group admins: show a hidden listing in the group again", access: "required", input: unhideListingInGroup.input, body: ["json"], ok: { status: 200, schema: same(unhideListingInGroup, S.groupListingState) }, errors: [401, 403, 404] },
   // Wishes
   "GET /api/listings/want-listings": { summary: "A wish list (mine, or user_id's)", access: "optional", input: listWants.input, ok: { status: 200, schema: same(listWants, z.array(S.want)) }, errors: [401, 404] },
   "POST /api/listings/want-listings": { summary: "Add a wish", access: "required", input: createWant.input, body: ["json"], ok: { status: 201, schema: same(createWant, S.want) }, errors: [401, 409], limited: true },

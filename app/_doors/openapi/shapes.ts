@@ -31,6 +31,7 @@ export const listing = z
     price: z.number(),
     is_active: z.boolean(),
     is_public: z.boolean(),
+    group_only: z.boolean().meta({ description: "For the owner's chosen groups only (issue 34); never together with is_public" }),
     type_id: z.number().int().meta({ description: "1 sell, 2 exchange, 3 giveaway" }),
     state_id: z.number().int().meta({ description: "1 available, 2 reserved, 3 completed" }),
     category_id: z.number().int().meta({ description: "1 produce, 2 seeds, 3 plants" }),
@@ -44,6 +45,8 @@ export const listing = z
     location_label: z.string().nullable(),
   })
   .meta({ id: "Listing" });
+
+export const groupListingState = z.object({ group_id: id, listing_id: id, hidden: z.boolean() }).meta({ id: "GroupListingState" });
 
 export const want = z.object({ id, title: z.string(), category_id: z.number().int() }).meta({ id: "Wish" });
 
