@@ -1,0 +1,31 @@
+import "@/lib/validation/zod-config";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { db, schema } from "@/db";
+import { conflict, notFound } from "@/lib/errors";
+import { defineUseCase } from "@/lib/use-case";
+import { loadGroup, requireGoodStanding } from "./index";
+import { groupIdInput } from "./schemas";
+
+export const NOT_IN_GROUP = "You are not in this group";
+export const OWNER_CANNOT_LEAVE = "The owner cannot leave their group";
+
+/**
+ * DELETE /api/groups/{id}/members/me: leave a group, or withdraw an ask to join. The row goes, so
+ * one may join again later; a gardener an admin removed stays removed (404 here: not in the group).
+ * The owner cannot leave (409).
+ */
+export const leaveGroup = defineUseCase({
+  name: "groups.leave",
+  caller: "signed-in",
+  input: groupIdInput.extend({ user_id: z.literal("me", { error: NOT_IN_GROUP }).optional() }),
+  run: async (viewer, { id }): Promise<void> => {
+    await db().transaction(async (tx) => {
+      await requireGoodStanding(tx, viewer);
+      const { membership } = await loadGroup(tx, viewer, id, true);
+      if (!membership || membership.status === "removed") throw notFound(NOT_IN_GROUP);
+      if (membership.role === "owner") throw conflict(OWNER_CANNOT_LEAVE);
+      await tx.delete(schema.groupMembers).where(and(eq(schema.groupMembers.groupId, id), eq(schema.groupMembers.userId, viewer.id)));
+    });
+  },
+});
