@@ -31,7 +31,6 @@ export const createGroupInput = z.object({
     .optional()
     .transform((q) => q || null),
 });
-export type CreateGroupInput = z.input<typeof createGroupInput>;
 
 export const groupIdInput = z.object({ id: pathId(GROUP_NOT_FOUND) });
 
