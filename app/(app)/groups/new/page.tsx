@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NewGroupForm } from "@/components/groups/new-group-form";
+import { NewGroupFormLater } from "@/components/groups/new-group-form-later";
 import { requirePageViewer } from "@/app/_doors/page";
 
 export const metadata: Metadata = { title: "Start a group" };
@@ -14,7 +14,7 @@ export default async function NewGroupPage() {
         <p className="text-sm text-muted">For your community garden, allotment site, street, school or seed library.</p>
       </div>
       <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-7">
-        <NewGroupForm />
+        <NewGroupFormLater />
       </div>
     </section>
   );
