@@ -24,7 +24,7 @@ test("start a group, share its invite link: a second gardener joins by it", asyn
   await expect(page.getByText("You are the group's owner.")).toBeVisible();
 
   await page.getByRole("button", { name: "Make an invite link" }).click();
-  const link = page.getByLabel("Invite link");
+  const link = page.getByRole("textbox", { name: "Invite link" });
   await expect(link).toHaveValue(/\/groups\/join\/[\w-]+$/);
   await expect(page.getByRole("img", { name: `QR code of the invite link to ${name}` })).toBeVisible();
   const invite = new URL(await link.inputValue()).pathname;
