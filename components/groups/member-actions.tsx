@@ -48,7 +48,7 @@ export function MemberActions({ groupId, userId, username, status, role, viewerI
         </>
       )}
       {status === "removed" && (
-        <Button size="sm" variant="ghost" disabled={pending} onClick={() => run("member")} aria-label={`Let @${username} back in`}>
+        <Button size="sm" variant="ghost" disabled={pending} onClick={() => run("member")} aria-label={`Let back in: @${username}`}>
           Let back in
         </Button>
       )}

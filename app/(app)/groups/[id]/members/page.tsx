@@ -38,7 +38,7 @@ export default async function GroupMembersPage({ params }: Props) {
           {m.role !== "member" && <span className="ml-2 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-bold text-secondary">{m.role}</span>}
           {m.answer && (
             <p className="text-sm text-ink">
-              <span className="text-muted">{group.question ?? "Answer"}: </span>
+              <span className="block text-muted">{group.question ?? "Their answer"}</span>
               <UserText text={m.answer} />
             </p>
           )}
