@@ -16,7 +16,7 @@ import { getGroup } from "./get-group";
 import { getInvite } from "./get-invite";
 import { ADMINS_ONLY, GROUP_NOT_FOUND, hashInviteCode, NOT_ALLOWED } from "./index";
 import { BLOCKED, joinGroup, REMOVED } from "./join-group";
-import { leaveGroup, NOT_IN_GROUP, OWNER_CANNOT_LEAVE } from "./leave-group";
+import { leaveGroup, NOT_IN_GROUP, ONLY_YOURSELF, OWNER_CANNOT_LEAVE } from "./leave-group";
 import { listGroupListings } from "./list-group-listings";
 import { listGroups } from "./list-groups";
 import { listMembers } from "./list-members";
@@ -240,8 +240,9 @@ describe("admins and members", () => {
 
   it("a member leaves (and may join again), a pending ask is withdrawn; the owner cannot leave; the removed stay removed", async () => {
     const { id, rosie, basil, fern, sage, stranger } = await garden();
+    expect(await outcome(invoke(leaveGroup, rosie, { id, user_id: String(basil.id) }))).toBe(`forbidden: ${ONLY_YOURSELF}`);
     await invoke(leaveGroup, basil, { id, user_id: "me" });
-    await invoke(leaveGroup, sage, { id });
+    await invoke(leaveGroup, sage, { id, user_id: String(sage.id) });
     expect(await outcome(invoke(leaveGroup, rosie, { id }))).toBe(`conflict: ${OWNER_CANNOT_LEAVE}`);
     expect(await outcome(invoke(leaveGroup, stranger, { id }))).toBe(`not_found: ${NOT_IN_GROUP}`);
     expect(await outcome(invoke(leaveGroup, null, { id }))).toMatch(/^unauthorized/);
