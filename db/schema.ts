@@ -737,6 +737,9 @@ export const groupMembers = pgTable(
     answer: text("answer"),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp("joined_at", { withTimezone: true }),
+    /** The admin who last approved, removed, promoted or demoted this gardener, and when: a group's own audit trail. */
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId, t.status), index("group_members_group_idx").on(t.groupId, t.status)],
 );

@@ -8,7 +8,7 @@ import { DEMO, expect, loginAs, registerUser, test } from "./fixtures";
  */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-type Ids = { listing: number; privateListing: number; seller: number; other: number };
+type Ids = { listing: number; privateListing: number; seller: number; other: number; group: number };
 
 const MODERATOR = "moss@gardenswap.test";
 
@@ -29,12 +29,14 @@ async function demoIds(context: BrowserContext, baseURL: string): Promise<Ids> {
   const auth = { authorization: `Bearer ${access_token}` };
   const mine = (await (await context.request.get("/api/listings/?mine=true", { headers: auth })).json()) as { id: number; title: string; is_public: boolean }[];
   const basil = (await (await context.request.get("/api/auth/friends", { headers: auth })).json()) as { id: number; username: string }[];
+  const groups = (await (await context.request.get("/api/groups?mine=true", { headers: auth })).json()) as { id: number; name: string }[];
   await context.clearCookies();
   return {
     listing: mine.find((l) => l.title === "Cherry tomatoes")!.id,
     privateListing: mine.find((l) => !l.is_public)!.id,
     seller: user.id,
     other: basil.find((f) => f.username === "basil")!.id,
+    group: groups.find((g) => g.name === "Buckman Community Garden")!.id,
   };
 }
 
@@ -52,6 +54,9 @@ const anonymousPages = (ids: Ids) => [
   `/listings/${ids.privateListing}`,
   `/seller/${ids.seller}`,
   "/crops/tomato",
+  "/groups",
+  `/groups/${ids.group}`,
+  "/groups/join/not-a-code",
   "/unsubscribe",
   "/listing-reminder",
   "/offline",
@@ -88,6 +93,10 @@ const signedInPages = (ids: Ids) => [
   "/invite-your-friends",
   "/match-noti",
   "/crops/tomato",
+  "/groups",
+  "/groups/new",
+  `/groups/${ids.group}`,
+  `/groups/${ids.group}/members`,
 ];
 
 /**

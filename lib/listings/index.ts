@@ -489,6 +489,22 @@ async function listNear(viewer: Viewer | null, query: ListingQuery, origin: Orig
   return { items: items.map((r) => toDTO(r, origin)), nextCursor };
 }
 
+/**
+ * Listings matching `where` that the viewer may see under the one rule, newest first: the cards of
+ * a group's page (issue 34), whose `where` names the listings shown in the group.
+ */
+export async function visibleListingsWhere(viewer: Viewer | null, where: SQL, limit: number): Promise<ListingDTO[]> {
+  const origin = await originFor(viewer, undefined);
+  const rows = (await db()
+    .select(origin ? { ...columns, dist: distanceSql(origin) } : columns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(and(where, visibleTo(viewer), stillOfferedSql()))
+    .orderBy(sql`${qualified(listings.createdAt)} desc`, sql`${qualified(listings.id)} desc`)
+    .limit(limit)) as Row[];
+  return rows.map((r) => toDTO(r, origin));
+}
+
 /** One listing; missing and not-visible are the same answer, so private listings never leak. */
 export async function readListing(viewer: Viewer | null, id: number): Promise<ListingDTO> {
   const origin = await originFor(viewer, undefined);

@@ -82,6 +82,17 @@ import { notificationListSchema } from "@/lib/validation/notifications";
 import { createWant } from "@/lib/wants/create-want";
 import { deleteWant } from "@/lib/wants/delete-want";
 import { updateWant } from "@/lib/wants/update-want";
+import { createGroup } from "@/lib/groups/create-group";
+import { createInvite } from "@/lib/groups/create-invite";
+import { getGroup } from "@/lib/groups/get-group";
+import { joinGroup } from "@/lib/groups/join-group";
+import { leaveGroup } from "@/lib/groups/leave-group";
+import { listGroupListings } from "@/lib/groups/list-group-listings";
+import { listGroups } from "@/lib/groups/list-groups";
+import { listMembers } from "@/lib/groups/list-members";
+import { suggestGroups } from "@/lib/groups/suggest-groups";
+import { updateMember } from "@/lib/groups/update-member";
+import { GROUP_ROLES, MEMBER_STATUSES } from "@/lib/groups/words";
 import * as S from "./shapes";
 
 /** Who may call: "none" (anyone, session ignored), "optional" (anyone; a session changes what is seen), "required", "moderator". */
@@ -231,6 +242,17 @@ export const operations: Record<string, Operation> = {
   "POST /api/moderation/users/{id}/restore": { summary: "Moderators: lift a suspension", access: "moderator", input: restoreUser.input, body: ["json"], ok: { status: 200, schema: S.moderatedUser }, errors: [401, 404] },
   "POST /api/moderation/moderators": { summary: "Moderators: grant a confirmed gardener the desk", access: "moderator", input: grantModerator.input, body: ["json"], ok: { status: 200, schema: same(grantModerator, S.moderatorGrant) }, errors: [401, 404, 409] },
   "DELETE /api/moderation/moderators/{user_id}": { summary: "Moderators: revoke granted rights", access: "moderator", input: revokeModerator.input, ok: { status: 200, schema: same(revokeModerator, S.moderatorGrant) }, errors: [401, 404] },
+  // Issue 34: garden groups
+  "GET /api/groups": { summary: "Groups near a town or postcode (near=), or mine (mine=true); nearest bucket first", access: "optional", input: listGroups.input, ok: { status: 200, schema: same(listGroups, z.array(S.groupCard)) }, errors: [401], limited: true },
+  "POST /api/groups": { summary: "Start a group at a town or postcode: I become its owner", access: "required", input: createGroup.input, body: ["json"], ok: { status: 201, schema: same(createGroup, S.groupCreated) }, errors: [401, 403, 409], limited: true },
+  "GET /api/groups/suggested": { summary: "Groups near me whose members share my crops", access: "required", input: suggestGroups.input, ok: { status: 200, schema: same(suggestGroups, z.array(S.groupCard.extend({ shared_crops: z.number().int() }))) }, errors: [401] },
+  "GET /api/groups/{id}": { summary: "A group's preview, its board, and my status and role in it", access: "optional", input: getGroup.input, ok: { status: 200, schema: same(getGroup, S.groupDetail) }, errors: [404] },
+  "GET /api/groups/{id}/listings": { summary: "Listings shown in the group that I may see", access: "optional", input: listGroupListings.input, ok: { status: 200, schema: same(listGroupListings, z.array(S.listing)) }, errors: [404] },
+  "POST /api/groups/{id}/invites": { summary: "A new invite link (members of an open group, admins of one by approval)", access: "required", input: createInvite.input, ok: { status: 201, schema: same(createInvite, z.object({ code: z.string(), url: z.string() })) }, errors: [401, 403, 404], limited: true },
+  "POST /api/groups/{id}/join": { summary: "Join, or ask to join (with an answer or an invite code)", access: "required", input: joinGroup.input, body: ["json"], ok: { status: 200, schema: same(joinGroup, z.object({ status: z.enum(["member", "pending"]) })) }, errors: [401, 403, 404], limited: true },
+  "GET /api/groups/{id}/members": { summary: "Admins: asks with their answers, members, who was taken out", access: "required", input: listMembers.input, ok: { status: 200, schema: same(listMembers, S.groupMembers) }, errors: [401, 403, 404] },
+  "PATCH /api/groups/{id}/members/{user_id}": { summary: "Admins: approve, remove; the owner: make or unmake admins", access: "required", input: updateMember.input, body: ["json"], ok: { status: 200, schema: same(updateMember, z.object({ user_id: z.number(), status: z.enum(MEMBER_STATUSES), role: z.enum(GROUP_ROLES) })) }, errors: [401, 403, 404], limited: true },
+  "DELETE /api/groups/{id}/members/{user_id}": { summary: "Leave the group (user_id: me), or withdraw my ask", access: "required", input: leaveGroup.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404, 409] },
   // Places, crops, images, health
   "GET /api/places": { summary: "Towns and postcodes for autocomplete", access: "none", input: suggestPlacesUseCase.input, ok: { status: 200, schema: z.array(z.object({}).loose()) }, limited: true },
   "GET /api/crops/suggest": { summary: "Crop and variety names for autocomplete", access: "none", input: suggestCrops.input, ok: { status: 200, schema: same(suggestCrops, z.array(S.cropSuggestion)) } },
