@@ -10,23 +10,29 @@ const photo = async () => ({
 /**
  * "My groups" (issue 34): a gardener posts a listing for their community garden from the form; a
  * member sees it; a non-member, a visitor and a member the owner blocked reach it by no page or call
- * (the listing page, the API detail, the picture, the list API and the marketplace search). The group itself is made
- * by the test-only /api/e2e/groups until the groups API is merged.
+ * (the listing page, the API detail, the picture, the list API and the marketplace search). The group is
+ * made and joined through the groups API.
  */
 test("a group-only listing: the member sees it; a non-member, a visitor and a blocked member get 404 everywhere", async ({ page, context, browser, baseURL }) => {
   const stamp = Date.now().toString(36);
   const owner = await registerUser(context, baseURL!, "plot");
-  const { access_token, user } = await loginAs(context, baseURL!, owner.email, owner.password);
+  const { access_token } = await loginAs(context, baseURL!, owner.email, owner.password);
   const auth = { authorization: `Bearer ${access_token}` };
   const errors: string[] = [];
   const member = await otherGardener(browser, baseURL!, "member", errors);
   const outsider = await otherGardener(browser, baseURL!, "outsider", errors);
   const blocked = await otherGardener(browser, baseURL!, "blocked", errors);
   const groupName = `Chapel Allerton garden ${stamp}`;
-  const group = await context.request.post(`${baseURL}/api/e2e/groups`, {
-    data: { name: groupName, owner_id: user.id, members: [{ user_id: member.session.user.id }, { user_id: blocked.session.user.id }] },
+  const made = await context.request.post(`${baseURL}/api/groups`, {
+    headers: auth,
+    data: { name: groupName, kind: "community_garden", place: "97214", description: "Plots by the chapel.", join: "open" },
   });
-  expect(group.status(), "make the group").toBe(200);
+  expect(made.status(), "make the group").toBe(201);
+  const group = (await made.json()) as { id: number };
+  for (const g of [member, blocked]) {
+    const joined = await g.context.request.post(`${baseURL}/api/groups/${group.id}/join`, { headers: { authorization: `Bearer ${g.session.access_token}` }, data: {} });
+    expect(await joined.json(), "join").toMatchObject({ status: "member" });
+  }
   expect((await context.request.post(`${baseURL}/api/users/${blocked.session.user.id}/block`, { headers: auth })).ok(), "block").toBe(true);
 
   // The form: "Who can see it" → My groups → the garden.

@@ -2,8 +2,8 @@ import { db, schema, type Tx } from "@/db";
 import type { GroupRole, MemberStatus } from "./words";
 
 /**
- * A group and its members written straight to the database, for tests and the test-only e2e route
- * (app/api/e2e/groups), until the groups API (issue 34, part 1) is there to make them.
+ * A group and its members written straight to the database, for vitest files that need a group as
+ * a given (the groups API's own tests go through lib/groups' use cases).
  */
 export async function seedGroup(
   g: { name: string; ownerId: number; place?: string; members?: { userId: number; status?: MemberStatus; role?: GroupRole }[] },
