@@ -26,12 +26,13 @@ const PROTECTED = [
   "/my-trades",
   "/settings",
   "/events/new",
+  "/groups/new",
 ];
 
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const isProtected =
-    PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`)) || /^\/listings\/\d+\/edit$/.test(pathname) || /^\/events\/\d+\/swapped$/.test(pathname);
+    PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`)) || /^\/listings\/\d+\/edit$/.test(pathname) || /^\/events\/\d+\/swapped$/.test(pathname) || /^\/groups\/\d+\/members$/.test(pathname);
   if (isProtected && !hasSessionCookie(req.headers.get("cookie") ?? undefined)) {
     const url = req.nextUrl.clone();
     url.pathname = "/login";

@@ -26,6 +26,7 @@ async function main() {
   const { markClientAddress } = await import("@/lib/security/client-ip");
   const { backSoonWhileDown } = await import("@/app/_doors/back-soon");
   const { answerExpectContinue, declaresTooMuch, refuseOversized } = await import("@/app/_doors/oversized-body");
+  const { nodeDoor } = await import("@/app/_doors/node-route");
   await import("@/app/_realtime/features");
   const e = env();
   const database = await bootstrapDatabase();
@@ -64,6 +65,8 @@ async function main() {
     if (declaresTooMuch(req)) return refuseOversized(req, res);
     // While the database is unreachable, pages answer a calm "back soon" with 503 (decision 0203).
     if (backSoonWhileDown(req, res, databaseKnownDown, onDatabaseDown)) return;
+    // The hottest GETs (the marketplace list) skip Next's request handling: same use case, same answer (decision 0217).
+    if (nodeDoor(req, res)) return;
     keepPublicPagesInBrowser(req, res, documentCacheControl);
     void pageCache.serve(req, res, () => void handle(req, res));
   });

@@ -178,6 +178,8 @@ export const listings = pgTable(
     check("listings_state_chk", sql`${t.stateId} between 1 and 3`),
     check("listings_category_chk", sql`${t.categoryId} between 1 and 3`),
     check("listings_price_chk", sql`${t.price} >= 0`),
+    // A public listing is never group-only (issue 34): the anonymous fast paths read is_public alone.
+    check("listings_public_not_group_only_chk", sql`not (${t.isPublic} and ${t.groupOnly})`),
     index("listings_owner_created_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index("listings_public_created_idx")
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
@@ -623,7 +625,7 @@ export const moderationActions = pgTable(
     id: serial("id").primaryKey(),
     moderatorId: integer("moderator_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action", {
-      enum: ["dismiss", "hide", "restore", "delete_message", "warn", "suspend", "ban", "restore_user", "auto_hide", "grant_moderator", "revoke_moderator", "review_requested", "uphold_dispute", "drop_dispute"],
+      enum: ["dismiss", "hide", "restore", "delete_message", "warn", "suspend", "ban", "restore_user", "auto_hide", "grant_moderator", "revoke_moderator", "review_requested", "uphold_dispute", "drop_dispute", "group_hide", "group_unhide"],
     }).notNull(),
     /** Who acted when no moderator did: "command line" (npm run moderator), "config" (MODERATOR_EMAILS); null with no moderator is GardenSwap itself. */
     actor: text("actor", { enum: ["command line", "config"] }),
@@ -742,6 +744,9 @@ export const groupMembers = pgTable(
     answer: text("answer"),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp("joined_at", { withTimezone: true }),
+    /** The admin who last approved, removed, promoted or demoted this gardener, and when: a group's own audit trail. */
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId, t.status), index("group_members_group_idx").on(t.groupId, t.status)],
 );

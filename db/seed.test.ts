@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { login } from "@/lib/auth";
 import { db, schema } from "./index";
 import { DEMO_MODERATOR, DEMO_PASSWORD, DEMO_USERS, seed } from "./seed";
+import { getGroup } from "@/lib/groups/get-group";
+import { listGroupListings } from "@/lib/groups/list-group-listings";
+import { listMembers } from "@/lib/groups/list-members";
 import { getQueue } from "@/lib/queue/get-queue";
 import { invoke } from "@/lib/use-case";
 import { listTrades } from "@/lib/trades/list-trades";
@@ -84,5 +87,25 @@ describe("demo seed", () => {
       [ids.basil, "asked", true],
       [ids.juniper, "asked", false],
     ]);
+  });
+});
+
+describe("demo group (issue 34)", () => {
+  it("Buckman Community Garden: rosie owns it, basil and fern are in, sage's ask waits with her answer, rosie's tomatoes are shown; once", async () => {
+    const ids = await seed(db());
+    await seed(db());
+    const groups = await db().select({ id: schema.groups.id, place: schema.groups.place }).from(schema.groups).where(eq(schema.groups.name, "Buckman Community Garden"));
+    expect(groups).toHaveLength(1);
+    const id = groups[0].id;
+    expect(groups[0].place).toBe("97214 Portland, OR");
+    const members = await invoke(listMembers, testViewer({ id: ids.rosie }), { id });
+    expect(members.members.map((m) => [m.user_id, m.role])).toEqual([
+      [ids.rosie, "owner"],
+      [ids.basil, "member"],
+      [ids.fern, "member"],
+    ]);
+    expect(members.pending).toMatchObject([{ user_id: ids.sage, answer: "Plot 14, by the compost bays" }]);
+    expect((await invoke(listGroupListings, null, { id })).map((l) => l.title)).toEqual(["Cherry tomatoes"]);
+    expect(await invoke(getGroup, null, { id })).toMatchObject({ member_count: 3, join: "approval", question: "Which plot are you on?" });
   });
 });

@@ -96,6 +96,7 @@ export async function seed(db: Db) {
     await makeMessage(db, ids.basil, ids.rosie, "Deal. I can drop them round on Saturday morning.", new Date(t + 300_000));
   }
   await seedTrades(db, ids);
+  await seedGroup(db, ids);
   const [mod] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, DEMO_MODERATOR.email)).limit(1);
   ids.moss = mod?.id ?? (await makeUser(db, { ...DEMO_MODERATOR, role: "moderator", password: DEMO_PASSWORD })).id;
   // Demo gardeners have confirmed addresses (issue 29), also in a database seeded before addresses were confirmed.
@@ -310,4 +311,40 @@ async function listingOf(db: Db, ownerId: number, title: string): Promise<number
     .where(and(eq(schema.listings.ownerId, ownerId), eq(schema.listings.title, title)))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * A garden group (issue 34): Buckman Community Garden in Portland 97214, by approval; rosie owns it,
+ * basil and fern are members, sage has asked to join (with an answer), and one of rosie's listings is
+ * shown in it.
+ */
+async function seedGroup(db: Db, ids: Record<string, number>) {
+  const name = "Buckman Community Garden";
+  const [existing] = await db.select({ id: schema.groups.id }).from(schema.groups).where(eq(schema.groups.name, name)).limit(1);
+  if (existing) return;
+  const place = resolvePlace({ postcode: "97214" })!;
+  const [group] = await db
+    .insert(schema.groups)
+    .values({
+      name,
+      kind: "community_garden",
+      place: `97214 ${placeLabel(place)}`,
+      loc: cubeText(centroid(place)),
+      description: "Forty raised beds behind the school on SE Ash. We share tools, seeds and far too many courgettes.",
+      rules: "Be kind. Give what you can. Tidy the shared tools away.",
+      join: "approval",
+      question: "Which plot are you on?",
+      createdBy: ids.rosie,
+      createdAt: new Date(Date.UTC(2026, 9, 1, 9, 0, 0)),
+    })
+    .returning({ id: schema.groups.id });
+  const joined = new Date(Date.UTC(2026, 9, 2, 9, 0, 0));
+  await db.insert(schema.groupMembers).values([
+    { groupId: group.id, userId: ids.rosie, role: "owner", status: "member", joinedAt: joined },
+    { groupId: group.id, userId: ids.basil, role: "member", status: "member", joinedAt: joined },
+    { groupId: group.id, userId: ids.fern, role: "member", status: "member", joinedAt: joined },
+    { groupId: group.id, userId: ids.sage, role: "member", status: "pending", answer: "Plot 14, by the compost bays" },
+  ]);
+  const tomatoes = await listingOf(db, ids.rosie, "Cherry tomatoes");
+  if (tomatoes) await db.insert(schema.listingGroups).values({ listingId: tomatoes, groupId: group.id });
 }

@@ -8,7 +8,7 @@ import { DEMO, expect, loginAs, registerUser, test } from "./fixtures";
  */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-type Ids = { listing: number; privateListing: number; seller: number; other: number; event: number };
+type Ids = { listing: number; privateListing: number; seller: number; other: number; group: number; event: number };
 
 const MODERATOR = "moss@gardenswap.test";
 
@@ -29,6 +29,7 @@ async function demoIds(context: BrowserContext, baseURL: string): Promise<Ids> {
   const auth = { authorization: `Bearer ${access_token}` };
   const mine = (await (await context.request.get("/api/listings/?mine=true", { headers: auth })).json()) as { id: number; title: string; is_public: boolean }[];
   const basil = (await (await context.request.get("/api/auth/friends", { headers: auth })).json()) as { id: number; username: string }[];
+  const groups = (await (await context.request.get("/api/groups?mine=true", { headers: auth })).json()) as { id: number; name: string }[];
   // Issue 34: the seeded swap day of Buckman Community Garden (rosie organises it).
   const events = (await (await context.request.get("/api/events", { headers: auth })).json()) as { mine: { id: number; title: string }[] };
   await context.clearCookies();
@@ -37,6 +38,7 @@ async function demoIds(context: BrowserContext, baseURL: string): Promise<Ids> {
     privateListing: mine.find((l) => !l.is_public)!.id,
     seller: user.id,
     other: basil.find((f) => f.username === "basil")!.id,
+    group: groups.find((g) => g.name === "Buckman Community Garden")!.id,
     event: events.mine.find((e) => e.title === "Buckman seed & seedling swap")!.id,
   };
 }
@@ -55,6 +57,9 @@ const anonymousPages = (ids: Ids) => [
   `/listings/${ids.privateListing}`,
   `/seller/${ids.seller}`,
   "/crops/tomato",
+  "/groups",
+  `/groups/${ids.group}`,
+  "/groups/join/not-a-code",
   "/events",
   `/events/${ids.event}`,
   "/unsubscribe",
@@ -93,6 +98,10 @@ const signedInPages = (ids: Ids) => [
   "/invite-your-friends",
   "/match-noti",
   "/crops/tomato",
+  "/groups",
+  "/groups/new",
+  `/groups/${ids.group}`,
+  `/groups/${ids.group}/members`,
   "/events",
   `/events/${ids.event}`,
   "/events/new",

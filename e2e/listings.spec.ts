@@ -23,7 +23,7 @@ test("post a sell listing with a photo, find it, filter, edit and delete it", as
   await page.getByLabel("Price ($)").fill("7");
   await page.getByText("seeds", { exact: true }).click();
   await page.getByLabel("Description").fill("Home-saved seeds from the sweetest cherry tomato.");
-  await expect(page.getByLabel("publish the post to public")).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Everyone" })).toBeChecked();
   await page.getByRole("button", { name: "save" }).click();
 
   // My lists confirms it (view and share), grouped under its category.

@@ -152,4 +152,14 @@ export const LIMITS = {
   handover: [{ points: 60, per: HOUR, by: "user", bucket: "handover.set", message: "You have changed the handover many times. Please wait a while." }] as Limit<unknown>[],
   /** Issue 32: pickup-time steps tell the other gardener each time: 30 an hour. */
   window: [{ points: 30, per: HOUR, by: "user", bucket: "handover.window", message: "You have changed the pickup time very often. Please wait a while." }] as Limit<unknown>[],
+  /** Garden groups (issue 34): a few new groups a day per gardener (a name and place is taken once, everywhere). */
+  createGroup: [{ points: 5, per: 24 * HOUR, by: "user", bucket: "groups.create", message: "You have started several groups today. Please try again tomorrow." }] as Limit<unknown>[],
+  /** Invite links minted (each is a row) and join attempts (codes are guessed here, if anywhere). */
+  groupInvite: [{ points: 30, per: HOUR, by: "user", bucket: "groups.invite", message: "You have made many invite links. Please share one you already have." }] as Limit<unknown>[],
+  joinGroup: [
+    { points: 30, per: HOUR, by: "user", bucket: "groups.join", message: "You have asked to join many groups. Please wait a while." },
+    { points: 60, per: HOUR, by: "ip", bucket: "groups.join/ip" },
+  ] as Limit<unknown>[],
+  /** Admins approving, removing and promoting: a runaway script on an admin's token. */
+  groupAdmin: [{ points: 120, per: 60, by: "user", bucket: "groups.admin" }] as Limit<unknown>[],
 } as const;

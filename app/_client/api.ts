@@ -9,8 +9,16 @@ export function errorDetail(body: unknown, fallback: string): string {
   return typeof message === "string" ? message : fallback;
 }
 
+// Set when the gardener logs out on purpose: a request still in flight then answers 401, and going
+// to /login?next=<this page> would fight the logout's own redirect to /login.
+let signingOut = false;
+export const markSigningOut = () => {
+  signingOut = true;
+};
+
 /** SPEC §4: any 401 ends the browser's session (the cookie is cleared) and goes to /login. */
 export async function handleUnauthorized() {
+  if (signingOut) return;
   await fetch("/api/auth/logout", { method: "POST" }).catch(() => {});
   // A full load on purpose: a 401 must drop every piece of client state of the old session.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination

@@ -1,38 +1,22 @@
 import { NextResponse } from "next/server";
 import { credentialsFrom, getViewer, type Viewer } from "@/lib/auth/session";
-import { AppError, invalid, isAppError, STATUS } from "@/lib/errors";
-import { log } from "@/lib/log";
-import { asAppError, UNAVAILABLE_RETRY_S } from "@/lib/outage";
+import { AppError, invalid, isAppError } from "@/lib/errors";
+import { ANONYMOUS_CACHE, errorAnswer, SIGNED_IN_CACHE } from "./answer";
 import { assertNoNul } from "@/lib/validation";
-import { RateLimitedError } from "@/lib/rate-limit";
 import { BODY_LIMIT, BODY_TOO_LARGE, UPLOAD_BODY_LIMIT } from "./body-limits";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler<V> = (request: Request, ctx: { viewer: V; params: Record<string, string> }) => Promise<unknown>;
 
-/** The JSON body the spec's client reads: {"detail": "..."} or {"detail": [{loc, msg, type}]}. */
+/** The JSON body the spec's client reads: {"detail": "..."} or {"detail": [{loc, msg, type}]} (answer.ts). */
 export function errorResponse(error: unknown): NextResponse {
-  const e = asAppError(error);
-  if (e) {
-    const body = e.issues?.length ? { detail: e.issues } : { detail: e.message };
-    const headers: Record<string, string> = e.kind === "unauthorized" ? { "WWW-Authenticate": "Bearer" } : {};
-    if (e instanceof RateLimitedError) headers["Retry-After"] = String(e.retryAfterS);
-    if (e.kind === "unavailable") headers["Retry-After"] = String(UNAVAILABLE_RETRY_S);
-    return NextResponse.json(body, { status: STATUS[e.kind], headers });
-  }
-  log.error("unhandled error in route handler", error);
-  return NextResponse.json({ detail: "Internal server error" }, { status: 500 });
+  const { status, headers, body } = errorAnswer(error);
+  return NextResponse.json(body, { status, headers });
 }
 
-/**
- * Every route-handler answer says how it may be cached, unless the handler chose (public images,
- * crop suggestions): a request with credentials (Bearer or session cookie) gets `private, no-store`,
- * since its JSON may carry an e-mail, an address or messages and must not rely on shared caches
- * skipping Authorization/Cookie requests (security review L9); an anonymous one `no-cache` (stored
- * only to be revalidated; public caching is each route's own decision).
- */
-export const SIGNED_IN_CACHE = "private, no-store";
-export const ANONYMOUS_CACHE = "no-cache";
+export { ANONYMOUS_CACHE, SIGNED_IN_CACHE };
+
+/** The cache policy (answer.ts) on an answer whose handler chose none. */
 export function withCachePolicy<R extends Response>(request: Request, response: R): R {
   if (response.headers.has("cache-control")) return response;
   try {

@@ -2,9 +2,11 @@ import "@/lib/validation/zod-config";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { getViewer } from "@/lib/auth/session";
-import { AppError, isAppError } from "@/lib/errors";
 import { errorResponse, readBody, withCachePolicy } from "@/app/_doors/http";
+import { clientIp, located, queryParams, readsQuery } from "@/app/_doors/answer";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
+
+export { clientIp };
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Params = Record<string, string>;
@@ -20,15 +22,8 @@ export type RouteOptions<O> = {
 
 /** Query parameters as an object; a repeated key becomes an array. */
 export function queryOf(request: Request): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [k, v] of new URL(request.url).searchParams) {
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
+  return queryParams(new URL(request.url).searchParams);
 }
-
-const readsQuery = (method: string) => method === "GET" || method === "HEAD" || method === "DELETE";
 
 async function defaultInput(request: Request, params: Params): Promise<unknown> {
   if (readsQuery(request.method)) return { ...queryOf(request), ...params };
@@ -36,22 +31,6 @@ async function defaultInput(request: Request, params: Params): Promise<unknown> 
   const files: Record<string, File> = {};
   for (const [k, v] of form?.entries() ?? []) if (typeof v !== "string") files[k] = v;
   return { ...fields, ...files, ...params };
-}
-
-/**
- * The kernel names every input field ["body", ...]; a door knows better: a GET/DELETE input is the
- * query string, and a path parameter is the path (the documented `loc` of SPEC §7's errors).
- */
-function located(e: unknown, method: string, params: Params): unknown {
-  if (!isAppError(e) || !e.issues?.length) return e;
-  const where = readsQuery(method) ? "query" : "body";
-  const issues = e.issues.map((i) => (i.loc[0] !== "body" ? i : { ...i, loc: [typeof i.loc[1] === "string" && i.loc[1] in params ? "path" : where, ...i.loc.slice(1)] }));
-  return new AppError(e.kind, e.message, issues, e.field);
-}
-
-/** The caller's address as our own server recorded it (server.ts overwrites any client-sent value). */
-export function clientIp(headers: Headers): string | null {
-  return headers.get("x-gardenswap-ip") ?? null;
 }
 
 /**

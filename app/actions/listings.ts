@@ -7,9 +7,9 @@ import { saveWants } from "@/lib/wants/save-wants";
 
 const saveWishList = action(saveWants, { revalidate: ["/my-listings"] });
 
-/** /post-want: deletions, creations and updates saved together (SPEC §4); the rows of the form as they are. */
-export async function saveWantsAction(items: unknown): Promise<{ ok: true } | Extract<ActionResult<unknown>, { ok: false }>> {
-  const result = await saveWishList({ items });
+/** /post-want: deletions, creations and updates saved together (SPEC §4); the rows of the form as they are, and who sees the list (issue 34). */
+export async function saveWantsAction(items: unknown, groups?: unknown): Promise<{ ok: true } | Extract<ActionResult<unknown>, { ok: false }>> {
+  const result = await saveWishList(groups === undefined ? { items } : { items, groups });
   return result.ok ? { ok: true } : result;
 }
 

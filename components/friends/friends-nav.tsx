@@ -5,6 +5,7 @@ const ITEMS = [
   { key: "search", href: "/gardeners", label: "Find gardeners" },
   { key: "invitations", href: "/friend-invi", label: "Invitations" },
   { key: "listings", href: "/my-friend-listing", label: "Friends' listings" },
+  { key: "groups", href: "/groups", label: "Groups" },
 ] as const;
 
 /** The friends area's own small navigation (it sits under Profile in the main nav). */

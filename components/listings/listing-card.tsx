@@ -18,7 +18,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingDTO
           <ListingPicture path={listing.featured_image} priority={priority} className="h-full w-full transition duration-300 group-hover:scale-[1.03]" />
           <StateBadge stateId={listing.state_id} className="absolute left-2 top-2 shadow" />
           {!listing.is_public && (
-            <span className="absolute right-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-bold text-secondary shadow">friends</span>
+            <span className="absolute right-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-bold text-secondary shadow">{listing.group_only ? "groups" : "friends"}</span>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-3">

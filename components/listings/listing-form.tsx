@@ -21,6 +21,7 @@ import { imageUrl } from "./listing-image";
 import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-draft";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import type { HandoverDTO } from "@/lib/handover";
+import { AudienceFields, CHOOSE_A_GROUP, type AudienceValue } from "./audience-fields";
 
 /** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
 type Mode = { kind: "new"; shared?: { hash: string } | { error: string } } | { kind: "edit"; listing: ListingDTO & { handover?: HandoverDTO | null } };
@@ -53,7 +54,10 @@ const createResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/va
 const editResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.editFormSchema));
 
 /** The new-listing and edit forms: one way in each (POST / PATCH /api/listings/ as multipart, with upload progress). */
-export function ListingForm({ mode }: { mode: Mode }) {
+/** The gardener's groups and, when editing, the groups the listing is shown in (issue 34). */
+type Sharing = { groups: { id: number; name: string }[]; chosen: number[] };
+
+export function ListingForm({ mode, sharing = { groups: [], chosen: [] } }: { mode: Mode; sharing?: Sharing }) {
   const router = useRouter();
   const editing = mode.kind === "edit" ? mode.listing : null;
   const form = useForm<ListingFormValues>({
@@ -77,6 +81,11 @@ export function ListingForm({ mode }: { mode: Mode }) {
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(editing?.is_active ?? true);
+  const [audience, setAudience] = useState<AudienceValue>({
+    audience: editing ? (editing.is_public ? "public" : editing.group_only ? "groups" : "friends") : "public",
+    groups: sharing.chosen,
+  });
+  const [audienceError, setAudienceError] = useState<string | null>(null);
   const [handover, setHandover] = useState<HandoverDraft>(() => {
     const h = editing?.handover;
     return h ? { mode: h.mode, place: h.place ?? "", spot: h.spot ?? "", windows: h.windows.map((w) => ({ start: toLocalInput(w.start), end: toLocalInput(w.end) })) } : { mode: "", place: "", spot: "", windows: [] };
@@ -87,7 +96,6 @@ export function ListingForm({ mode }: { mode: Mode }) {
   const titleId = useId();
   const typeId = useWatch({ control, name: "type_id" });
   const categoryId = useWatch({ control, name: "category_id" });
-  const isPublic = useWatch({ control, name: "is_public" });
   const description = useWatch({ control, name: "description" }) ?? "";
   const title = useWatch({ control, name: "title" }) ?? "";
 
@@ -130,6 +138,8 @@ export function ListingForm({ mode }: { mode: Mode }) {
 
   async function submit(values: ListingFormValues) {
     setBanner(null);
+    if (audience.audience === "groups" && !audience.groups.length) return setAudienceError(CHOOSE_A_GROUP);
+    setAudienceError(null);
     setBusy(true);
     const body = new FormData();
     body.set("title", values.title.trim());
@@ -137,7 +147,9 @@ export function ListingForm({ mode }: { mode: Mode }) {
     body.set("type_id", values.type_id);
     body.set("price", values.type_id === "1" ? String(Number(values.price) || 0) : "0");
     body.set("category_id", values.category_id);
-    body.set("is_public", String(values.is_public));
+    // Everyone keeps the groups it is shown in; friends leaves them; groups replaces them (PATCH .../visibility's rule).
+    body.set("is_public", String(audience.audience === "public"));
+    if (audience.audience === "groups") body.set("groups", audience.groups.join(","));
     body.set("is_active", String(editing ? active : true));
     if (!editing) body.set("state_id", "1");
     if (file) body.set("image", file);
@@ -273,12 +285,16 @@ export function ListingForm({ mode }: { mode: Mode }) {
           <TextArea label="Description" rows={4} placeholder="Variety, quantity, when to pick up…" error={formState.errors.description?.message} {...register("description")} />
           <CharCount length={description.length} max={DESCRIPTION_MAX} />
         </div>
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-line">
-          <input type="checkbox" className="h-5 w-5 accent-secondary" {...register("is_public")} />
-          <span className="flex-1 text-ink">publish the post to public</span>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${isPublic ? "bg-primary-soft text-primary" : "bg-stone-100 text-muted"}`}>{isPublic ? "public" : "private"}</span>
-        </label>
-        <p className="-mt-3 text-xs text-muted">{isPublic ? "Anyone can see this listing." : "Only your friends can see this listing."}</p>
+        <AudienceFields
+          noun="listing"
+          value={audience}
+          groups={sharing.groups}
+          error={audienceError}
+          onChange={(v) => {
+            setAudience(v);
+            setAudienceError(null);
+          }}
+        />
         <HandoverFields draft={handover} onChange={setHandover} seeds={categoryId === "2"} />
         {editing && (
           <>

@@ -14,6 +14,7 @@ import { TrashIcon } from "@/components/ui/icons/trash";
 import { CATEGORIES, WANT_TITLE_MAX, WANTS_PER_CATEGORY } from "@/lib/validation/listing-terms";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import type { WantDTO } from "@/lib/wants";
+import { AudienceFields, CHOOSE_A_GROUP, type AudienceValue } from "./audience-fields";
 
 /** SPEC §3/§4: existing items, new (unsaved) ones and those marked for deletion, saved together. */
 type Item = { key: string; id?: number; title: string; category_id: number; isNew: boolean; toDelete: boolean };
@@ -24,7 +25,10 @@ const blank = (category_id: number, key = `new-${Math.random().toString(36).slic
 type Values = { items: Item[] };
 const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/listings").then((m) => m.wantsSaveSchema), { raw: true });
 
-export function WantForm({ initial }: { initial: WantDTO[] }) {
+/** The gardener's groups and those the wish list is shared with now (issue 34). */
+type Sharing = { groups: { id: number; name: string }[]; chosen: number[] };
+
+export function WantForm({ initial, sharing = { groups: [], chosen: [] } }: { initial: WantDTO[]; sharing?: Sharing }) {
   const router = useRouter();
   const formId = useId();
   // The wish rules are the server's schema (wantsSaveSchema): the form shows the same messages.
@@ -42,6 +46,9 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
   const { setValue, getValues, clearErrors, setError, formState } = form;
   const items = useWatch({ control: form.control, name: "items" });
   const [banner, setBanner] = useState<string | null>(null);
+  // One choice for the whole list: everyone (as wishes always were) or chosen groups.
+  const [audience, setAudience] = useState<AudienceValue>({ audience: sharing.chosen.length ? "groups" : "public", groups: sharing.chosen });
+  const [audienceError, setAudienceError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const errorOf = (index: number) => formState.errors.items?.[index]?.title?.message;
 
@@ -61,9 +68,12 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
       setBanner(null);
       const sent = values.items.filter((i) => !(i.isNew && (i.toDelete || i.title.trim() === "")));
       const payload = sent.map((i) => ({ ...(i.id !== undefined && { id: i.id }), title: i.title, category_id: i.category_id, toDelete: i.toDelete || undefined }));
+      if (audience.audience === "groups" && !audience.groups.length) return setAudienceError(CHOOSE_A_GROUP);
+      // Sent only when the gardener has groups (or had): otherwise every wish stays public as it is.
+      const groups = sharing.groups.length || sharing.chosen.length ? (audience.audience === "groups" ? audience.groups : []) : undefined;
       startTransition(async () => {
         try {
-          const res = await saveWantsAction(payload);
+          const res = await saveWantsAction(payload, groups);
           if (res.ok) {
             // A new wish: the wish list offers push for matches (components/pwa/push-offer-later.tsx).
             if (payload.some((i) => i.id === undefined && !i.toDelete)) markWishAdded();
@@ -159,6 +169,19 @@ export function WantForm({ initial }: { initial: WantDTO[] }) {
             </section>
           );
         })}
+        {(sharing.groups.length > 0 || sharing.chosen.length > 0) && (
+          <AudienceFields
+            noun="wish list"
+            friends={false}
+            value={audience}
+            groups={sharing.groups}
+            error={audienceError}
+            onChange={(v) => {
+              setAudience(v);
+              setAudienceError(null);
+            }}
+          />
+        )}
       </fieldset>
       <div className="flex gap-3">
         <Button variant="outline" className="flex-1" disabled={pending} onClick={() => router.push("/my-listings?tab=want")}>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 /** The profile link in a read-only box with a copy button (SPEC §8's message when copying fails). */
-export function CopyLink({ url }: { url: string }) {
+export function CopyLink({ url, label = "Your profile link", id = "profile-link" }: { url: string; label?: string; id?: string }) {
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   async function copy() {
     try {
@@ -16,12 +16,12 @@ export function CopyLink({ url }: { url: string }) {
   }
   return (
     <div>
-      <label htmlFor="profile-link" className="mb-1 block text-sm font-bold text-ink">
-        Your profile link
+      <label htmlFor={id} className="mb-1 block text-sm font-bold text-ink">
+        {label}
       </label>
       <div className="flex gap-2">
         <input
-          id="profile-link"
+          id={id}
           readOnly
           value={url}
           onFocus={(e) => e.currentTarget.select()}

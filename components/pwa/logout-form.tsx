@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { markSigningOut } from "@/app/_client/api";
 import { logoutAction } from "@/app/actions/session";
 import { clearDeviceData } from "./device-data";
 
@@ -10,6 +11,7 @@ export function LogoutForm({ redirectTo, className, children }: { redirectTo?: s
     <form
       className={className}
       action={async (form: FormData) => {
+        markSigningOut();
         await clearDeviceData().catch(() => {});
         await logoutAction(form);
       }}

@@ -15,7 +15,7 @@ export const NAV_ITEMS: Item[] = [
   { href: "/my-listings", label: "my lists", icon: <ListIcon />, match: (p) => p.startsWith("/my-listings") || p === "/post-want" || p === "/listings/new" },
   { href: "/messages", label: "message", icon: <ChatIcon />, match: (p) => p.startsWith("/messages"), badgeKey: "messages" },
   { href: "/listings", label: "marketplace", icon: <StoreIcon />, match: (p) => p === "/listings" || (p.startsWith("/listings/") && p !== "/listings/new") || p === "/filter-page" },
-  { href: "/profile", label: "Profile", icon: <UserIcon />, match: (p) => p.startsWith("/profile") || p.startsWith("/settings") || p.startsWith("/myfriends") || p.startsWith("/my-trades") },
+  { href: "/profile", label: "Profile", icon: <UserIcon />, match: (p) => p.startsWith("/profile") || p.startsWith("/settings") || p.startsWith("/myfriends") || p.startsWith("/my-trades") || p.startsWith("/groups") },
 ];
 
 function Badge({ count }: { count?: number }) {

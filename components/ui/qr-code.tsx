@@ -1,8 +1,8 @@
-import QRCode from "qrcode";
+import { qrSvg } from "./qr-svg";
 
 /** A QR code made on our server (never a third-party service), 200 × 200 as SPEC §9 says. */
 export async function QrCode({ value, size = 200, label }: { value: string; size?: number; label: string }) {
-  const svg = await QRCode.toString(value, { type: "svg", margin: 1, width: size, color: { dark: "#501C19", light: "#ffffff" } });
+  const svg = await qrSvg(value, size);
   return (
     <div
       role="img"

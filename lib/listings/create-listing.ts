@@ -12,6 +12,7 @@ import { RESERVE_AFTER_POSTING } from "@/lib/trades/refusals";
 import { defineUseCase } from "@/lib/use-case";
 import { listingCreateSchema } from "@/lib/validation/listings";
 import { checkAvailableUntil, defaultAvailableUntil } from "@/lib/validation/freshness";
+import { writeAudience } from "./audience";
 import { readListing } from "./index";
 
 const { listings } = schema;
@@ -19,6 +20,7 @@ const { listings } = schema;
 /**
  * POST /api/listings/ (multipart with an optional `image`, or JSON): the owner is always the viewer.
  * `state_id` 3 records a completion with someone else, like PATCH; 2 needs a gardener (422).
+ * `groups` (issue 34) shows it in those groups: for them only unless `is_public`.
  */
 export const createListing = defineUseCase({
   name: "listings.create",
@@ -50,6 +52,8 @@ export const createListing = defineUseCase({
           loc: ownerLocSql(viewer.id),
         })
         .returning({ id: listings.id });
+      // Groups (issue 34): written after the row exists; a group that is not theirs rolls it all back (403).
+      if (data.groups !== undefined) await writeAudience(tx, row.id, viewer.id, { is_public: data.is_public, groups: data.groups });
       if (data.state_id === 3) await markCompleted(tx, row.id, viewer.id, null);
       return row.id;
     });

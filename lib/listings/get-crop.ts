@@ -5,7 +5,7 @@ import { db, schema } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { notFound } from "@/lib/errors";
-import { gardenerVisibleTo } from "@/lib/visibility";
+import { gardenerVisibleTo, wishVisibleTo } from "@/lib/visibility";
 import { defineUseCase } from "@/lib/use-case";
 import { CROPS_BY_SLUG, type Region } from "@/lib/crops/catalogue";
 import { cropAndVarietyKeys } from "@/lib/crops/resolve";
@@ -44,7 +44,7 @@ async function countWishers(viewer: Viewer | null, keys: string[], near: Origin 
   const w = schema.wantItems;
   const u = schema.users;
   const wisher = qualified(w.userId);
-  const conditions = [sql`${qualified(w.crops)} && array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`, gardenerVisibleTo(viewer, wisher)];
+  const conditions = [sql`${qualified(w.crops)} && array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`, gardenerVisibleTo(viewer, wisher), wishVisibleTo(viewer)];
   if (near && viewer) {
     conditions.push(sql`${wisher} <> ${viewer.id}`);
     conditions.push(sql`exists (select 1 from ${u} nu where nu.id = ${wisher} and nu.loc is not null

@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "@/db";
+import { keptRows, placeholder } from "@/db/prepared";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
 import { forbidden, invalid, notFound, unauthorized } from "@/lib/errors";
@@ -8,8 +9,9 @@ import { imagePath } from "@/lib/users";
 import { BAD_RADIUS, LISTING_NOT_FOUND, MAX_RADIUS_KM, pageSize, SORTS, type Sort } from "@/lib/validation/listings";
 import { bucketOf } from "@/lib/places";
 import { BUCKET_RINGS, radiusEdgeKm } from "@/lib/places/buckets";
-import { distanceSql, gistOrderedScan, NEEDS_LOCATION, newestByGist, openCursor, originFor, ringSql, sealCursor, withinSql, type Origin } from "./near";
-import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo } from "@/lib/visibility";
+import { distanceFromSql, distanceSql, gistOrderedScan, NEEDS_LOCATION, newestByGist, openCursor, originFor, ringSql, sealCursor, withinSql, type Origin } from "./near";
+import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo, visibleToId } from "@/lib/visibility";
+import { today } from "@/lib/clock";
 import { websearchText } from "@/lib/validation/websearch";
 
 const { listings, users } = schema;
@@ -21,6 +23,8 @@ export type ListingDTO = {
   price: number;
   is_active: boolean;
   is_public: boolean;
+  /** For the owner's chosen groups only (issue 34); never together with is_public. */
+  group_only: boolean;
   type_id: number;
   state_id: number;
   category_id: number;
@@ -68,6 +72,7 @@ const columns = {
   price: listings.price,
   is_active: listings.isActive,
   is_public: listings.isPublic,
+  group_only: listings.groupOnly,
   type_id: listings.typeId,
   state_id: listings.stateId,
   available_until: listings.availableUntil,
@@ -89,6 +94,7 @@ type Row = {
   price: number | string;
   is_active: boolean;
   is_public: boolean;
+  group_only: boolean;
   type_id: number;
   state_id: number;
   available_until: string | null;
@@ -112,6 +118,7 @@ function toDTO(r: Row, origin: Origin | null = null): ListingDTO {
     price: Number(r.price),
     is_active: r.is_active,
     is_public: r.is_public,
+    group_only: r.group_only,
     type_id: r.type_id,
     state_id: r.state_id,
     category_id: r.category_id,
@@ -156,29 +163,44 @@ function decodeCursor(raw: string, sort: Sort): Cursor {
  * plain DESC means NULLS FIRST and would not match), so Postgres walks an index instead of sorting.
  * The columns are NOT NULL, so the NULLS clauses change nothing else.
  */
-function orderAndAfter(sort: Sort, cursor: Cursor | null): { order: SQL[]; after: SQL | null } {
+function orderAndAfter(sort: Sort, cursor: Cursor | null, v: Bind = asIs): { order: SQL[]; after: SQL | null } {
   const created = qualified(listings.createdAt);
   const price = qualified(listings.price);
   const id = qualified(listings.id);
+  const [k, i] = cursor ? [v("k", cursor.k), v("i", cursor.i)] : [null, null];
   switch (sort) {
     case "oldest":
       return {
         order: [sql`${created} asc nulls first`, sql`${id} asc nulls first`],
-        after: cursor && sql`(${created}, ${id}) > (${cursor.k}::timestamptz, ${cursor.i}::int)`,
+        after: cursor && sql`(${created}, ${id}) > (${k}::timestamptz, ${i}::int)`,
       };
     case "highest":
-      return { order: [sql`${price} desc`, sql`${id} desc`], after: cursor && sql`(${price}, ${id}) < (${cursor.k}::numeric, ${cursor.i}::int)` };
+      return { order: [sql`${price} desc`, sql`${id} desc`], after: cursor && sql`(${price}, ${id}) < (${k}::numeric, ${i}::int)` };
     case "lowest":
-      return { order: [sql`${price} asc`, sql`${id} asc`], after: cursor && sql`(${price}, ${id}) > (${cursor.k}::numeric, ${cursor.i}::int)` };
+      return { order: [sql`${price} asc`, sql`${id} asc`], after: cursor && sql`(${price}, ${id}) > (${k}::numeric, ${i}::int)` };
     default:
       return {
         order: [sql`${created} desc nulls last`, sql`${id} desc nulls last`],
-        after: cursor && sql`(${created}, ${id}) < (${cursor.k}::timestamptz, ${cursor.i}::int)`,
+        after: cursor && sql`(${created}, ${id}) < (${k}::timestamptz, ${i}::int)`,
       };
   }
 }
 
-/** Orders two rows exactly as the SQL does (used to merge per-category pages). */
+/** The same orders by the page's output column names (the merge of per-category pages, the final order). */
+function orderOfPage(sort: Sort, t: string): SQL {
+  switch (sort) {
+    case "oldest":
+      return sql.raw(`${t}created_at asc nulls first, ${t}id asc nulls first`);
+    case "highest":
+      return sql.raw(`${t}price desc, ${t}id desc`);
+    case "lowest":
+      return sql.raw(`${t}price asc, ${t}id asc`);
+    default:
+      return sql.raw(`${t}created_at desc nulls last, ${t}id desc nulls last`);
+  }
+}
+
+/** Orders two rows exactly as the SQL does (listNear re-sorts its GiST-ordered rows with it). */
 function compareRows(sort: Sort, a: Row, b: Row): number {
   const byId = a.id - b.id;
   switch (sort) {
@@ -196,7 +218,7 @@ function compareRows(sort: Sort, a: Row, b: Row): number {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Listings whose title offers every one of these crop keys (GIN on `crops`). */
-export const offersCropsSql = (keys: string[]): SQL => sql`${qualified(listings.crops)} @> array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`;
+export const offersCropsSql = (keys: (string | Placeholder)[]): SQL => sql`${qualified(listings.crops)} @> array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`;
 
 /**
  * Text search over titles and descriptions: full-text (GIN), a title substring or a word a typo
@@ -229,54 +251,163 @@ export async function listListings(viewer: Viewer | null, query: ListingQuery): 
   const limit = pageSize(query.limit);
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
 
-  const conds = filterConds(viewer, query);
   const q = query.q?.trim().slice(0, 100);
-  const { order, after } = orderAndAfter(sort, cursor);
+  // Every value is a placeholder, so the statement of each shape is built once and kept (db/prepared.ts);
+  // a search writes its derived values in, so it is built per call.
+  const { values, v } = binder();
+  v("limit", limit + 1);
+  const conds = filterConds(viewer, query, v);
+  const { order, after } = orderAndAfter(sort, cursor, v);
   if (after) conds.push(after);
-  const cols = origin ? { ...columns, dist: distanceSql(origin) } : columns;
+  // The public indexes lead with the category: three index-ordered pages, merged by Postgres (a Merge Append).
+  const merged = query.categoryId === undefined && !!query.public && !q;
+  const key = q
+    ? null
+    : [
+        "listings.list",
+        viewer ? "viewer" : "anonymous",
+        query.mine ? "mine" : "",
+        query.friends ? "friends" : "",
+        query.public ? "public" : "",
+        query.userId !== undefined ? "user" : "",
+        query.categoryId !== undefined ? "category" : "",
+        query.crop ? "crop" : "",
+        `types${query.typeIds?.length ?? 0}`,
+        query.minPrice !== undefined ? "min" : "",
+        query.maxPrice !== undefined ? "max" : "",
+        sort,
+        cursor ? "after" : "",
+        origin ? "distance" : "",
+        merged ? "merged" : "",
+      ].join("|");
+  if (origin) v("cube", origin.cube);
+  const rows = (await keptRows(key, () => pageStatement(conds, order, sort, merged, origin !== null), values)) as PageRow[];
 
-  const page = (categoryId: number | undefined) =>
-    db()
-      .select(cols)
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.ownerId))
-      .where(and(...conds, categoryId !== undefined && query.categoryId === undefined ? eq(listings.categoryId, categoryId) : undefined))
-      .orderBy(...order)
-      .limit(limit + 1) as Promise<Row[]>;
-
-  let rows: Row[];
-  if (query.categoryId !== undefined) {
-    rows = await page(query.categoryId);
-  } else if (query.public && !q) {
-    // The public indexes lead with the category: three index-ordered pages merged beat a full sort.
-    const parts = await Promise.all([1, 2, 3].map((c) => page(c)));
-    rows = parts.flat().sort((a, b) => compareRows(sort, a, b)).slice(0, limit + 1);
-  } else {
-    rows = await page(undefined);
-  }
   const more = rows.length > limit;
-  const items = rows.slice(0, limit);
+  const items = more ? rows.slice(0, limit) : rows;
   const last = items.at(-1);
-  const nextCursor =
-    more && last ? encodeCursor({ s: sort, k: sort === "newest" || sort === "oldest" ? last.createdKey : last.priceKey, i: last.id }) : null;
-  return { items: items.map((r) => toDTO(r, origin)), nextCursor };
+  const nextCursor = more && last ? encodeCursor({ s: sort, k: sort === "newest" || sort === "oldest" ? last[15] : last[16], i: last[0] }) : null;
+  return { items: items.map((r) => pageDTO(r, origin)), nextCursor };
+}
+
+/** A value of a statement: written in (`asIs`), or a placeholder recorded with its value (`binder`). */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asIs: Bind = (_, value) => value;
+function binder() {
+  const values: Record<string, unknown> = {};
+  const v: Bind = (name, value) => {
+    values[name] = value;
+    return placeholder(name);
+  };
+  return { values, v };
+}
+
+/** The listing's columns a page selects before it is cut to size; the owner's are joined to the cut page only. */
+const PAGE_COLUMNS = [
+  listings.id,
+  listings.title,
+  listings.description,
+  listings.price,
+  listings.isActive,
+  listings.isPublic,
+  listings.typeId,
+  listings.stateId,
+  listings.availableUntil,
+  listings.categoryId,
+  listings.featuredImageHash,
+  listings.ownerId,
+  listings.createdAt,
+  listings.groupOnly,
+];
+
+/** A row of pageStatement, in its select order (PAGE_OUTPUT). */
+type PageRow = [
+  id: number,
+  title: string,
+  description: string,
+  price: number | string,
+  is_active: boolean,
+  is_public: boolean,
+  type_id: number,
+  state_id: number,
+  available_until: string | null,
+  category_id: number,
+  featured_image_hash: string | null,
+  owner_id: number,
+  owner_username: string,
+  owner_image_hash: string | null,
+  location_label: string | null,
+  createdKey: string,
+  priceKey: string,
+  group_only: boolean,
+  dist?: number | null,
+];
+
+// Microsecond-exact, fixed-format UTC: a cursor must not lose precision (JS Dates keep only ms).
+const PAGE_OUTPUT = sql.raw(
+  `t.id, t.title, t.description, t.price, t.is_active, t.is_public, t.type_id, t.state_id, t.available_until, t.category_id, t.featured_image_hash, t.owner_id, ` +
+    `o.username, o.profile_image_hash, o.location_label, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), t.price::text, t.group_only`,
+);
+
+/**
+ * One statement per page: the filtered, ordered listings cut to the page (for the public list, the
+ * three per-category pages merged and cut), then the owner of each shown listing by its primary key.
+ * The owner is a lateral lookup (LIMIT 1 keeps it one): as a plain join the planner hashed every
+ * gardener for a 51-row page.
+ */
+function pageStatement(conds: SQL[], order: SQL[], sort: Sort, merged: boolean, withDistance: boolean): SQL {
+  const limit = placeholder("limit");
+  const dist = withDistance ? sql`, ${distanceFromSql(placeholder("cube"))} as dist` : sql``;
+  const page = (category: SQL) =>
+    sql`select ${sql.join(PAGE_COLUMNS.map(qualified), sql`, `)}${dist} from ${listings} where ${and(...conds, category)} order by ${sql.join(order, sql`, `)} limit ${limit}`;
+  const cut = merged
+    ? sql`(${page(sql`${qualified(listings.categoryId)} = 1`)}) union all (${page(sql`${qualified(listings.categoryId)} = 2`)}) union all (${page(sql`${qualified(listings.categoryId)} = 3`)}) order by ${orderOfPage(sort, "")} limit ${limit}`
+    : page(sql`true`);
+  return sql`select ${PAGE_OUTPUT}${withDistance ? sql.raw(", t.dist") : sql``} from (${cut}) t cross join lateral (select u.username, u.profile_image_hash, u.location_label from ${users} u where u.id = t.owner_id limit 1) o order by ${orderOfPage(sort, "t.")}`;
+}
+
+function pageDTO(r: PageRow, origin: Origin | null): ListingDTO {
+  const createdKey = r[15];
+  return {
+    id: r[0],
+    title: r[1],
+    description: r[2],
+    price: Number(r[3]),
+    is_active: r[4],
+    is_public: r[5],
+    group_only: r[17],
+    type_id: r[6],
+    state_id: r[7],
+    category_id: r[9],
+    featured_image: imagePath(r[10]),
+    owner_id: r[11],
+    owner_username: r[12],
+    owner_profile_picture: imagePath(r[13]),
+    // The key is microsecond UTC; an ISO date keeps milliseconds (what `new Date(key).toISOString()` gave).
+    created_at: `${createdKey.slice(0, 23)}Z`,
+    available_until: r[8],
+    distance_bucket: origin ? bucketOf(r[18], origin.units) : null,
+    location_label: r[14],
+  };
 }
 
 /** The filters every listing query shares (flags, owner, type, price, search). */
-function filterConds(viewer: Viewer | null, query: ListingQuery): SQL[] {
+function filterConds(viewer: Viewer | null, query: ListingQuery, v: Bind = asIs): SQL[] {
   const conds: SQL[] = [];
+  const day = v("day", today());
+  const me = viewer ? v("viewer", viewer.id) : null;
   // The flags narrow the list; the one visibility rule still applies to public and friends' lists
   // (hidden by a moderator, owner suspended, blocked either way), and mine is the owner's own.
-  if (query.mine) conds.push(eq(listings.ownerId, viewer!.id));
-  if (query.friends) conds.push(sql`${qualified(listings.isActive)} and ${qualified(listings.ownerId)} in ${friendIdsSql(viewer!.id)}`, stillOfferedSql());
-  if (query.public) conds.push(publicListingSql(), stillOfferedSql());
-  if (!query.mine) conds.push(visibleTo(viewer));
-  if (query.userId !== undefined) conds.push(eq(listings.ownerId, query.userId));
-  if (query.categoryId !== undefined) conds.push(eq(listings.categoryId, query.categoryId));
-  if (query.crop) conds.push(offersCropsSql([query.crop]));
-  if (query.typeIds?.length) conds.push(inArray(listings.typeId, query.typeIds));
-  if (query.minPrice !== undefined) conds.push(gte(listings.price, query.minPrice));
-  if (query.maxPrice !== undefined) conds.push(lte(listings.price, query.maxPrice));
+  if (query.mine) conds.push(eq(listings.ownerId, me!));
+  if (query.friends) conds.push(sql`${qualified(listings.isActive)} and ${qualified(listings.ownerId)} in ${friendIdsSql(me!)}`, stillOfferedSql(day));
+  if (query.public) conds.push(publicListingSql(), stillOfferedSql(day));
+  if (!query.mine) conds.push(visibleToId(me, day));
+  if (query.userId !== undefined) conds.push(eq(listings.ownerId, v("user", query.userId)));
+  if (query.categoryId !== undefined) conds.push(eq(listings.categoryId, v("category", query.categoryId)));
+  if (query.crop) conds.push(offersCropsSql([v("crop", query.crop)]));
+  if (query.typeIds?.length) conds.push(inArray(listings.typeId, query.typeIds.map((t, i) => v(`type${i}`, t))));
+  if (query.minPrice !== undefined) conds.push(gte(listings.price, v("min", query.minPrice)));
+  if (query.maxPrice !== undefined) conds.push(lte(listings.price, v("max", query.maxPrice)));
   const q = query.q?.trim().slice(0, 100);
   if (q) conds.push(searchSql(q));
   return conds;
@@ -356,6 +487,22 @@ async function listNear(viewer: Viewer | null, query: ListingQuery, origin: Orig
       : encodeCursor({ s: sort, k: sort === "newest" || sort === "oldest" ? lastRow.createdKey : lastRow.priceKey, i: lastRow.id });
   }
   return { items: items.map((r) => toDTO(r, origin)), nextCursor };
+}
+
+/**
+ * Listings matching `where` that the viewer may see under the one rule, newest first: the cards of
+ * a group's page (issue 34), whose `where` names the listings shown in the group.
+ */
+export async function visibleListingsWhere(viewer: Viewer | null, where: SQL, limit: number): Promise<ListingDTO[]> {
+  const origin = await originFor(viewer, undefined);
+  const rows = (await db()
+    .select(origin ? { ...columns, dist: distanceSql(origin) } : columns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(and(where, visibleTo(viewer), stillOfferedSql()))
+    .orderBy(sql`${qualified(listings.createdAt)} desc`, sql`${qualified(listings.id)} desc`)
+    .limit(limit)) as Row[];
+  return rows.map((r) => toDTO(r, origin));
 }
 
 /** One listing; missing and not-visible are the same answer, so private listings never leak. */

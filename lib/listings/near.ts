@@ -4,7 +4,7 @@
  * Distances are computed here and turned into buckets; no number leaves the server.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { qualified } from "@/db/sql";
 import type { Viewer } from "@/lib/auth/session";
@@ -54,7 +54,9 @@ export async function originFor(viewer: Viewer | null, near: string | undefined)
 const q = (o: Origin) => sql`${o.cube}::cube`;
 
 /** The straight-line distance (m) from the origin, as a select column. */
-export const distanceSql = (o: Origin): SQL<number | null> => sql<number | null>`(${qualified(listings.loc)} <-> ${q(o)})`;
+export const distanceSql = (o: Origin): SQL<number | null> => distanceFromSql(o.cube);
+/** The same from the origin's cube text, or a placeholder for it (a statement kept by lib/listings). */
+export const distanceFromSql = (cube: string | Placeholder): SQL<number | null> => sql<number | null>`(${qualified(listings.loc)} <-> ${cube}::cube)`;
 
 /**
  * Within `km` of the origin, decided on buckets (issue 29): the radius is rounded to an offered one

@@ -1,24 +1,22 @@
-import { and, eq } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { db } from "@/db";
 import { publishEvent } from "@/lib/events";
 import { defineUseCase } from "@/lib/use-case";
-import { pathId } from "@/lib/validation/ids";
 import { visibilitySchema } from "@/lib/validation/listings";
-import { LISTING_NOT_FOUND, NO_EDIT, ownListing, readListing } from "./index";
+import { writeAudience } from "./audience";
+import { NO_EDIT, ownListing, readListing } from "./index";
 
-const { listings } = schema;
-
-/** PATCH /api/listings/{id}/visibility with is_public. Owner only. */
+/**
+ * PATCH /api/listings/{id}/visibility with is_public and/or groups (issue 34): everyone, friends
+ * only, or chosen groups (writeAudience says how the two combine). Owner only; each group must be
+ * one of theirs (403).
+ */
 export const setListingVisibility = defineUseCase({
   name: "listings.setVisibility",
   caller: "signed-in",
-  input: visibilitySchema.extend({ id: pathId(LISTING_NOT_FOUND) }),
-  run: async (viewer, { id, is_public }) => {
+  input: visibilitySchema,
+  run: async (viewer, { id, is_public, groups }) => {
     await ownListing(viewer, id, NO_EDIT);
-    await db()
-      .update(listings)
-      .set({ isPublic: is_public, updatedAt: new Date() })
-      .where(and(eq(listings.id, id), eq(listings.ownerId, viewer.id)));
+    await db().transaction((tx) => writeAudience(tx, id, viewer.id, { is_public, groups }));
     await publishEvent("listing.changed", { listingId: id });
     return readListing(viewer, id);
   },

@@ -9,6 +9,7 @@ import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { listingUpdateSchema, MSG, sellNeedsPrice } from "@/lib/validation/listings";
 import { checkAvailableUntil } from "@/lib/validation/freshness";
+import { writeAudience } from "./audience";
 import { LISTING_NOT_FOUND, NO_EDIT, ownListing, readListing } from "./index";
 
 const { listings } = schema;
@@ -40,7 +41,6 @@ export const updateListing = defineUseCase({
           ...(data.title !== undefined && { title: data.title, ...listingCropColumns(data.title) }),
           ...(data.description !== undefined && { description: data.description }),
           ...(data.is_active !== undefined && { isActive: data.is_active }),
-          ...(data.is_public !== undefined && { isPublic: data.is_public }),
           ...(data.category_id !== undefined && { categoryId: data.category_id }),
           ...(data.available_until !== undefined && {
             availableUntil: checkAvailableUntil(data.available_until, data.category_id ?? current.categoryId),
@@ -52,6 +52,8 @@ export const updateListing = defineUseCase({
           updatedAt: new Date(),
         })
         .where(and(eq(listings.id, id), eq(listings.ownerId, viewer.id)));
+      // Who may see it (issue 34): is_public and groups together, as PATCH .../visibility takes them.
+      await writeAudience(tx, id, viewer.id, { is_public: data.is_public, groups: data.groups });
       if (stored && current.imageHash && current.imageHash !== stored.hash) await deleteImageIfUnused(current.imageHash, tx);
       return told;
     });

@@ -3,7 +3,7 @@ import { schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import { readerOf } from "@/lib/viewer";
 import { listingCropKeys, wishCrops } from "@/lib/crops/resolve";
-import { friendIdsSql, gardenerVisibleTo, notHiddenByModeratorSql, ownerInGoodStandingSql, stillOfferedSql, visibleTo } from "@/lib/visibility";
+import { friendIdsSql, gardenerVisibleTo, notHiddenByModeratorSql, ownerInGoodStandingSql, sharedInGroupSql, stillOfferedSql, visibleTo, wishVisibleToId } from "@/lib/visibility";
 import { chordM } from "@/lib/places";
 import { radiusEdgeKm } from "@/lib/places/buckets";
 import { radiusEdgeChordSql } from "@/lib/listings/near";
@@ -183,7 +183,9 @@ const KEYLESS = sql`(w.word_key is null or (cardinality(w.crops) > 0 and w.crop_
 
 /**
  * Every wish that matches one listing and whose owner can see it (never the listing's owner):
- * public → anyone; friends-only → the owner's accepted friends; taken down or not available → nobody.
+ * public → anyone; friends-only → the owner's accepted friends; group-only (issue 34) → the members
+ * of its groups where it is not hidden (any distance, like friends); taken down or not available →
+ * nobody. A group-only wish is only matched by owners who share one of its groups (wishVisibleToId).
  *
  * Keys (docs/decisions/0055-matching-keys.md): a wish matches when each of its significant words
  * is one of the listing's, or spelt close to one — the "satisfied" set S, the listing's words and
@@ -203,6 +205,7 @@ export async function wishesMatchingListing(tx: Tx, listingId: number, opts: { r
       ownerId: listings.ownerId,
       categoryId: listings.categoryId,
       isPublic: listings.isPublic,
+      groupOnly: listings.groupOnly,
       matchable: matchableListing(opts.reserved),
       words: sql<string[]>`gs_match_words(${qualified(listings.title)})`,
       crops: listings.crops,
@@ -216,11 +219,16 @@ export async function wishesMatchingListing(tx: Tx, listingId: number, opts: { r
   const sig = l.words ?? [];
   if (!l.matchable || !sig.length) return { listing: { ownerId: l.ownerId }, matches: [] };
 
-  // Public listings reach wishers within their match radius (friends at any distance); friends-only ones reach friends.
-  // Never a wisher blocked either way with the owner, nor a suspended one (the gardener rule).
-  const audience = sql`${
-    l.isPublic ? sql`w.user_id <> ${l.ownerId} and ${withinReachSql(sql`w.user_id`, l.loc, l.ownerId)}` : sql`w.user_id in ${friendIdsSql(l.ownerId)}`
-  } and ${gardenerVisibleTo(readerOf(l.ownerId), sql`w.user_id`)}`;
+  // Public listings reach wishers within their match radius (friends at any distance); friends-only ones reach friends;
+  // group-only ones reach the members of their groups (the listing rule's sharedInGroupSql, for this one listing).
+  // Never a wisher blocked either way with the owner, nor a suspended one (the gardener rule), nor a
+  // group-only wish the owner shares no group of (the wish rule).
+  const reached = l.isPublic
+    ? sql`w.user_id <> ${l.ownerId} and ${withinReachSql(sql`w.user_id`, l.loc, l.ownerId)}`
+    : l.groupOnly
+      ? sql`w.user_id <> ${l.ownerId} and ${sharedInGroupSql(sql`w.user_id`, { id: sql`${listingId}::int`, ownerId: l.ownerId })}`
+      : sql`w.user_id in ${friendIdsSql(l.ownerId)}`;
+  const audience = sql`${reached} and ${gardenerVisibleTo(readerOf(l.ownerId), sql`w.user_id`)} and ${wishVisibleToId(l.ownerId, { id: sql`w.id`, userId: sql`w.user_id`, groupOnly: sql`w.group_only` })}`;
   const satisfied = sortedSet([...(await closeSpellings(tx, sig)).values()].flat());
   const offered = sortedSet(l.crops);
   const S = textArrayParam(satisfied);
@@ -269,6 +277,7 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
       words: wantItems.words,
       crops: wantItems.crops,
       restWords: wantItems.restWords,
+      groupOnly: wantItems.groupOnly,
       loc: sql<string | null>`(select u.loc::text from ${users} u where u.id = ${qualified(wantItems.userId)})`,
       radiusKm: sql<number | null>`(select u.match_radius_km from ${users} u where u.id = ${qualified(wantItems.userId)})`,
       settings: MATCHING_SETTINGS,
@@ -286,17 +295,21 @@ export async function listingsMatchingWish(tx: Tx, wantId: number, opts: { owner
   const hasWord = (x: string) => sql`${qualified(listings.catWords)} && ${textArrayParam((close.get(x) ?? [x]).map((v) => `${w.categoryId}:${v}`))}`;
   // visibleTo() reads only the id: the wish's owner is the viewer here.
   const owner = readerOf(w.userId);
-  // Within the wisher's match radius, or a friend's listing (any distance), or a place unknown.
+  // Within the wisher's match radius, or a friend's listing or a group-only one the wisher may see (any distance), or a place unknown.
   const reach =
     w.loc && w.radiusKm !== null
-      ? sql`(${qualified(listings.loc)} is null or ${qualified(listings.loc)} <-> ${w.loc}::cube < ${chordM(radiusEdgeKm(Number(w.radiusKm)))}::float8 or ${qualified(listings.ownerId)} in ${friendIdsSql(w.userId)})`
+      ? sql`(${qualified(listings.loc)} is null or ${qualified(listings.loc)} <-> ${w.loc}::cube < ${chordM(radiusEdgeKm(Number(w.radiusKm)))}::float8 or ${qualified(listings.ownerId)} in ${friendIdsSql(w.userId)} or ${qualified(listings.groupOnly)})`
       : sql`true`;
+  // A group-only wish (issue 34) is matched only by owners who share one of its groups.
+  const wishSeen = w.groupOnly
+    ? sql`and ${wishVisibleToId(qualified(listings.ownerId), { id: sql`${wantId}::int`, userId: sql`${w.userId}::int`, groupOnly: sql`true` })}`
+    : sql``;
   const candidates = (cond: SQL) =>
     sql`select ${qualified(listings.id)} as id, ${qualified(listings.ownerId)} as owner_id from ${listings}
       where ${qualified(listings.categoryId)} = ${w.categoryId} and ${cond}
         and ${qualified(listings.ownerId)} <> ${w.userId}
         ${opts.ownerId !== undefined ? sql`and ${qualified(listings.ownerId)} = ${opts.ownerId}` : sql``}
-        and ${visibleTo(owner)} and ${matchableListing()} and ${reach}`;
+        and ${visibleTo(owner)} and ${matchableListing()} and ${reach} ${wishSeen}`;
   // Every wish word in the title (one GIN index ANDs them); when both name crops, crops decide
   // (0180): every crop the wish asks for offered, and its other words in the title.
   const parts = [candidates(sql.join([...sig.map(hasWord), ...(wanted.length ? [sql`cardinality(${qualified(listings.crops)}) = 0`] : [])], sql` and `))];

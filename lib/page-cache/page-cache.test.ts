@@ -10,7 +10,7 @@ import { pageCacheKey, pageTags, tagsOfChange } from "./policy";
 import { createPageCache } from "./serve";
 import { PageStore } from "./store";
 
-const { listings, users, trades } = schema;
+const { listings, users, trades, groups, groupMembers, listingGroups } = schema;
 const page = (tags: string[]) => ({ status: 200, headers: [] as [string, string][], parts: [Buffer.from("<html>")], deflated: [], nonce: null, tags });
 const until = async (ok: () => boolean, ms = 1_000) => {
   for (const t0 = Date.now(); !ok(); ) {
@@ -28,6 +28,7 @@ describe("which requests the page cache may answer (lib/page-cache/policy)", () 
     expect(get("/listings/12", { cookie: "gs_area=97214; theme=x" })).toBe("/listings/12|97214");
     expect(get("/seller/3", {}, "HEAD")).toBe("/seller/3|");
     expect(get("/crops/tomato")).toBe("/crops/tomato|");
+    expect(get("/groups/4")).toBe("/groups/4|");
   });
   it("never keys anything signed in, an RSC request, another method or another page", () => {
     expect(get("/listings", { cookie: "next-auth.session-token=abc" })).toBeNull();
@@ -37,7 +38,7 @@ describe("which requests the page cache may answer (lib/page-cache/policy)", () 
     expect(get("/listings?_rsc=abc")).toBeNull();
     expect(get("/listings", { "next-router-prefetch": "1" })).toBeNull();
     expect(get("/listings", {}, "POST")).toBeNull();
-    for (const path of ["/my-listings", "/messages", "/login", "/listings/new", "/listings/3/edit", "/api/listings/", "/settings", "/seller/x"]) expect(get(path)).toBeNull();
+    for (const path of ["/my-listings", "/messages", "/login", "/listings/new", "/listings/3/edit", "/api/listings/", "/settings", "/seller/x", "/groups", "/groups/new", "/groups/4/members", "/groups/join/abc"]) expect(get(path)).toBeNull();
     expect(get(`/listings?q=${"x".repeat(2000)}`)).toBeNull();
   });
   it("tags pages by what they show, and changes by what they touch", () => {
@@ -48,6 +49,10 @@ describe("which requests the page cache may answer (lib/page-cache/policy)", () 
     expect(tagsOfChange("l:5.7,6.7")).toEqual(expect.arrayContaining(["listing:5", "listing:6", "seller:7", "market", "crops"]));
     expect(tagsOfChange("u:7")).toEqual(expect.arrayContaining(["seller:7", "listing-pages", "market", "crops"]));
     expect(tagsOfChange("t:5.7.9")).toEqual(expect.arrayContaining(["listing:5", "seller:7", "seller:9"]));
+    expect(pageTags("/groups/4|")).toEqual(["group:4", "group-pages"]);
+    expect(tagsOfChange("g:4,5")).toEqual(["group:4", "group:5"]);
+    expect(tagsOfChange("l:5.7")).toContain("group-pages");
+    expect(tagsOfChange("u:7")).toContain("group-pages");
     expect(tagsOfChange("all")).toBe("all");
     expect(tagsOfChange("zz")).toBe("all");
   });
@@ -146,6 +151,30 @@ describe("the database announces every change a public page shows, to every inst
     await db().delete(users).where(eq(users.id, owner.id));
     expect(await gone(`/seller/${owner.id}|`)).toBe(true);
     expect(await gone("/listings/999999|")).toBe(true);
+  });
+
+  it("drops a group's page for a change to the group, its members or the listings shown in it (db/migrations/0023)", async () => {
+    const owner = await makeUser(db(), { username: "groupcacheowner" });
+    const basil = await makeUser(db(), { username: "groupcachebasil" });
+    const [g] = await db().insert(groups).values({ name: "Cached garden", kind: "community_garden", place: "Portland, OR" }).returning({ id: groups.id });
+    const l = await makeListing(db(), owner.id, { title: "Cached chard" });
+    const changes: [string, () => Promise<unknown>][] = [
+      ["a member joined", () => db().insert(groupMembers).values({ groupId: g.id, userId: owner.id, role: "owner", status: "member" })],
+      ["an ask approved", () => db().insert(groupMembers).values({ groupId: g.id, userId: basil.id, status: "member" })],
+      ["a member removed", () => db().update(groupMembers).set({ status: "removed" }).where(eq(groupMembers.userId, basil.id))],
+      ["a listing shown", () => db().insert(listingGroups).values({ listingId: l.id, groupId: g.id })],
+      ["hidden in the group", () => db().update(listingGroups).set({ hiddenAt: new Date() }).where(eq(listingGroups.groupId, g.id))],
+      ["the listing edited", () => db().update(listings).set({ title: "Cached chard!" }).where(eq(listings.id, l.id))],
+      ["the group renamed", () => db().update(groups).set({ name: "Cached garden!" }).where(eq(groups.id, g.id))],
+      ["a member left", () => db().delete(groupMembers).where(eq(groupMembers.userId, basil.id))],
+      ["the group hidden", () => db().update(groups).set({ hiddenAt: new Date() }).where(eq(groups.id, g.id))],
+    ];
+    for (const [what, change] of changes) {
+      await quiet();
+      fill([`/groups/${g.id}|`]);
+      await change();
+      expect(await gone(`/groups/${g.id}|`), `${what}: still cached`).toBe(true);
+    }
   });
 
   it("keeps every page through changes no public page shows (a message, a login, a match mail)", async () => {

@@ -5,12 +5,12 @@ import { AREA_COOKIE } from "@/lib/places/area-cookie";
 /**
  * Which requests the public page cache answers and under which key (issue 33, decision 0214).
  * Only what is the same for every anonymous visitor: the landing page, the marketplace, a listing, a
- * seller, a crop page; GET or HEAD; no session cookie and no Authorization (anything signed in is
+ * seller, a group (issue 34), a crop page; GET or HEAD; no session cookie and no Authorization (anything signed in is
  * rendered per request); no RSC request (a client navigation carries its router state). The only
  * cookie an anonymous render reads is the visitor's area (app/_doors/page.ts visitorArea), so it is
  * part of the key.
  */
-const CACHED_PAGE = /^\/(?:|listings|listings\/\d{1,10}|seller\/\d{1,10}|crops\/[a-z0-9-]{1,80})$/;
+const CACHED_PAGE = /^\/(?:|listings|listings\/\d{1,10}|seller\/\d{1,10}|groups\/\d{1,10}|crops\/[a-z0-9-]{1,80})$/;
 const MAX_URL = 1024;
 
 export type PageRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
@@ -49,6 +49,8 @@ export function pageTags(key: string): string[] {
   if (listing) return [`listing:${listing[1]}`, "listing-pages"];
   const seller = /^\/seller\/(\d+)$/.exec(path);
   if (seller) return [`seller:${seller[1]}`];
+  const group = /^\/groups\/(\d+)$/.exec(path);
+  if (group) return [`group:${group[1]}`, "group-pages"];
   if (path.startsWith("/crops/")) return ["crops"];
   return ["market"];
 }
@@ -59,13 +61,16 @@ export function pageTags(key: string): string[] {
  * - a gardener (name, place, picture, verified, suspended, banned, deleted): their seller page and
  *   every listing page (the owner's card is on them), the marketplace and the crop pages;
  * - a trade: the listing's page and both gardeners' seller pages (state, kept-promise record);
+ * - a group, its members or the listings shown in it (db/migrations/0023): that group's page; a listing
+ *   or a gardener also touches every group page (their cards are on them);
  * - "all" (a bulk change, or a payload this code does not know): everything.
  */
 export function tagsOfChange(payload: string): string[] | "all" {
   const [kind, list] = [payload.slice(0, 2), payload.slice(2)];
   const items = list.split(",").filter(Boolean);
-  if (kind === "l:") return [...new Set(items.flatMap((i) => ((([id, owner]) => [`listing:${id}`, `seller:${owner}`])(i.split(".")))).concat("market", "crops"))];
-  if (kind === "u:") return [...new Set(items.map((id) => `seller:${id}`).concat("listing-pages", "market", "crops"))];
+  if (kind === "l:") return [...new Set(items.flatMap((i) => ((([id, owner]) => [`listing:${id}`, `seller:${owner}`])(i.split(".")))).concat("market", "crops", "group-pages"))];
+  if (kind === "u:") return [...new Set(items.map((id) => `seller:${id}`).concat("listing-pages", "market", "crops", "group-pages"))];
+  if (kind === "g:") return [...new Set(items.map((id) => `group:${id}`))];
   if (kind === "t:")
     return [...new Set(items.flatMap((i) => ((([listing, giver, receiver]) => [`listing:${listing}`, `seller:${giver}`, `seller:${receiver}`])(i.split(".")))).concat("market"))];
   return "all";

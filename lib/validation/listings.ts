@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { pathId } from "./ids";
 import { DESCRIPTION_MAX, PRICE_MAX, SORTS, TITLE_MAX, TITLE_MIN, WANT_TITLE_MAX, WANTS_PER_CATEGORY } from "./listing-terms";
 
 /** A day as the API takes it ("available until", issue 15); the bounds by category are in ./freshness.ts. */
@@ -68,6 +69,26 @@ function priceRule<T extends { type_id?: number; price?: number }>(data: T, ctx:
   if (sellNeedsPrice(data.type_id, data.price ?? 0)) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.sellPrice });
 }
 
+/** The most groups one listing or wish is shown in (issue 34). */
+export const MAX_AUDIENCE_GROUPS = 20;
+export const GROUPS_FORMAT = "groups must be a list of group ids";
+/** A group that does not exist, is hidden, or where the gardener is not (yet, or any more) a member: one answer (403). */
+export const NOT_YOUR_GROUP = "You can only share with groups you are a member of";
+/**
+ * "For my groups" (issue 34): group ids, as a JSON array, or from a form as repeated fields or one
+ * comma-separated field ("" is none). Non-empty without is_public makes the listing group-only.
+ */
+export const groupIds = z.preprocess(
+  (v) => {
+    const list = typeof v === "string" ? (v.trim() === "" ? [] : v.split(",")) : v;
+    return Array.isArray(list) ? list.map((x) => (typeof x === "string" && /^\s*\d{1,9}\s*$/.test(x) ? Number(x) : x)) : list;
+  },
+  z
+    .array(z.number({ error: GROUPS_FORMAT }).int({ error: GROUPS_FORMAT }).min(1, { error: GROUPS_FORMAT }).max(2_147_483_647, { error: GROUPS_FORMAT }), { error: GROUPS_FORMAT })
+    .max(MAX_AUDIENCE_GROUPS, { error: `At most ${MAX_AUDIENCE_GROUPS} groups` })
+    .transform((ids) => [...new Set(ids)]),
+);
+
 /** POST /api/listings/ (JSON or multipart). owner_id and other server fields are never read. */
 export const listingCreateSchema = z
   .object({
@@ -80,6 +101,7 @@ export const listingCreateSchema = z
     state_id: intIn(MSG.state).optional().default(1),
     category_id: intIn(MSG.category).optional().default(1),
     available_until: isoDay.optional(),
+    groups: groupIds.optional(),
   })
   .superRefine(priceRule)
   .transform((d) => ({ ...d, price: d.type_id === 1 ? d.price : 0 }));
@@ -99,9 +121,18 @@ export const listingUpdateSchema = z.object({
   state_id: intIn(MSG.state).optional(),
   category_id: intIn(MSG.category).optional(),
   available_until: isoDay.optional(),
+  groups: groupIds.optional(),
 });
 
-export const visibilitySchema = z.object({ is_public: boolish });
+export const VISIBILITY_NEEDS = "Send is_public, groups or both";
+/**
+ * PATCH /api/listings/{id}/visibility (issue 34): `is_public` (everyone) and/or `groups`. Groups
+ * without is_public → for those groups only; with is_public → public and shown in them; neither
+ * (is_public false, groups []) → friends only.
+ */
+export const visibilitySchema = z
+  .object({ id: pathId(LISTING_NOT_FOUND), is_public: boolish.optional(), groups: groupIds.optional() })
+  .refine((d) => d.is_public !== undefined || d.groups !== undefined, { error: VISIBILITY_NEEDS, path: ["is_public"] });
 
 /** The fields both listing forms share besides the title (react-hook-form keeps inputs as strings). */
 const listingFormFields = {
@@ -138,8 +169,9 @@ export const editFormSchema = z
   });
 
 export const wantTitle = z.string({ error: MSG.wantTitle }).trim().min(TITLE_MIN, { error: MSG.wantTitle }).max(WANT_TITLE_MAX, { error: MSG.wantTitleMax });
-export const wantCreateSchema = z.object({ title: wantTitle, category_id: intIn(MSG.category).optional().default(1) });
-export const wantUpdateSchema = z.object({ title: wantTitle });
+/** A wish with `groups` (issue 34) is seen and matched only within them; [] makes it public again. */
+export const wantCreateSchema = z.object({ title: wantTitle, category_id: intIn(MSG.category).optional().default(1), groups: groupIds.optional() });
+export const wantUpdateSchema = z.object({ title: wantTitle.optional(), groups: groupIds.optional() });
 
 /** GET /api/listings/want-listings: `user_id` (optional; without it, the viewer's own list). */
 export const wantListQuerySchema = z.object({ user_id: wholeId("user_id must be a positive whole number") });
@@ -162,6 +194,8 @@ export const wantsSaveSchema = z
         }),
       )
       .max(60),
+    /** Who sees the whole list (issue 34): group ids, [] for everyone, left out to keep each wish as it is. */
+    groups: z.array(z.number().int().positive()).max(MAX_AUDIENCE_GROUPS).optional(),
   })
   .superRefine(({ items }, ctx) => {
     const kept = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.toDelete && item.title.trim() !== "");

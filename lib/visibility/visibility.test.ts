@@ -11,6 +11,7 @@ import { testViewer } from "@/test/viewer";
 /**
  * The one listing rule as a matrix: each row is a listing's situation, each column a viewer, and
  * the cell whether that viewer sees it (detail, lists, images and notifications all use this rule).
+ * The group rows (issue 34: members, pending, removed, hidden in a group, ...) are in group-visibility.test.ts.
  */
 const VIEWERS = ["anonymous", "owner", "friend", "stranger", "counterpart", "third"] as const;
 type Who = (typeof VIEWERS)[number];

@@ -5,11 +5,12 @@ import { publishEvent } from "@/lib/events";
 import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { MSG, wantCreateSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
+import { writeWishGroups } from "./audience";
 import { columns, countIn, lockUser, maxIssue } from "./index";
 
 const { wantItems } = schema;
 
-/** POST /api/listings/want-listings with title and category_id: at most 5 per category. */
+/** POST /api/listings/want-listings with title, category_id and optional groups (issue 34): at most 5 per category. */
 export const createWant = defineUseCase({
   name: "wants.create",
   caller: "signed-in",
@@ -20,6 +21,7 @@ export const createWant = defineUseCase({
       await lockUser(tx, viewer.id);
       if ((await countIn(tx, viewer.id, data.category_id)) >= WANTS_PER_CATEGORY) throw invalid(MSG.wantMax, maxIssue(data.category_id));
       const [created] = await tx.insert(wantItems).values({ userId: viewer.id, title: data.title, categoryId: data.category_id, ...wishCropColumns(data.title) }).returning(columns);
+      if (data.groups?.length) await writeWishGroups(tx, viewer.id, [created.id], data.groups);
       return created;
     });
     await publishEvent("wish.changed", { wantId: row.id });

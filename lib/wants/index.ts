@@ -4,7 +4,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { forbidden, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { listingCropKeys } from "@/lib/crops/resolve";
 import { qualified } from "@/db/sql";
-import { gardenerVisibleTo } from "@/lib/visibility";
+import { gardenerVisibleTo, wishVisibleTo } from "@/lib/visibility";
 import { MSG } from "@/lib/validation/listings";
 import { websearchText } from "@/lib/validation/websearch";
 
@@ -18,7 +18,10 @@ export const NO_DELETE_WANT = "You do not have permission to delete this wish";
 
 export const columns = { id: wantItems.id, title: wantItems.title, category_id: wantItems.categoryId };
 
-/** A wish list is public (a seller profile shows it to anyone); without userId, the viewer's own. */
+/**
+ * A wish list is public (a seller profile shows it to anyone), but for its group-only wishes (issue
+ * 34: only who shares one of their groups); without userId, the viewer's own.
+ */
 export async function listWants(viewer: Viewer | null, userId?: number): Promise<WantDTO[]> {
   const owner = userId ?? viewer?.id;
   if (owner === undefined) throw unauthorized();
@@ -26,7 +29,8 @@ export async function listWants(viewer: Viewer | null, userId?: number): Promise
   return db()
     .select(columns)
     .from(wantItems)
-    .where(and(eq(wantItems.userId, owner), gardenerVisibleTo(viewer, qualified(wantItems.userId)))).orderBy(asc(wantItems.categoryId), asc(wantItems.id));
+    .where(and(eq(wantItems.userId, owner), gardenerVisibleTo(viewer, qualified(wantItems.userId)), wishVisibleTo(viewer)))
+    .orderBy(asc(wantItems.categoryId), asc(wantItems.id));
 }
 
 /** Serializes a user's wish-list writes, so two tabs cannot both add a sixth item. */
@@ -68,6 +72,7 @@ export async function searchWants(viewer: Viewer | null, q: string, categoryId?:
     // Other gardeners' wishes: who is looking for what (your own are on /my-listings).
     viewer ? ne(wantItems.userId, viewer.id) : undefined,
     gardenerVisibleTo(viewer, qualified(wantItems.userId)),
+    wishVisibleTo(viewer),
   );
   return db()
     .select({ id: wantItems.id, title: wantItems.title, category_id: wantItems.categoryId, user_id: wantItems.userId, username: users.username, userImageHash: users.profileImageHash })

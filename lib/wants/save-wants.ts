@@ -7,6 +7,7 @@ import { LIMITS } from "@/lib/limits";
 import { publishEvent } from "@/lib/events";
 import { defineUseCase } from "@/lib/use-case";
 import { MSG, wantsSaveSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
+import { writeWishGroups } from "./audience";
 import { columns, listWants, lockUser, maxIssue, WANT_NOT_FOUND, type WantDTO } from "./index";
 
 const { wantItems } = schema;
@@ -22,7 +23,7 @@ export const saveWants = defineUseCase({
   caller: "signed-in",
   input: wantsSaveSchema,
   limits: LIMITS.createWish,
-  run: async (viewer, { items }): Promise<WantDTO[]> => {
+  run: async (viewer, { items, groups }): Promise<WantDTO[]> => {
     const kept = items.filter((i) => !i.toDelete && i.title.trim() !== "");
     const changed: number[] = [];
     await db().transaction(async (tx) => {
@@ -50,6 +51,12 @@ export const saveWants = defineUseCase({
           await tx.update(wantItems).set({ title: i.title.trim(), ...wishCropColumns(i.title.trim()) }).where(and(eq(wantItems.id, i.id), eq(wantItems.userId, viewer.id)));
           changed.push(i.id);
         }
+      }
+      // Who sees the list (issue 34): every wish kept, as the form chose; matching runs again for each.
+      if (groups !== undefined) {
+        const all = (await tx.select({ id: wantItems.id }).from(wantItems).where(eq(wantItems.userId, viewer.id))).map((w) => w.id);
+        await writeWishGroups(tx, viewer.id, all, groups);
+        for (const id of all) if (!changed.includes(id)) changed.push(id);
       }
     });
     for (const id of changed) await publishEvent("wish.changed", { wantId: id });

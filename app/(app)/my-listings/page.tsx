@@ -64,7 +64,7 @@ async function HaveList({ posted }: { posted: number | null }) {
         <div role="status" className="flex flex-col gap-3 rounded-2xl bg-secondary-soft p-4 text-secondary">
           <p>
             <strong>Posted!</strong> <span dir="auto" className="user-text">“{just.title}”</span>{" "}
-            {just.is_public ? "is in the public marketplace now." : "is visible to your friends now."}
+            {just.is_public ? "is in the public marketplace now." : just.group_only ? "is visible to your groups now." : "is visible to your friends now."}
           </p>
           <div className="flex flex-wrap items-start gap-2">
             <ButtonLink href={`/listings/${just.id}`} variant="secondary" size="sm">
@@ -86,7 +86,7 @@ async function HaveList({ posted }: { posted: number | null }) {
                     <span dir="auto" className="truncate font-bold text-ink">{l.title}</span>
                     <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
                       <PriceTag listing={l} />
-                      {!l.is_public && <span className="rounded-full bg-stone-100 px-2 py-0.5 font-bold">private</span>}
+                      {!l.is_public && <span className="rounded-full bg-stone-100 px-2 py-0.5 font-bold">{l.group_only ? "groups" : "private"}</span>}
                       {!l.is_active && <span className="rounded-full bg-stone-200 px-2 py-0.5 font-bold">taken down</span>}
                       <PostedDate iso={l.created_at} />
                     </span>

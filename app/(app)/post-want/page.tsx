@@ -3,6 +3,7 @@ import { WantForm } from "@/components/listings/want-form";
 import { LinkTabs } from "@/components/ui/tabs";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { listWants } from "@/lib/wants/list-wants";
+import { sharingChoices } from "@/lib/groups/sharing-choices";
 
 export const metadata: Metadata = { title: "My wish list" };
 
@@ -10,6 +11,7 @@ export default async function PostWantPage() {
   await requirePageViewer("/post-want");
   // SPEC §8: a failed wish-list load gives an empty list.
   const wants = await load(listWants, {}).catch(() => []);
+  const sharing = await load(sharingChoices, {});
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-5">
       <div>
@@ -23,7 +25,7 @@ export default async function PostWantPage() {
           { label: "Want", href: "/post-want", active: true },
         ]}
       />
-      <WantForm initial={wants} />
+      <WantForm initial={wants} sharing={{ groups: sharing.groups, chosen: sharing.wishes.filter((g) => sharing.groups.some((m) => m.id === g)) }} />
     </section>
   );
 }

@@ -50,6 +50,9 @@ export default async function ProfilePage() {
         >
           <span className="text-base">{profile.friend_count}</span> {profile.friend_count === 1 ? "friend" : "friends"}
         </Link>
+        <Link href="/groups" className="mt-2 inline-flex min-h-11 items-center px-3 text-sm font-bold text-primary underline-offset-4 hover:underline">
+          Garden groups
+        </Link>
         {reliability.text && <KeptPromise text={reliability.text} />}
       </section>
 

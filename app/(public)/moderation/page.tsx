@@ -27,6 +27,8 @@ const ACTION_LABELS: Record<string, string> = {
   review_requested: "put on the desk a review asked for by",
   uphold_dispute: "upheld a disputed no-show of",
   drop_dispute: "dropped a disputed no-show of",
+  group_hide: "hid a listing in their group",
+  group_unhide: "showed a listing again in their group",
 };
 
 /** Who acted: a moderator, the operator's command line, MODERATOR_EMAILS, or GardenSwap itself. */

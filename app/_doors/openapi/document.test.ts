@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { openApiDocument } from "./document";
 import { operations } from "./operations";
 
-/** Route files that are not part of the JSON API: next-auth's own, the catch-all 404, the e2e outbox, this document. */
+/** Route files that are not part of the JSON API: next-auth's own, the catch-all 404, the test-only e2e routes, this document. */
 const NOT_API = new Set(["api/session/[...nextauth]", "api/[...path]", "api/e2e/outbox", "api/e2e/clock", "api/openapi.json"]);
 
 function routeFiles(dir: string): string[] {

@@ -47,6 +47,8 @@ import { getSwapSheet } from "@/lib/swap-days/get-swap-sheet";
 import { recordSwaps } from "@/lib/swap-days/record-swaps";
 import { applyComingLink, checkComingLink } from "@/lib/handover/coming-link";
 import { setListingVisibility } from "@/lib/listings/set-listing-visibility";
+import { hideListingInGroup } from "@/lib/groups/hide-listing-in-group";
+import { unhideListingInGroup } from "@/lib/groups/unhide-listing-in-group";
 import { requestReview } from "@/lib/moderation/request-review";
 import { updateListing } from "@/lib/listings/update-listing";
 import { listReports } from "@/lib/moderation/list-reports";
@@ -89,6 +91,17 @@ import { notificationListSchema } from "@/lib/validation/notifications";
 import { createWant } from "@/lib/wants/create-want";
 import { deleteWant } from "@/lib/wants/delete-want";
 import { updateWant } from "@/lib/wants/update-want";
+import { createGroup } from "@/lib/groups/create-group";
+import { createInvite } from "@/lib/groups/create-invite";
+import { getGroup } from "@/lib/groups/get-group";
+import { joinGroup } from "@/lib/groups/join-group";
+import { leaveGroup } from "@/lib/groups/leave-group";
+import { listGroupListings } from "@/lib/groups/list-group-listings";
+import { listGroups } from "@/lib/groups/list-groups";
+import { listMembers } from "@/lib/groups/list-members";
+import { suggestGroups } from "@/lib/groups/suggest-groups";
+import { updateMember } from "@/lib/groups/update-member";
+import { GROUP_ROLES, MEMBER_STATUSES } from "@/lib/groups/words";
 import * as S from "./shapes";
 
 /** Who may call: "none" (anyone, session ignored), "optional" (anyone; a session changes what is seen), "required", "moderator". */
@@ -170,7 +183,7 @@ export const operations: Record<string, Operation> = {
   "GET /api/listings/{id}": { summary: "One listing", access: "optional", input: getListing.input, ok: { status: 200, schema: same(getListing, S.listingDetail) }, errors: [404] },
   "PATCH /api/listings/{id}": { summary: "Edit my listing (state_id goes through the trade steps)", access: "required", input: updateListing.input, body: ["json", "multipart"], ok: { status: 200, schema: same(updateListing, S.listing) }, errors: [401, 403, 404, 409] },
   "DELETE /api/listings/{id}": { summary: "Delete my listing", access: "required", input: deleteListing.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
-  "PATCH /api/listings/{id}/visibility": { summary: "Public or friends only", access: "required", input: setListingVisibility.input, body: ["json"], ok: { status: 200, schema: same(setListingVisibility, S.listing) }, errors: [401, 403, 404] },
+  "PATCH /api/listings/{id}/visibility": { summary: "Everyone, friends only, or my chosen groups (groups)", access: "required", input: setListingVisibility.input, body: ["json"], ok: { status: 200, schema: same(setListingVisibility, S.listing) }, errors: [401, 403, 404] },
   "POST /api/listings/{id}/review": { summary: "Owner: ask the moderators to look again at a listing reports hid", access: "required", input: requestReview.input, ok: { status: 200, schema: same(requestReview, S.reviewRequested) }, errors: [401, 404, 409], limited: true },
   "POST /api/listings/{id}/reserve": { summary: "Reserve my listing for a gardener I talked to", access: "required", input: reserveListing.input, body: ["json"], ok: { status: 200, schema: same(reserveListing, S.trade) }, errors: [401, 403, 404, 409], limited: true },
   "POST /api/listings/{id}/release": { summary: "Release a reservation (reason optional)", access: "required", input: releaseListing.input, body: ["json"], ok: { status: 200, schema: same(releaseListing, z.object({ id: z.number(), state_id: z.number() })) }, errors: [401, 403, 404, 409], limited: true },
@@ -181,6 +194,9 @@ export const operations: Record<string, Operation> = {
   "POST /api/listing-reminder": { summary: "Still available / It's gone, from the reminder e-mail, without logging in", access: "none", input: applyReminderLink.input, body: ["json"], ok: { status: 200, schema: same(applyReminderLink, S.reminderLink) }, errors: [403], limited: true },
   "POST /api/listings/{id}/thanks": { summary: "Thank the other side of a confirmed trade", access: "required", input: thankTrade.input, body: ["json"], ok: { status: 201, schema: same(thankTrade, S.thanks) }, errors: [401, 403, 404, 409] },
   "PUT /api/listings/{id}/thanks": { summary: "Edit my thank-you (7 days)", access: "required", input: editThanks.input, body: ["json"], ok: { status: 200, schema: same(editThanks, S.thanks) }, errors: [401, 403, 404, 409] },
+  // Groups (issue 34): an admin hides a listing in their group
+  "POST /api/groups/{id}/listings/{listing_id}/hide": { summary: "Group admins: hide a listing in the group (audited)", access: "required", input: hideListingInGroup.input, body: ["json"], ok: { status: 200, schema: same(hideListingInGroup, S.groupListingState) }, errors: [401, 403, 404] },
+  "POST /api/groups/{id}/listings/{listing_id}/unhide": { summary: "Group admins: show a hidden listing in the group again", access: "required", input: unhideListingInGroup.input, body: ["json"], ok: { status: 200, schema: same(unhideListingInGroup, S.groupListingState) }, errors: [401, 403, 404] },
   // Wishes
   "GET /api/listings/want-listings": { summary: "A wish list (mine, or user_id's)", access: "optional", input: listWants.input, ok: { status: 200, schema: same(listWants, z.array(S.want)) }, errors: [401, 404] },
   "POST /api/listings/want-listings": { summary: "Add a wish", access: "required", input: createWant.input, body: ["json"], ok: { status: 201, schema: same(createWant, S.want) }, errors: [401, 409], limited: true },
@@ -245,6 +261,17 @@ export const operations: Record<string, Operation> = {
   "GET /api/events/{id}/calendar.ics": { summary: "The swap day as an iCalendar file (the exact address only for the gardeners going)", access: "optional", input: eventCalendar.input, ok: { status: 200, schema: "calendar", headers: ["Content-Disposition"] }, errors: [404] },
   "GET /api/events/{id}/swaps": { summary: "What did you swap? My sheet, for a gardener who went", access: "required", input: getSwapSheet.input, ok: { status: 200, schema: same(getSwapSheet, S.swapSheet) }, errors: [401, 403, 404, 409] },
   "POST /api/events/{id}/swaps": { summary: "Record what I gave to whom and confirm what I got", access: "required", input: recordSwaps.input, body: ["json"], ok: { status: 200, schema: same(recordSwaps, S.swapSheet) }, errors: [401, 403, 404, 409], limited: true },
+  // Issue 34: garden groups
+  "GET /api/groups": { summary: "Groups near a town or postcode (near=), or mine (mine=true); nearest bucket first", access: "optional", input: listGroups.input, ok: { status: 200, schema: same(listGroups, z.array(S.groupCard)) }, errors: [401], limited: true },
+  "POST /api/groups": { summary: "Start a group at a town or postcode: I become its owner", access: "required", input: createGroup.input, body: ["json"], ok: { status: 201, schema: same(createGroup, S.groupCreated) }, errors: [401, 403, 409], limited: true },
+  "GET /api/groups/suggested": { summary: "Groups near me whose members share my crops", access: "required", input: suggestGroups.input, ok: { status: 200, schema: same(suggestGroups, z.array(S.groupCard.extend({ shared_crops: z.number().int() }))) }, errors: [401] },
+  "GET /api/groups/{id}": { summary: "A group's preview, its board, and my status and role in it", access: "optional", input: getGroup.input, ok: { status: 200, schema: same(getGroup, S.groupDetail) }, errors: [404] },
+  "GET /api/groups/{id}/listings": { summary: "Listings shown in the group that I may see", access: "optional", input: listGroupListings.input, ok: { status: 200, schema: same(listGroupListings, z.array(S.listing)) }, errors: [404] },
+  "POST /api/groups/{id}/invites": { summary: "A new invite link (members of an open group, admins of one by approval)", access: "required", input: createInvite.input, ok: { status: 201, schema: same(createInvite, z.object({ code: z.string(), url: z.string() })) }, errors: [401, 403, 404], limited: true },
+  "POST /api/groups/{id}/join": { summary: "Join, or ask to join (with an answer or an invite code)", access: "required", input: joinGroup.input, body: ["json"], ok: { status: 200, schema: same(joinGroup, z.object({ status: z.enum(["member", "pending"]) })) }, errors: [401, 403, 404], limited: true },
+  "GET /api/groups/{id}/members": { summary: "Admins: asks with their answers, members, who was taken out", access: "required", input: listMembers.input, ok: { status: 200, schema: same(listMembers, S.groupMembers) }, errors: [401, 403, 404] },
+  "PATCH /api/groups/{id}/members/{user_id}": { summary: "Admins: approve, remove; the owner: make or unmake admins", access: "required", input: updateMember.input, body: ["json"], ok: { status: 200, schema: same(updateMember, z.object({ user_id: z.number(), status: z.enum(MEMBER_STATUSES), role: z.enum(GROUP_ROLES) })) }, errors: [401, 403, 404], limited: true },
+  "DELETE /api/groups/{id}/members/{user_id}": { summary: "Leave the group (user_id: me), or withdraw my ask", access: "required", input: leaveGroup.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404, 409] },
   // Places, crops, images, health
   "GET /api/places": { summary: "Towns and postcodes for autocomplete", access: "none", input: suggestPlacesUseCase.input, ok: { status: 200, schema: z.array(z.object({}).loose()) }, limited: true },
   "GET /api/crops/suggest": { summary: "Crop and variety names for autocomplete", access: "none", input: suggestCrops.input, ok: { status: 200, schema: same(suggestCrops, z.array(S.cropSuggestion)) } },

@@ -5,6 +5,7 @@ import { MODERATION_ACTIONS } from "@/lib/moderation/resolve-report";
 import { PUSH_KINDS } from "@/lib/validation/push";
 import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
 import { HANDOVER_MODES } from "@/lib/handover/modes";
+import { GROUP_JOIN_RULES, GROUP_KINDS, GROUP_ROLES, MEMBER_STATUSES } from "@/lib/groups/words";
 import { EVENT_RECURRENCES } from "@/lib/swap-days/words";
 
 /**
@@ -32,6 +33,7 @@ export const listing = z
     price: z.number(),
     is_active: z.boolean(),
     is_public: z.boolean(),
+    group_only: z.boolean().meta({ description: "For the owner's chosen groups only (issue 34); never together with is_public" }),
     type_id: z.number().int().meta({ description: "1 sell, 2 exchange, 3 giveaway" }),
     state_id: z.number().int().meta({ description: "1 available, 2 reserved, 3 completed" }),
     category_id: z.number().int().meta({ description: "1 produce, 2 seeds, 3 plants" }),
@@ -45,6 +47,8 @@ export const listing = z
     location_label: z.string().nullable(),
   })
   .meta({ id: "Listing" });
+
+export const groupListingState = z.object({ group_id: id, listing_id: id, hidden: z.boolean() }).meta({ id: "GroupListingState" });
 
 export const want = z.object({ id, title: z.string(), category_id: z.number().int() }).meta({ id: "Wish" });
 
@@ -401,3 +405,41 @@ export const swapSheet = z
     got: z.array(z.object({ listing: z.object({ id, title: z.string() }), from: gardenerRef, received: z.boolean() })),
   })
   .meta({ id: "SwapSheet" });
+/** Issue 34: garden groups. A place is a town or postcode; distances are buckets, never numbers. */
+export const groupCard = z
+  .object({
+    id,
+    name: z.string(),
+    kind: z.enum(GROUP_KINDS),
+    kind_label: z.string(),
+    place: z.string().meta({ description: "A town or postcode area, never an address" }),
+    join: z.enum(GROUP_JOIN_RULES),
+    member_count: z.number().int(),
+    distance_bucket: z.string().nullable(),
+    my_status: z.enum(MEMBER_STATUSES).nullable(),
+    my_role: z.enum(GROUP_ROLES).nullable(),
+  })
+  .meta({ id: "GroupCard" });
+export const groupDetail = groupCard
+  .extend({
+    description: z.string(),
+    rules: z.string(),
+    question: z.string().nullable(),
+    hidden: z.boolean(),
+    can_invite: z.boolean(),
+    is_admin: z.boolean(),
+    board: z.array(z.object({ crop: z.string(), name: z.string(), plots: z.number().int(), text: z.string() })).meta({ description: "'6 plots are picking courgettes this week': the top crop or two" }),
+  })
+  .meta({ id: "Group" });
+export const groupCreated = z.object({ id, name: z.string(), kind: z.enum(GROUP_KINDS), place: z.string(), join: z.enum(GROUP_JOIN_RULES) });
+const groupMember = z.object({
+  user_id: id,
+  username: z.string(),
+  profile_picture: picture,
+  role: z.enum(GROUP_ROLES),
+  status: z.enum(MEMBER_STATUSES),
+  answer: z.string().nullable(),
+  requested_at: iso,
+  joined_at: iso.nullable(),
+});
+export const groupMembers = z.object({ pending: z.array(groupMember), members: z.array(groupMember), removed: z.array(groupMember) }).meta({ id: "GroupMembers" });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { ListingForm } from "@/components/listings/listing-form";
 import { LinkTabs } from "@/components/ui/tabs";
-import { requirePageViewer } from "@/app/_doors/page";
+import { load, requirePageViewer } from "@/app/_doors/page";
+import { sharingChoices } from "@/lib/groups/sharing-choices";
 
 export const metadata: Metadata = { title: "Post a listing" };
 
@@ -13,6 +14,7 @@ export default async function NewListingPage({ searchParams }: { searchParams: P
   await requirePageViewer("/listings/new");
   // Opened by a photo shared from the phone's gallery (app/share-target/route.ts).
   const { photo, photo_error } = await searchParams;
+  const { groups } = await load(sharingChoices, {});
   const shared = photo && HASH.test(photo) ? { hash: photo } : photo_error ? { error: SHARED_PHOTO_FAILED } : undefined;
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-5">
@@ -24,7 +26,7 @@ export default async function NewListingPage({ searchParams }: { searchParams: P
           { label: "Want", href: "/post-want", active: false },
         ]}
       />
-      <ListingForm mode={{ kind: "new", shared }} />
+      <ListingForm mode={{ kind: "new", shared }} sharing={{ groups, chosen: [] }} />
     </section>
   );
 }

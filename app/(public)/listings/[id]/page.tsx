@@ -136,6 +136,8 @@ export default async function ListingPage({ params }: Props) {
               <span className="rounded-full bg-stone-200 px-3 py-1 font-bold text-stone-700">hidden by moderators</span>
             ) : listing.is_public ? (
               <span className="rounded-full bg-primary-soft px-3 py-1 font-bold text-primary">public</span>
+            ) : listing.group_only ? (
+              <span className="rounded-full bg-white px-3 py-1 font-bold text-muted ring-1 ring-line">groups only</span>
             ) : (
               <span className="rounded-full bg-white px-3 py-1 font-bold text-muted ring-1 ring-line">friends only</span>
             )}

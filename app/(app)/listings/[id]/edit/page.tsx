@@ -5,6 +5,7 @@ import { ListingForm } from "@/components/listings/listing-form";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { isAppError } from "@/lib/errors";
 import { getListing } from "@/lib/listings/get-listing";
+import { sharingChoices } from "@/lib/groups/sharing-choices";
 
 export const metadata: Metadata = { title: "Edit listing" };
 
@@ -18,13 +19,14 @@ export default async function EditListingPage({ params }: { params: Promise<{ id
   if (!listing) redirect("/not-found");
   // Only the owner edits: everyone else sees the listing itself.
   if (listing.owner_id !== viewer.id) redirect(`/listings/${listing.id}`);
+  const sharing = await load(sharingChoices, { listing_id: listing.id });
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-5">
       <div className="flex items-center gap-3">
         <BackButton fallback={`/listings/${listing.id}`} />
         <h1 className="text-2xl text-primary md:text-3xl">Edit listing</h1>
       </div>
-      <ListingForm mode={{ kind: "edit", listing }} />
+      <ListingForm mode={{ kind: "edit", listing }} sharing={{ groups: sharing.groups, chosen: (sharing.listing ?? []).filter((g) => sharing.groups.some((m) => m.id === g)) }} />
     </section>
   );
 }

@@ -1,0 +1,155 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { InvitePanel } from "@/components/groups/invite-panel";
+import { JoinGroup } from "@/components/groups/join-group";
+import { CardGrid, ListingCard } from "@/components/listings/listing-card";
+import { Alert } from "@/components/ui/alert";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ShareButton } from "@/components/ui/share-button";
+import { UserText } from "@/components/ui/user-text";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getPageViewer, load } from "@/app/_doors/page";
+import { env } from "@/lib/env";
+import { isAppError } from "@/lib/errors";
+import { getGroup, type GroupDetail } from "@/lib/groups/get-group";
+import { listGroupListings } from "@/lib/groups/list-group-listings";
+import { log } from "@/lib/log";
+
+type Props = { params: Promise<{ id: string }> };
+const parseId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
+/** The group, once per request (metadata and page share it); null when there is none to see. */
+const loadGroup = cache(async (id: number): Promise<GroupDetail | null> => {
+  try {
+    return await load(getGroup, { id });
+  } catch (e) {
+    if (isAppError(e) && e.kind === "not_found") return null;
+    throw e;
+  }
+});
+const loadListings = cache((id: number) => load(listGroupListings, { id }));
+
+const SITE_IMAGE = { url: "/og.png", width: 1200, height: 630, alt: "GardenSwap" };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = parseId((await params).id);
+  const group = id ? await loadGroup(id).catch(() => null) : null;
+  if (!group) return { title: "Group not found", robots: { index: false } };
+  const description = `${group.kind_label} in ${group.place}: ${group.member_count} ${group.member_count === 1 ? "gardener" : "gardeners"} swapping produce, seeds and plants on GardenSwap.`;
+  const url = `${env().PUBLIC_URL}/groups/${group.id}`;
+  // The newest public listing's photo shows what the group grows; else the site's picture.
+  const photo = (await loadListings(group.id).catch(() => [])).find((l) => l.is_public && l.featured_image)?.featured_image;
+  const images = photo ? [{ url: `${env().PUBLIC_URL}/api/${photo}`, alt: group.name }] : [SITE_IMAGE];
+  return {
+    title: group.name,
+    description,
+    alternates: { canonical: url },
+    robots: group.hidden ? { index: false } : undefined,
+    openGraph: { type: "website", title: `${group.name} on GardenSwap`, description, url, siteName: "GardenSwap", images },
+    twitter: { card: photo ? "summary_large_image" : "summary", title: `${group.name} on GardenSwap`, description, images: images.map((i) => i.url) },
+  };
+}
+
+export default async function GroupPage({ params }: Props) {
+  const id = parseId((await params).id);
+  if (!id) notFound();
+  const viewer = await getPageViewer();
+  let group: GroupDetail | null;
+  try {
+    group = await loadGroup(id);
+  } catch (e) {
+    log.error("group page failed to load", e);
+    return (
+      <div className="mx-auto max-w-md py-10">
+        <Alert>Failed to fetch data. Please try again later.</Alert>
+      </div>
+    );
+  }
+  if (!group) notFound();
+  const listings = await loadListings(id).catch(() => []);
+  const url = `${env().PUBLIC_URL}/groups/${group.id}`;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 pt-2">
+      <JsonLd data={{ "@context": "https://schema.org", "@type": "Organization", name: group.name, url, description: group.description, areaServed: group.place }} />
+      <section aria-labelledby="group-name" className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
+        {group.hidden && <Alert tone="info">A moderator hid this group: only its admins can see it.</Alert>}
+        <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+          <div className="min-w-0">
+            <p className="text-sm font-bold uppercase tracking-wide text-secondary">{group.kind_label}</p>
+            <h1 id="group-name" dir="auto" className="user-text text-3xl text-primary">
+              {group.name}
+            </h1>
+            <p className="text-muted">
+              {group.place}
+              {group.distance_bucket ? ` · ${group.distance_bucket}` : ""} · {group.member_count} {group.member_count === 1 ? "member" : "members"} ·{" "}
+              {group.join === "open" ? "open to all" : "by approval"}
+            </p>
+          </div>
+          <ShareButton url={`/groups/${group.id}`} title={`${group.name} on GardenSwap`} label="Share" />
+        </div>
+        {group.board.length > 0 && (
+          <ul aria-label="This week in the group" className="space-y-1 rounded-2xl bg-secondary-soft p-4">
+            {group.board.map((b) => (
+              <li key={b.crop} className="font-bold text-secondary">
+                {b.text}
+              </li>
+            ))}
+          </ul>
+        )}
+        <UserText as="p" text={group.description} links className="block whitespace-pre-line" />
+        {group.rules && (
+          <div>
+            <h2 className="text-lg text-primary">Rules</h2>
+            <UserText as="p" text={group.rules} className="block whitespace-pre-line" />
+          </div>
+        )}
+        <div className="border-t border-line pt-4">
+          {viewer ? (
+            <JoinGroup groupId={group.id} join={group.join} question={group.question} status={group.my_status} role={group.my_role} />
+          ) : (
+            <ButtonLink href={`/login?next=${encodeURIComponent(`/groups/${group.id}`)}`}>{group.join === "open" ? "Sign in to join" : "Sign in to ask to join"}</ButtonLink>
+          )}
+        </div>
+        {group.is_admin && (
+          <ButtonLink href={`/groups/${group.id}/members`} variant="outline" size="sm">
+            Members and requests
+          </ButtonLink>
+        )}
+      </section>
+
+      {group.can_invite && (
+        <section aria-labelledby="invite-heading" className="rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
+          <h2 id="invite-heading" className="mb-3 text-xl text-primary">
+            Invite neighbours
+          </h2>
+          <InvitePanel groupId={group.id} groupName={group.name} />
+        </section>
+      )}
+
+      {/* Slot: the group's swap days (issue 34, part E) go here. */}
+      <GroupEventsSlot />
+
+      <section aria-labelledby="listings-heading" className="space-y-3">
+        <h2 id="listings-heading" className="text-xl text-primary">
+          Shown in this group
+        </h2>
+        {listings.length ? (
+          <CardGrid label={`Listings in ${group.name}`}>
+            {listings.map((l) => (
+              <ListingCard key={l.id} listing={l} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState>Nothing shown in this group yet.</EmptyState>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Where the group's swap days will show (issue 34, events): nothing yet. */
+function GroupEventsSlot() {
+  return null;
+}
