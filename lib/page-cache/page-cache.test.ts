@@ -10,7 +10,7 @@ import { pageCacheKey, pageTags, tagsOfChange } from "./policy";
 import { createPageCache } from "./serve";
 import { PageStore } from "./store";
 
-const { listings, users, trades, groups, groupMembers, listingGroups } = schema;
+const { listings, users, trades, groups, groupMembers, listingGroups, events, eventRsvps, eventBringing } = schema;
 const page = (tags: string[]) => ({ status: 200, headers: [] as [string, string][], parts: [Buffer.from("<html>")], deflated: [], nonce: null, tags });
 const until = async (ok: () => boolean, ms = 1_000) => {
   for (const t0 = Date.now(); !ok(); ) {
@@ -29,6 +29,7 @@ describe("which requests the page cache may answer (lib/page-cache/policy)", () 
     expect(get("/seller/3", {}, "HEAD")).toBe("/seller/3|");
     expect(get("/crops/tomato")).toBe("/crops/tomato|");
     expect(get("/groups/4")).toBe("/groups/4|");
+    expect(get("/events/9")).toBe("/events/9|");
   });
   it("never keys anything signed in, an RSC request, another method or another page", () => {
     expect(get("/listings", { cookie: "next-auth.session-token=abc" })).toBeNull();
@@ -38,7 +39,7 @@ describe("which requests the page cache may answer (lib/page-cache/policy)", () 
     expect(get("/listings?_rsc=abc")).toBeNull();
     expect(get("/listings", { "next-router-prefetch": "1" })).toBeNull();
     expect(get("/listings", {}, "POST")).toBeNull();
-    for (const path of ["/my-listings", "/messages", "/login", "/listings/new", "/listings/3/edit", "/api/listings/", "/settings", "/seller/x", "/groups", "/groups/new", "/groups/4/members", "/groups/join/abc"]) expect(get(path)).toBeNull();
+    for (const path of ["/my-listings", "/messages", "/login", "/listings/new", "/listings/3/edit", "/api/listings/", "/settings", "/seller/x", "/groups", "/groups/new", "/groups/4/members", "/groups/join/abc", "/events", "/events/new", "/events/9/swapped"]) expect(get(path)).toBeNull();
     expect(get(`/listings?q=${"x".repeat(2000)}`)).toBeNull();
   });
   it("tags pages by what they show, and changes by what they touch", () => {
@@ -50,7 +51,11 @@ describe("which requests the page cache may answer (lib/page-cache/policy)", () 
     expect(tagsOfChange("u:7")).toEqual(expect.arrayContaining(["seller:7", "listing-pages", "market", "crops"]));
     expect(tagsOfChange("t:5.7.9")).toEqual(expect.arrayContaining(["listing:5", "seller:7", "seller:9"]));
     expect(pageTags("/groups/4|")).toEqual(["group:4", "group-pages"]);
-    expect(tagsOfChange("g:4,5")).toEqual(["group:4", "group:5"]);
+    expect(tagsOfChange("g:4,5")).toEqual(["group:4", "group:5", "event-pages"]);
+    expect(pageTags("/events/9|")).toEqual(["event:9", "event-pages"]);
+    expect(tagsOfChange("e:9,10")).toEqual(["event:9", "event:10", "group-pages"]);
+    expect(tagsOfChange("l:5.7")).toContain("event-pages");
+    expect(tagsOfChange("u:7")).toContain("event-pages");
     expect(tagsOfChange("l:5.7")).toContain("group-pages");
     expect(tagsOfChange("u:7")).toContain("group-pages");
     expect(tagsOfChange("all")).toBe("all");
@@ -174,6 +179,34 @@ describe("the database announces every change a public page shows, to every inst
       fill([`/groups/${g.id}|`]);
       await change();
       expect(await gone(`/groups/${g.id}|`), `${what}: still cached`).toBe(true);
+    }
+  });
+
+  it("drops a swap day's page and the group pages for a change to it, its RSVPs or what is brought (db/migrations/0026)", async () => {
+    const organizer = await makeUser(db(), { username: "eventcacheorg" });
+    const basil = await makeUser(db(), { username: "eventcachebasil" });
+    const [g] = await db().insert(groups).values({ name: "Event garden", kind: "community_garden", place: "Portland, OR" }).returning({ id: groups.id });
+    const l = await makeListing(db(), basil.id, { title: "Swapped squash" });
+    const startsAt = new Date(Date.now() + 7 * 86_400_000);
+    const [e] = await db()
+      .insert(events)
+      .values({ groupId: g.id, organizerId: organizer.id, title: "Seed swap", startsAt, endsAt: new Date(startsAt.getTime() + 7_200_000), place: "Portland, OR" })
+      .returning({ id: events.id });
+    const changes: [string, () => Promise<unknown>][] = [
+      ["an RSVP", () => db().insert(eventRsvps).values({ eventId: e.id, userId: basil.id })],
+      ["a listing brought", () => db().insert(eventBringing).values({ eventId: e.id, listingId: l.id, userId: basil.id })],
+      ["no longer brought", () => db().delete(eventBringing).where(eq(eventBringing.eventId, e.id))],
+      ["the swap day moved", () => db().update(events).set({ place: "Beaverton, OR" }).where(eq(events.id, e.id))],
+      ["the swap day hidden", () => db().update(events).set({ hiddenAt: new Date() }).where(eq(events.id, e.id))],
+      ["its group hidden", () => db().update(groups).set({ hiddenAt: new Date() }).where(eq(groups.id, g.id))],
+      ["the organiser suspended", () => db().update(users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, organizer.id))],
+    ];
+    for (const [what, change] of changes) {
+      await quiet();
+      fill([`/events/${e.id}|`, `/groups/${g.id}|`]);
+      await change();
+      expect(await gone(`/events/${e.id}|`), `${what}: the event page still cached`).toBe(true);
+      expect(await gone(`/groups/${g.id}|`), `${what}: the group page still cached`).toBe(true);
     }
   });
 

@@ -5,12 +5,12 @@ import { AREA_COOKIE } from "@/lib/places/area-cookie";
 /**
  * Which requests the public page cache answers and under which key (issue 33, decision 0214).
  * Only what is the same for every anonymous visitor: the landing page, the marketplace, a listing, a
- * seller, a group (issue 34), a crop page; GET or HEAD; no session cookie and no Authorization (anything signed in is
+ * seller, a group or a swap day (issue 34), a crop page; GET or HEAD; no session cookie and no Authorization (anything signed in is
  * rendered per request); no RSC request (a client navigation carries its router state). The only
  * cookie an anonymous render reads is the visitor's area (app/_doors/page.ts visitorArea), so it is
  * part of the key.
  */
-const CACHED_PAGE = /^\/(?:|listings|listings\/\d{1,10}|seller\/\d{1,10}|groups\/\d{1,10}|crops\/[a-z0-9-]{1,80})$/;
+const CACHED_PAGE = /^\/(?:|listings|listings\/\d{1,10}|seller\/\d{1,10}|groups\/\d{1,10}|events\/\d{1,10}|crops\/[a-z0-9-]{1,80})$/;
 const MAX_URL = 1024;
 
 export type PageRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
@@ -51,6 +51,8 @@ export function pageTags(key: string): string[] {
   if (seller) return [`seller:${seller[1]}`];
   const group = /^\/groups\/(\d+)$/.exec(path);
   if (group) return [`group:${group[1]}`, "group-pages"];
+  const event = /^\/events\/(\d+)$/.exec(path);
+  if (event) return [`event:${event[1]}`, "event-pages"];
   if (path.startsWith("/crops/")) return ["crops"];
   return ["market"];
 }
@@ -62,15 +64,19 @@ export function pageTags(key: string): string[] {
  *   every listing page (the owner's card is on them), the marketplace and the crop pages;
  * - a trade: the listing's page and both gardeners' seller pages (state, kept-promise record);
  * - a group, its members or the listings shown in it (db/migrations/0023): that group's page; a listing
- *   or a gardener also touches every group page (their cards are on them);
+ *   or a gardener also touches every group page (their cards are on them), and every swap day page
+ *   (the listings brought, the organiser), as a group does (a members-only swap day follows its group);
+ * - a swap day, its RSVPs, what is brought or hoped for (db/migrations/0026): its page and every group
+ *   page (a group's page lists its swap days);
  * - "all" (a bulk change, or a payload this code does not know): everything.
  */
 export function tagsOfChange(payload: string): string[] | "all" {
   const [kind, list] = [payload.slice(0, 2), payload.slice(2)];
   const items = list.split(",").filter(Boolean);
-  if (kind === "l:") return [...new Set(items.flatMap((i) => ((([id, owner]) => [`listing:${id}`, `seller:${owner}`])(i.split(".")))).concat("market", "crops", "group-pages"))];
-  if (kind === "u:") return [...new Set(items.map((id) => `seller:${id}`).concat("listing-pages", "market", "crops", "group-pages"))];
-  if (kind === "g:") return [...new Set(items.map((id) => `group:${id}`))];
+  if (kind === "l:") return [...new Set(items.flatMap((i) => ((([id, owner]) => [`listing:${id}`, `seller:${owner}`])(i.split(".")))).concat("market", "crops", "group-pages", "event-pages"))];
+  if (kind === "u:") return [...new Set(items.map((id) => `seller:${id}`).concat("listing-pages", "market", "crops", "group-pages", "event-pages"))];
+  if (kind === "g:") return [...new Set(items.map((id) => `group:${id}`).concat("event-pages"))];
+  if (kind === "e:") return [...new Set(items.map((id) => `event:${id}`).concat("group-pages"))];
   if (kind === "t:")
     return [...new Set(items.flatMap((i) => ((([listing, giver, receiver]) => [`listing:${listing}`, `seller:${giver}`, `seller:${receiver}`])(i.split(".")))).concat("market"))];
   return "all";

@@ -16,6 +16,7 @@ import { isAppError } from "@/lib/errors";
 import { getGroup, type GroupDetail } from "@/lib/groups/get-group";
 import { listGroupListings } from "@/lib/groups/list-group-listings";
 import { log } from "@/lib/log";
+import { GroupEvents } from "@/components/events/group-events";
 
 type Props = { params: Promise<{ id: string }> };
 const parseId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
@@ -128,8 +129,7 @@ export default async function GroupPage({ params }: Props) {
         </section>
       )}
 
-      {/* Slot: the group's swap days (issue 34, part E) go here. */}
-      <GroupEventsSlot />
+      <GroupEvents groupId={group.id} canPlan={group.is_admin} />
 
       <section aria-labelledby="listings-heading" className="space-y-3">
         <h2 id="listings-heading" className="text-xl text-primary">
@@ -147,9 +147,4 @@ export default async function GroupPage({ params }: Props) {
       </section>
     </div>
   );
-}
-
-/** Where the group's swap days will show (issue 34, events): nothing yet. */
-function GroupEventsSlot() {
-  return null;
 }
