@@ -21,7 +21,7 @@ import { imageUrl } from "./listing-image";
 import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-draft";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import type { HandoverDTO } from "@/lib/handover";
-import { AudienceFields, CHOOSE_A_GROUP, type AudienceValue } from "./audience-fields";
+import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
 
 /** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
 type Mode = { kind: "new"; shared?: { hash: string } | { error: string } } | { kind: "edit"; listing: ListingDTO & { handover?: HandoverDTO | null } };
@@ -49,6 +49,9 @@ function Segmented({ legend, name, options, value, onChange, disabled }: { legen
 
 /** Secondary on the form (optional, below the essentials): its code comes after the form's first load. */
 const HandoverFields = lazyComponent(() => import("@/components/handover/handover-fields").then((m) => m.HandoverFields));
+
+/** "Who can see it" (issue 34): secondary on the form (the default stands), so its code comes after the first load. */
+const AudienceFields = lazyComponent(() => import("./audience-fields").then((m) => m.AudienceFields));
 
 const createResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.listingFormSchema));
 const editResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.editFormSchema));
