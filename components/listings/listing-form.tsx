@@ -88,7 +88,6 @@ export function ListingForm({ mode, sharing = { groups: [], chosen: [] } }: { mo
     audience: editing ? (editing.is_public ? "public" : editing.group_only ? "groups" : "friends") : "public",
     groups: sharing.chosen,
   });
-  const [audienceError, setAudienceError] = useState<string | null>(null);
   const [handover, setHandover] = useState<HandoverDraft>(() => {
     const h = editing?.handover;
     return h ? { mode: h.mode, place: h.place ?? "", spot: h.spot ?? "", windows: h.windows.map((w) => ({ start: toLocalInput(w.start), end: toLocalInput(w.end) })) } : { mode: "", place: "", spot: "", windows: [] };
@@ -141,8 +140,7 @@ export function ListingForm({ mode, sharing = { groups: [], chosen: [] } }: { mo
 
   async function submit(values: ListingFormValues) {
     setBanner(null);
-    if (audience.audience === "groups" && !audience.groups.length) return setAudienceError(CHOOSE_A_GROUP);
-    setAudienceError(null);
+    if (audience.audience === "groups" && !audience.groups.length) return setBanner(CHOOSE_A_GROUP);
     setBusy(true);
     const body = new FormData();
     body.set("title", values.title.trim());
@@ -288,16 +286,7 @@ export function ListingForm({ mode, sharing = { groups: [], chosen: [] } }: { mo
           <TextArea label="Description" rows={4} placeholder="Variety, quantity, when to pick up…" error={formState.errors.description?.message} {...register("description")} />
           <CharCount length={description.length} max={DESCRIPTION_MAX} />
         </div>
-        <AudienceFields
-          noun="listing"
-          value={audience}
-          groups={sharing.groups}
-          error={audienceError}
-          onChange={(v) => {
-            setAudience(v);
-            setAudienceError(null);
-          }}
-        />
+        <AudienceFields noun="listing" value={audience} groups={sharing.groups} onChange={setAudience} />
         <HandoverFields draft={handover} onChange={setHandover} seeds={categoryId === "2"} />
         {editing && (
           <>
