@@ -57,10 +57,10 @@ const createResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/va
 const editResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.editFormSchema));
 
 /** The new-listing and edit forms: one way in each (POST / PATCH /api/listings/ as multipart, with upload progress). */
-/** The gardener's groups and, when editing, the groups the listing is shown in (issue 34). */
-type Sharing = { groups: { id: number; name: string }[]; chosen: number[] };
+/** The gardener's groups and who sees the listing now (issue 34; the page works it out). */
+type Sharing = { groups: { id: number; name: string }[]; initial: AudienceValue };
 
-export function ListingForm({ mode, sharing = { groups: [], chosen: [] } }: { mode: Mode; sharing?: Sharing }) {
+export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing }) {
   const router = useRouter();
   const editing = mode.kind === "edit" ? mode.listing : null;
   const form = useForm<ListingFormValues>({
@@ -84,10 +84,7 @@ export function ListingForm({ mode, sharing = { groups: [], chosen: [] } }: { mo
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(editing?.is_active ?? true);
-  const [audience, setAudience] = useState<AudienceValue>({
-    audience: editing ? (editing.is_public ? "public" : editing.group_only ? "groups" : "friends") : "public",
-    groups: sharing.chosen,
-  });
+  const [audience, setAudience] = useState(sharing.initial);
   const [handover, setHandover] = useState<HandoverDraft>(() => {
     const h = editing?.handover;
     return h ? { mode: h.mode, place: h.place ?? "", spot: h.spot ?? "", windows: h.windows.map((w) => ({ start: toLocalInput(w.start), end: toLocalInput(w.end) })) } : { mode: "", place: "", spot: "", windows: [] };
