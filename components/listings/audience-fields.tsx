@@ -1,12 +1,7 @@
 "use client";
 
 import { useId } from "react";
-
-/** The three visibilities (issue 34): everyone, the gardener's friends, or chosen groups. */
-export type Audience = "public" | "friends" | "groups";
-export type AudienceValue = { audience: Audience; groups: number[] };
-
-export const CHOOSE_A_GROUP = "Choose at least one group";
+import type { Audience, AudienceValue } from "./audience";
 
 /**
  * "Who can see it": a radio group, and the gardener's groups as checkboxes under "My groups".

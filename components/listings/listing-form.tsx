@@ -21,7 +21,7 @@ import { imageUrl } from "./listing-image";
 import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-draft";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import type { HandoverDTO } from "@/lib/handover";
-import { AudienceFields, CHOOSE_A_GROUP, type AudienceValue } from "./audience-fields";
+import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
 
 /** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
 type Mode = { kind: "new"; shared?: { hash: string } | { error: string } } | { kind: "edit"; listing: ListingDTO & { handover?: HandoverDTO | null } };
@@ -50,14 +50,17 @@ function Segmented({ legend, name, options, value, onChange, disabled }: { legen
 /** Secondary on the form (optional, below the essentials): its code comes after the form's first load. */
 const HandoverFields = lazyComponent(() => import("@/components/handover/handover-fields").then((m) => m.HandoverFields));
 
+/** "Who can see it" (issue 34): secondary on the form (the default stands), so its code comes after the first load. */
+const AudienceFields = lazyComponent(() => import("./audience-fields").then((m) => m.AudienceFields));
+
 const createResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.listingFormSchema));
 const editResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.editFormSchema));
 
 /** The new-listing and edit forms: one way in each (POST / PATCH /api/listings/ as multipart, with upload progress). */
-/** The gardener's groups and, when editing, the groups the listing is shown in (issue 34). */
-type Sharing = { groups: { id: number; name: string }[]; chosen: number[] };
+/** The gardener's groups and who sees the listing now (issue 34; the page works it out). */
+type Sharing = { groups: { id: number; name: string }[]; initial: AudienceValue };
 
-export function ListingForm({ mode, sharing = { groups: [], chosen: [] } }: { mode: Mode; sharing?: Sharing }) {
+export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing }) {
   const router = useRouter();
   const editing = mode.kind === "edit" ? mode.listing : null;
   const form = useForm<ListingFormValues>({
@@ -81,11 +84,7 @@ export function ListingForm({ mode, sharing = { groups: [], chosen: [] } }: { mo
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(editing?.is_active ?? true);
-  const [audience, setAudience] = useState<AudienceValue>({
-    audience: editing ? (editing.is_public ? "public" : editing.group_only ? "groups" : "friends") : "public",
-    groups: sharing.chosen,
-  });
-  const [audienceError, setAudienceError] = useState<string | null>(null);
+  const [audience, setAudience] = useState(sharing.initial);
   const [handover, setHandover] = useState<HandoverDraft>(() => {
     const h = editing?.handover;
     return h ? { mode: h.mode, place: h.place ?? "", spot: h.spot ?? "", windows: h.windows.map((w) => ({ start: toLocalInput(w.start), end: toLocalInput(w.end) })) } : { mode: "", place: "", spot: "", windows: [] };
@@ -138,8 +137,7 @@ export function ListingForm({ mode, sharing = { groups: [], chosen: [] } }: { mo
 
   async function submit(values: ListingFormValues) {
     setBanner(null);
-    if (audience.audience === "groups" && !audience.groups.length) return setAudienceError(CHOOSE_A_GROUP);
-    setAudienceError(null);
+    if (audience.audience === "groups" && !audience.groups.length) return setBanner(CHOOSE_A_GROUP);
     setBusy(true);
     const body = new FormData();
     body.set("title", values.title.trim());
@@ -285,16 +283,7 @@ export function ListingForm({ mode, sharing = { groups: [], chosen: [] } }: { mo
           <TextArea label="Description" rows={4} placeholder="Variety, quantity, when to pick up…" error={formState.errors.description?.message} {...register("description")} />
           <CharCount length={description.length} max={DESCRIPTION_MAX} />
         </div>
-        <AudienceFields
-          noun="listing"
-          value={audience}
-          groups={sharing.groups}
-          error={audienceError}
-          onChange={(v) => {
-            setAudience(v);
-            setAudienceError(null);
-          }}
-        />
+        <AudienceFields noun="listing" value={audience} groups={sharing.groups} onChange={setAudience} />
         <HandoverFields draft={handover} onChange={setHandover} seeds={categoryId === "2"} />
         {editing && (
           <>

@@ -13,14 +13,18 @@ import { PlusIcon } from "@/components/ui/icons/plus";
 import { TrashIcon } from "@/components/ui/icons/trash";
 import { CATEGORIES, WANT_TITLE_MAX, WANTS_PER_CATEGORY } from "@/lib/validation/listing-terms";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import type { WantDTO } from "@/lib/wants";
-import { AudienceFields, CHOOSE_A_GROUP, type AudienceValue } from "./audience-fields";
+import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
 
 /** SPEC §3/§4: existing items, new (unsaved) ones and those marked for deletion, saved together. */
 type Item = { key: string; id?: number; title: string; category_id: number; isNew: boolean; toDelete: boolean };
 
 /** Keys of the first blank rows are fixed (server and browser render them alike); later ones are random. */
 const blank = (category_id: number, key = `new-${Math.random().toString(36).slice(2)}`): Item => ({ key, title: "", category_id, isNew: true, toDelete: false });
+
+/** "Who can see it" (issue 34): secondary on the form (the default stands), so its code comes after the first load. */
+const AudienceFields = lazyComponent(() => import("./audience-fields").then((m) => m.AudienceFields));
 
 type Values = { items: Item[] };
 const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/listings").then((m) => m.wantsSaveSchema), { raw: true });

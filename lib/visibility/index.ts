@@ -168,13 +168,11 @@ export function eventVisibleTo(viewer: Reader | null): SQL {
  * THE rule of a wish (issue 34): a wish is seen by anyone (public, as a profile has always shown it)
  * unless it is group-only, then by its owner and the gardeners who share one of its groups with the
  * owner (want_groups; live membership, the group not hidden). The gardener rule (blocks, suspension)
- * applies on top, wherever wishes are read. `wish` defaults to the want_items row of the query;
- * matching passes its own alias.
+ * applies on top, wherever wishes are read. For the want_items row of the query; matching passes
+ * its own alias to wishVisibleToId.
  */
-export function wishVisibleTo(
-  viewer: Reader | null,
-  wish: { id: SQL; userId: SQL; groupOnly: SQL } = { id: qualified(wantItems.id), userId: qualified(wantItems.userId), groupOnly: qualified(wantItems.groupOnly) },
-): SQL {
+export function wishVisibleTo(viewer: Reader | null): SQL {
+  const wish = { id: qualified(wantItems.id), userId: qualified(wantItems.userId), groupOnly: qualified(wantItems.groupOnly) };
   if (!viewer) return sql`(not ${wish.groupOnly})`;
   return wishVisibleToId(viewer.id, wish);
 }

@@ -5,7 +5,10 @@ import { makeFriendship, makeListing } from "@/db/factories";
 import { seedGroup } from "@/lib/groups/fixture";
 import { NOT_YOUR_GROUP } from "@/lib/validation/listings";
 import { ADMINS_ONLY } from "@/lib/groups/group-admin";
+import { sharingChoices } from "@/lib/groups/sharing-choices";
+import { invoke } from "@/lib/use-case";
 import { createUser, params, req, type TestUser } from "@/test/http";
+import { testViewer } from "@/test/viewer";
 import { POST as listPOST } from "./route";
 import { GET as oneGET, PATCH as onePATCH } from "./[id]/route";
 import { PATCH as visPATCH } from "./[id]/visibility/route";
@@ -186,5 +189,19 @@ describe("wishes with groups", () => {
     expect(await profile(stranger.token)).toBe(true);
     const refused = await wantPOST(req("/api/listings/want-listings", { token: member.token, json: { title: "Globe artichokes", category_id: 3, groups: [allotment] } }));
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("the forms' choice of groups (sharingChoices, page door only)", () => {
+  it("lists the viewer's own groups and only their own listing's groups; anonymous is refused", async () => {
+    const l = await makeListing(db(), owner.id, { isPublic: false, groupOnly: true });
+    await db().insert(schema.listingGroups).values({ listingId: l.id, groupId: garden });
+    const mine = await invoke(sharingChoices, testViewer(owner), { listing_id: l.id });
+    expect(mine.groups.map((g) => g.id).sort((a, b) => a - b)).toEqual([garden, allotment].sort((a, b) => a - b));
+    expect(mine.listing).toEqual([garden]);
+    // Pending in "elsewhere": not offered. Someone else's listing: nothing about it.
+    expect((await invoke(sharingChoices, testViewer(stranger), { listing_id: l.id })).listing).toEqual([]);
+    expect((await invoke(sharingChoices, testViewer(pending), {})).groups).toEqual([]);
+    await expect(invoke(sharingChoices, null, {})).rejects.toMatchObject({ kind: "unauthorized" });
   });
 });

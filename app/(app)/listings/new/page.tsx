@@ -26,7 +26,7 @@ export default async function NewListingPage({ searchParams }: { searchParams: P
           { label: "Want", href: "/post-want", active: false },
         ]}
       />
-      <ListingForm mode={{ kind: "new", shared }} sharing={{ groups, chosen: [] }} />
+      <ListingForm mode={{ kind: "new", shared }} sharing={{ groups, initial: { audience: "public", groups: [] } }} />
     </section>
   );
 }

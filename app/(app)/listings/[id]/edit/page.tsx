@@ -20,13 +20,18 @@ export default async function EditListingPage({ params }: { params: Promise<{ id
   // Only the owner edits: everyone else sees the listing itself.
   if (listing.owner_id !== viewer.id) redirect(`/listings/${listing.id}`);
   const sharing = await load(sharingChoices, { listing_id: listing.id });
+  // Who sees it now (issue 34); only groups the gardener is still in can stay ticked.
+  const initial = {
+    audience: listing.is_public ? "public" : listing.group_only ? "groups" : "friends",
+    groups: (sharing.listing ?? []).filter((g) => sharing.groups.some((m) => m.id === g)),
+  } as const;
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-5">
       <div className="flex items-center gap-3">
         <BackButton fallback={`/listings/${listing.id}`} />
         <h1 className="text-2xl text-primary md:text-3xl">Edit listing</h1>
       </div>
-      <ListingForm mode={{ kind: "edit", listing }} sharing={{ groups: sharing.groups, chosen: (sharing.listing ?? []).filter((g) => sharing.groups.some((m) => m.id === g)) }} />
+      <ListingForm mode={{ kind: "edit", listing }} sharing={{ groups: sharing.groups, initial }} />
     </section>
   );
 }
