@@ -7,7 +7,8 @@ import { publishEvent } from "@/lib/events";
 import { audit } from "@/lib/moderation";
 import { pathId } from "@/lib/validation/ids";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
-import { GROUP_NOT_FOUND, groupRunBy } from "./group-admin";
+import { groupRunBy } from "./group-admin";
+import { GROUP_NOT_FOUND } from "./schemas";
 
 const { listings, listingGroups } = schema;
 

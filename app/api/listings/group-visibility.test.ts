@@ -4,7 +4,7 @@ import { db, schema } from "@/db";
 import { makeFriendship, makeListing } from "@/db/factories";
 import { seedGroup } from "@/lib/groups/fixture";
 import { NOT_YOUR_GROUP } from "@/lib/validation/listings";
-import { ADMINS_ONLY } from "@/lib/groups/group-admin";
+import { ADMINS_ONLY } from "@/lib/groups";
 import { sharingChoices } from "@/lib/groups/sharing-choices";
 import { invoke } from "@/lib/use-case";
 import { createUser, params, req, type TestUser } from "@/test/http";
