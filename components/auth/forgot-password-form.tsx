@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useCallback, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/components/ui/use-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useCallback, useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/components/ui/use-form";
 import { loginAction } from "@/app/actions/auth";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/components/ui/use-form";
 import type { z } from "zod";
 import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
 import { Alert } from "@/components/ui/alert";
