@@ -65,7 +65,7 @@ export function ForgotPasswordForm() {
         {notice && <Alert tone="success">{notice}</Alert>}
         {error && <Alert>{error}</Alert>}
         <Field label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
-        <Button type="submit" className="w-full" disabled={!hydrated}>
+        <Button type="submit" className="w-full" disabled={!hydrated} data-until-hydrated>
           {pending ? "Sending..." : "Reset Password"}
         </Button>
         <p className="text-center text-sm text-muted">

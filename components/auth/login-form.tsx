@@ -48,7 +48,7 @@ export function LoginForm({ next }: { next?: string }) {
             forgot your password?
           </Link>
         </p>
-        <Button type="submit" className="w-full" disabled={!hydrated}>
+        <Button type="submit" className="w-full" disabled={!hydrated} data-until-hydrated>
           {pending ? "Loading..." : "Login"}
         </Button>
       </fieldset>

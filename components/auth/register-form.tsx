@@ -48,7 +48,7 @@ export function RegisterForm({ next }: { next?: string } = {}) {
         <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
         <Field label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...register("password")} />
         <Field label="Confirm password" type="password" autoComplete="new-password" error={errors.confirm_password?.message} {...register("confirm_password")} />
-        <Button type="submit" className="w-full" disabled={!hydrated}>
+        <Button type="submit" className="w-full" disabled={!hydrated} data-until-hydrated>
           {pending ? "Loading..." : "Register"}
         </Button>
       </fieldset>

@@ -271,7 +271,7 @@ export function PersonalInfoForm({
             skip for now
           </Link>
           )}
-          <Button type="submit" className="w-full sm:w-40" disabled={preparing || !hydrated}>
+          <Button type="submit" className="w-full sm:w-40" disabled={preparing || !hydrated} data-until-hydrated>
             {pending ? "Saving..." : inSettings ? "Save location" : "Next"}
           </Button>
         </div>

@@ -15,7 +15,8 @@ const WAKERS = ["focusin", "pointerdown", "keydown", "input", "change", "submit"
  * and React hydrates it in place (a Suspense boundary whose content waits: React keeps the server
  * HTML meanwhile). What was typed in the meantime is noted and given back to the form once it runs
  * (app/_client/typed-before-hydration.ts); a submit or a button press made meanwhile is held and
- * made again then, so it goes through the form's own checks. A form the browser renders itself (a
+ * made again then, so it goes through the form's own checks (a submit button that its form keeps
+ * disabled until it runs, marked `data-until-hydrated`, is enabled as soon as that hold is in place). A form the browser renders itself (a
  * client-side navigation, or React giving up on hydrating it) fetches its code at once: the
  * Suspense fallback asks for it.
  *
@@ -47,7 +48,6 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
     const held = useRef({ mounted: false, live: false, typed: new Map() as Typed, submit: -1, press: null as HTMLElement | null });
     // New props for a form still waiting (a refresh that changed its data): React cannot hydrate a
     // boundary that changed, and would hold the refresh until it can, so its code is fetched now.
-    // eslint-disable-next-line react-hooks/refs -- a one-way signal, the same on every render after the first
     if (held.current.mounted) wake();
 
     useEffect(() => {
@@ -56,8 +56,11 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
       h.mounted = true;
       if (!el || h.live) return;
       noteChanged(h.typed, el); // typed before this script ran
+      // A submit button kept disabled until the form runs (no native post before then) can be pressed
+      // now: the press is held below. React sets it again as the form runs (enabled by then).
+      for (const button of el.querySelectorAll<HTMLButtonElement>("button[data-until-hydrated]")) button.disabled = false;
       const on = (e: Event) => {
-        if (h.live) return;
+        if (h.live || !el.contains(e.target as Node)) return;
         wake();
         if (e.type === "input" || e.type === "change") noteTyped(h.typed, e.target);
         else if (e.type === "submit") {
@@ -68,9 +71,11 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
           if (button && button.type !== "submit") h.press = button;
         }
       };
-      for (const type of WAKERS) el.addEventListener(type, on, true);
+      // On the window, before React's own listener on the document: React stops an event aimed at
+      // content it has not hydrated yet from going further.
+      for (const type of WAKERS) window.addEventListener(type, on, true);
       return () => {
-        for (const type of WAKERS) el.removeEventListener(type, on, true);
+        for (const type of WAKERS) window.removeEventListener(type, on, true);
       };
     }, []);
 
