@@ -4,7 +4,7 @@ import { lazyForm } from "@/components/ui/lazy-form";
 
 /**
  * The pages' forms, each fetched on the gardener's first focus or touch (components/ui/lazy-form.tsx,
- * decision 0216): react-hook-form and each form's code are not part of any page's first load.
+ * decision 0219): react-hook-form and each form's code are not part of any page's first load.
  */
 export const LoginForm = lazyForm(() => import("@/components/auth/login-form").then((m) => m.LoginForm));
 export const RegisterForm = lazyForm<{ next?: string }>(() => import("@/components/auth/register-form").then((m) => m.RegisterForm));

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO, expect, loginAs, registerUser, test } from "./fixtures";
 
-// Issue 33 (decision 0216): a form's code is fetched on the gardener's first focus or touch. These
+// Issue 33 (decision 0219): a form's code is fetched on the gardener's first focus or touch. These
 // hold that code back (every script asked for after the page has loaded waits until released) and
 // check that what was typed, pressed or submitted meanwhile is not lost.
 
@@ -116,4 +117,56 @@ test("wish list: a wish typed before the form's code arrives (a controlled field
   await page.getByRole("button", { name: "save" }).click();
   await expect(page).toHaveURL(/\/my-listings\?tab=want$/);
   await expect(page.getByText("Early zucchini")).toBeVisible();
+});
+
+const png = async (name: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: "#6f9f3a" } }).png().toBuffer(),
+});
+
+test("listing photo: a photo chosen before the form's code arrives is kept (set on the picker, or picked after a tap)", async ({ page, context, baseURL }) => {
+  const user = await registerUser(context, baseURL!, "lazyphoto");
+  await loginAs(context, baseURL!, user.email, user.password);
+  const scripts = holdLateScripts(page);
+  await loaded(page, "/listings/new");
+  const picker = page.getByTestId("listing-image");
+  expect(await running(picker)).toBe(false);
+
+  // Set on the picker directly (its change event is all there is).
+  scripts.start();
+  await picker.setInputFiles(await png("early.png"));
+  await expect.poll(scripts.count, { message: "the pick asked for the form's code" }).toBeGreaterThan(0);
+  expect(await running(picker)).toBe(false);
+  scripts.release();
+  await expect(page.getByAltText("Selected photo preview")).toBeVisible();
+
+  // A tap on the photo area before the code arrives: the press is made again, the picker opens.
+  const again = holdLateScripts(page);
+  await loaded(page, "/listings/new");
+  again.start();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: /Add a photo/ }).tap();
+  await expect.poll(again.count).toBeGreaterThan(0);
+  again.release();
+  await (await chooser).setFiles(await png("tapped.png"));
+  await expect(page.getByAltText("Selected photo preview")).toBeVisible();
+});
+
+test("profile photo: a tap on the photo label before the form's code arrives wakes it, and the picked photo is kept", async ({ page, context, baseURL }) => {
+  const user = await registerUser(context, baseURL!, "lazyavatar");
+  await loginAs(context, baseURL!, user.email, user.password);
+  const scripts = holdLateScripts(page);
+  await loaded(page, "/personal-info");
+  const label = page.getByText("Add a photo (optional)");
+  expect(await running(label)).toBe(false);
+
+  scripts.start();
+  const chooser = page.waitForEvent("filechooser");
+  await label.tap(); // the label opens the browser's picker itself, no script needed
+  await expect.poll(scripts.count, { message: "the tap asked for the form's code" }).toBeGreaterThan(0);
+  await (await chooser).setFiles(await png("me.png"));
+  expect(await running(label)).toBe(false);
+  scripts.release();
+  await expect(page.getByRole("img", { name: "Your profile photo" })).toBeVisible();
 });

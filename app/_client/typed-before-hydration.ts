@@ -1,13 +1,14 @@
 /**
  * What the gardener typed into a server-rendered form before its code arrived, and giving it back to
- * the form once React has taken the form over (components/ui/lazy-form.tsx, decision 0216).
+ * the form once React has taken the form over (components/ui/lazy-form.tsx, decision 0219).
  *
  * React keeps a typed value when it hydrates an input, but react-hook-form's `register` then writes
  * its default value into the field, and a controlled input (the wish list's) is put back to its state
  * on the next render. So the values are noted as they are typed (and once, for what was typed before
  * any script ran) and replayed afterwards as if typed again: the field gets the value and React's
  * onChange runs, which is how the form's own state learns it. Fields are found again by id (useId is
- * the same on the server and in the browser) or name; file pickers are not replayed.
+ * the same on the server and in the browser) or name. A file picker keeps its files (React does not
+ * touch them while hydrating): its `change` is made again instead (replayPicked).
  */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export type Typed = Map<string, string | boolean>;
@@ -80,4 +81,17 @@ export function replayTyped(typed: Typed, box: HTMLElement) {
     el.dispatchEvent(new Event("input", { bubbles: true }));
   }
   typed.clear();
+}
+
+/** File pickers holding files (chosen in the browser's picker, or set by a test, before the form ran). */
+export function pickedFiles(box: HTMLElement): HTMLInputElement[] {
+  return [...box.querySelectorAll<HTMLInputElement>("input[type=file]")].filter((el) => (el.files?.length ?? 0) > 0);
+}
+
+/**
+ * Makes a file picker's `change` again so the form's onChange (its preview, its upload) takes the files
+ * chosen before it ran: React handles a file input's change event as it comes (no value tracker).
+ */
+export function replayPicked(box: HTMLElement) {
+  for (const el of pickedFiles(box)) if (!el.disabled) el.dispatchEvent(new Event("change", { bubbles: true }));
 }

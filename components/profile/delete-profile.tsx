@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-component";
 
-/** Its form (react-hook-form and the password check) is fetched on the first opening (decision 0216). */
+/** Its form (react-hook-form and the password check) is fetched on the first opening (decision 0219). */
 const DeleteProfileDialog = lazyDialog(() => import("./delete-profile-dialog").then((m) => m.DeleteProfileDialog));
 
 /** 'delete my profile': a confirmation modal that asks for the password, then deletes everything. */

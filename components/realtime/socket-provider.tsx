@@ -18,7 +18,7 @@ const SIGNED_OUT: Snapshot = { socket: null, status: "unauthorized" };
 // The context holds a handle that never changes while the shell is mounted; components read the
 // socket and its status from it with useSyncExternalStore. So "connected" re-renders only what reads
 // the status (issue 16: a whole-shell re-render on connect was a long task on /messages), and no
-// context change reaches a form still waiting for its code (decision 0216: React would drop its
+// context change reaches a form still waiting for its code (decision 0219: React would drop its
 // server HTML).
 type Handle = { viewerId: number | null; subscribe: (listener: () => void) => () => void; snapshot: () => Snapshot };
 const SocketContext = createContext<Handle>({ viewerId: null, subscribe: () => () => {}, snapshot: () => SIGNED_OUT });

@@ -3,7 +3,7 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useSocketConnection, useSocketEvent } from "./socket-provider";
 
-/** A count that changes without changing the context's value (see SocketProvider: decision 0216). */
+/** A count that changes without changing the context's value (see SocketProvider: decision 0219). */
 type Count = { get: () => number; set: (update: (n: number) => number) => void; subscribe: (listener: () => void) => () => void };
 function createCount(initial: number): Count {
   let n = initial;

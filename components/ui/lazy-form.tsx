@@ -1,21 +1,22 @@
 "use client";
 
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType } from "react";
-import { noteChanged, noteTyped, replayTyped, type Typed } from "@/app/_client/typed-before-hydration";
+import { noteChanged, noteTyped, pickedFiles, replayPicked, replayTyped, type Typed } from "@/app/_client/typed-before-hydration";
 
 /** What wakes a form: any sign that the gardener is about to use it. */
 const WAKERS = ["focusin", "pointerdown", "keydown", "input", "change", "submit", "click"] as const;
 
 /**
  * A form whose code (react-hook-form, the form's own code) is fetched on the gardener's first focus
- * or touch instead of with the page (issue 33, docs/decisions/0216-form-library-on-first-interaction.md).
+ * or touch instead of with the page (issue 33, docs/decisions/0219-form-library-on-first-interaction.md).
  *
  * The server renders the whole form; in the browser it stays that server HTML — fields take typing,
  * nothing runs — until something in it is focused, touched or typed into. Then its chunk is fetched
  * and React hydrates it in place (a Suspense boundary whose content waits: React keeps the server
  * HTML meanwhile). What was typed in the meantime is noted and given back to the form once it runs
- * (app/_client/typed-before-hydration.ts); a submit or a button press made meanwhile is held and
- * made again then, so it goes through the form's own checks (a submit button that its form keeps
+ * (app/_client/typed-before-hydration.ts), and a file picker that holds files gets its `change` again
+ * (a photo picked, or a tap on its label, wakes the form while it waits); a submit or a button press
+ * made meanwhile is held and made again then, so it goes through the form's own checks (a submit button that its form keeps
  * disabled until it runs, marked `data-until-hydrated`, is enabled as soon as that hold is in place). A form the browser renders itself (a
  * client-side navigation, or React giving up on hydrating it) fetches its code at once: the
  * Suspense fallback asks for it.
@@ -56,6 +57,7 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
       h.mounted = true;
       if (!el || h.live) return;
       noteChanged(h.typed, el); // typed before this script ran
+      if (pickedFiles(el).length > 0) wake(); // a photo chosen before this script ran: its change is made again
       // A submit button kept disabled until the form runs (no native post before then) can be pressed
       // now: the press is held below. React sets it again as the form runs (enabled by then).
       for (const button of el.querySelectorAll<HTMLButtonElement>("button[data-until-hydrated]")) button.disabled = false;
@@ -85,6 +87,7 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
       if (h.live || !el) return;
       h.live = true;
       replayTyped(h.typed, el);
+      replayPicked(el);
       const submit = h.submit >= 0 ? el.querySelectorAll("form")[h.submit] : undefined;
       const press = h.press?.isConnected ? h.press : null;
       // After the form's effects (its subscriptions) have run.
