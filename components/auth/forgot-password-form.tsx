@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useCallback, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/components/ui/use-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -65,7 +65,7 @@ export function ForgotPasswordForm() {
         {notice && <Alert tone="success">{notice}</Alert>}
         {error && <Alert>{error}</Alert>}
         <Field label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
-        <Button type="submit" className="w-full" disabled={!hydrated}>
+        <Button type="submit" className="w-full" disabled={!hydrated} data-until-hydrated>
           {pending ? "Sending..." : "Reset Password"}
         </Button>
         <p className="text-center text-sm text-muted">

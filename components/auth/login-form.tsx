@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useCallback, useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/components/ui/use-form";
 import { loginAction } from "@/app/actions/auth";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -48,7 +48,7 @@ export function LoginForm({ next }: { next?: string }) {
             forgot your password?
           </Link>
         </p>
-        <Button type="submit" className="w-full" disabled={!hydrated}>
+        <Button type="submit" className="w-full" disabled={!hydrated} data-until-hydrated>
           {pending ? "Loading..." : "Login"}
         </Button>
       </fieldset>

@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/components/ui/use-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -108,7 +108,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <input type="hidden" {...register("token")} />
         <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={formState.errors.new_password?.message} {...register("new_password")} />
         <Field label="Confirm new password" type="password" autoComplete="new-password" error={formState.errors.confirm_password?.message} {...register("confirm_password")} />
-        <Button type="submit" className="w-full" disabled={!hydrated}>
+        <Button type="submit" className="w-full" disabled={!hydrated} data-until-hydrated>
           {pending ? "Resetting..." : "Reset Password"}
         </Button>
         <p className="text-center text-sm text-muted">

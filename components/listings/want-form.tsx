@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { markWishAdded } from "@/components/pwa/push-offer-later";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useForm } from "@/components/ui/use-form";
 import { saveWantsAction } from "@/app/actions/listings";
 import { CropCombobox } from "@/components/crops/crop-combobox";
 import { Alert } from "@/components/ui/alert";

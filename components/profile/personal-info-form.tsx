@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/components/ui/use-form";
 import type { z } from "zod";
 import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
 import { Alert } from "@/components/ui/alert";
@@ -271,7 +271,7 @@ export function PersonalInfoForm({
             skip for now
           </Link>
           )}
-          <Button type="submit" className="w-full sm:w-40" disabled={preparing || !hydrated}>
+          <Button type="submit" className="w-full sm:w-40" disabled={preparing || !hydrated} data-until-hydrated>
             {pending ? "Saving..." : inSettings ? "Save location" : "Next"}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { Socket as TypedSocket } from "socket.io-client";
 import { keepConnecting, type SocketStatus } from "@/app/_client/socket-status";
 import type { ClientToServerEvents, ServerToClientEvents } from "@/lib/realtime/events";
@@ -11,15 +11,17 @@ export type Socket = TypedSocket<ServerToClientEvents, ClientToServerEvents>;
 
 export type { SocketStatus };
 
-// Two contexts: the socket object changes once (when it has loaded), its status more often. Event
-// subscribers read only the first, so "connected" re-renders only what shows the status (issue 16:
-// a whole-shell re-render on connect was a long task on /messages).
-type SocketContextValue = { socket: Socket | null; viewerId: number | null };
-const SocketContext = createContext<SocketContextValue>({ socket: null, viewerId: null });
-const StatusContext = createContext<SocketStatus>("disconnected");
-
 type Snapshot = { socket: Socket | null; status: SocketStatus };
 const BEFORE_CONNECT: Snapshot = { socket: null, status: "connecting" };
+const SIGNED_OUT: Snapshot = { socket: null, status: "unauthorized" };
+
+// The context holds a handle that never changes while the shell is mounted; components read the
+// socket and its status from it with useSyncExternalStore. So "connected" re-renders only what reads
+// the status (issue 16: a whole-shell re-render on connect was a long task on /messages), and no
+// context change reaches a form still waiting for its code (decision 0219: React would drop its
+// server HTML).
+type Handle = { viewerId: number | null; subscribe: (listener: () => void) => () => void; snapshot: () => Snapshot };
+const SocketContext = createContext<Handle>({ viewerId: null, subscribe: () => () => {}, snapshot: () => SIGNED_OUT });
 
 /**
  * The tab's one connection lives in module state (not in a component), so however many components
@@ -131,30 +133,35 @@ function subscribe(viewerId: number, listener: () => void) {
  */
 export function SocketProvider({ viewerId, children }: { viewerId: number | null; children: ReactNode }) {
   useReloadSignedInOnRestore(viewerId !== null);
-  const sub = useCallback((listener: () => void) => (viewerId ? subscribe(viewerId, listener) : () => {}), [viewerId]);
-  const snapshot = useSyncExternalStore(
-    sub,
-    () => (viewerId && store?.viewerId === viewerId ? store.snapshot : BEFORE_CONNECT),
-    () => BEFORE_CONNECT,
+  const handle = useMemo<Handle>(
+    () => ({
+      viewerId,
+      subscribe: (listener) => (viewerId ? subscribe(viewerId, listener) : () => {}),
+      snapshot: () => (!viewerId ? SIGNED_OUT : store?.viewerId === viewerId ? store.snapshot : BEFORE_CONNECT),
+    }),
+    [viewerId],
   );
-  const socket = snapshot.socket;
-  const value = useMemo<SocketContextValue>(() => ({ socket, viewerId }), [socket, viewerId]);
-  return (
-    <SocketContext.Provider value={value}>
-      <StatusContext.Provider value={viewerId ? snapshot.status : "unauthorized"}>{children}</StatusContext.Provider>
-    </SocketContext.Provider>
-  );
+  // The shell holds the connection open, whether or not anything reads it right now.
+  useEffect(() => handle.subscribe(() => {}), [handle]);
+  return <SocketContext.Provider value={handle}>{children}</SocketContext.Provider>;
 }
+
+const serverSocket = () => null;
+const serverStatus = (): SocketStatus => "connecting";
 
 /** The tab's socket and the signed-in gardener, without re-rendering on status changes. */
 export function useSocketConnection() {
-  return useContext(SocketContext);
+  const handle = useContext(SocketContext);
+  const socket = useSyncExternalStore(handle.subscribe, () => handle.snapshot().socket, serverSocket);
+  return { socket, viewerId: handle.viewerId };
 }
 
 /** The tab's socket and whether it is live right now. */
 export function useSocket() {
-  const status = useContext(StatusContext);
-  return { ...useContext(SocketContext), status, connected: status === "connected" };
+  const handle = useContext(SocketContext);
+  const { socket, viewerId } = useSocketConnection();
+  const status = useSyncExternalStore(handle.subscribe, () => handle.snapshot().status, handle.viewerId ? serverStatus : () => "unauthorized" as const);
+  return { socket, viewerId, status, connected: status === "connected" };
 }
 
 /**
@@ -162,7 +169,7 @@ export function useSocket() {
  * reconnections, since the socket object stays the same). The latest handler is always called.
  */
 export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, handler: (payload: Parameters<ServerToClientEvents[E]>[0]) => void) {
-  const { socket } = useContext(SocketContext);
+  const { socket } = useSocketConnection();
   const ref = useRef(handler);
   useEffect(() => {
     ref.current = handler;
@@ -180,7 +187,7 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, h
 
 /** Runs `onConnect` each time the socket (re)connects, and on `resync` (events may have been missed) — e.g. to fetch what arrived meanwhile. */
 export function useOnConnect(onConnect: () => void) {
-  const { socket } = useContext(SocketContext);
+  const { socket } = useSocketConnection();
   const ref = useRef(onConnect);
   useEffect(() => {
     ref.current = onConnect;

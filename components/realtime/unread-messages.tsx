@@ -1,9 +1,23 @@
 "use client";
 
-import { createContext, useContext, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useSocketConnection, useSocketEvent } from "./socket-provider";
 
-const UnreadContext = createContext<number | undefined>(undefined);
+/** A count that changes without changing the context's value (see SocketProvider: decision 0219). */
+type Count = { get: () => number; set: (update: (n: number) => number) => void; subscribe: (listener: () => void) => () => void };
+function createCount(initial: number): Count {
+  let n = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => n,
+    set: (update) => {
+      n = update(n);
+      for (const l of listeners) l();
+    },
+    subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)),
+  };
+}
+const UnreadContext = createContext<Count | undefined>(undefined);
 
 /**
  * The live number of unread messages for the navigation badge: starts from the server's count,
@@ -12,13 +26,15 @@ const UnreadContext = createContext<number | undefined>(undefined);
  */
 export function UnreadMessagesProvider({ initial, children }: { initial: number; children: ReactNode }) {
   const { viewerId } = useSocketConnection();
-  const [count, setCount] = useState(initial);
-  const [seenInitial, setSeenInitial] = useState(initial);
+  const [count] = useState(() => createCount(initial));
+  const setCount = (next: number | ((n: number) => number)) => count.set(typeof next === "number" ? () => next : next);
+  const seenInitial = useRef(initial);
   // A fresh server render (router.refresh, navigation into another layout) brings a newer count.
-  if (initial !== seenInitial) {
-    setSeenInitial(initial);
-    setCount(initial);
-  }
+  useLayoutEffect(() => {
+    if (initial === seenInitial.current) return;
+    seenInitial.current = initial;
+    count.set(() => initial);
+  }, [initial, count]);
   // A message can be published twice (a sender's retry after its first instance stopped, lib/messages): counted once.
   const counted = useRef(new Set<number>());
   useSocketEvent("new_message", (m) => {
@@ -33,8 +49,11 @@ export function UnreadMessagesProvider({ initial, children }: { initial: number;
 
 /** The live unread count, or undefined outside the signed-in shell. */
 export function useUnreadMessages() {
-  return useContext(UnreadContext);
+  const count = useContext(UnreadContext);
+  const none = () => undefined;
+  return useSyncExternalStore(count?.subscribe ?? noSubscribe, count?.get ?? none, count?.get ?? none);
 }
+const noSubscribe = () => () => {};
 
 /** The shell's badges with the message count kept live. */
 export function useLiveBadges<B extends { messages?: number }>(badges: B): B {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/components/ui/use-form";
 import { editAccountAction } from "@/app/actions/settings";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { showActionErrors } from "@/components/auth/show-action-errors";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PersonalInfoForm } from "@/components/profile/personal-info-form";
+import { PersonalInfoForm } from "@/components/lazy-forms";
 import { personalInfoInitial } from "@/components/profile/personal-info-initial";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { getProfile } from "@/lib/accounts/get-profile";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { WantForm } from "@/components/listings/want-form";
+import { WantForm } from "@/components/lazy-forms";
 import { LinkTabs } from "@/components/ui/tabs";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { listWants } from "@/lib/wants/list-wants";

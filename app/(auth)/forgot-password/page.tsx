@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { ForgotPasswordForm, ResetPasswordForm } from "@/components/lazy-forms";
 
 export const metadata: Metadata = { title: "Forgot password", description: "Reset your GardenSwap password." };
 

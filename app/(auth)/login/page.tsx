@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
-import { LoginForm } from "@/components/auth/login-form";
+import { LoginForm } from "@/components/lazy-forms";
 import { ForgetDevice } from "@/components/pwa/forget-device";
 import { Alert } from "@/components/ui/alert";
 import { getPageViewer } from "@/app/_doors/page";

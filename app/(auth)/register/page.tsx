@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
-import { RegisterForm } from "@/components/auth/register-form";
+import { RegisterForm } from "@/components/lazy-forms";
 import { getPageViewer } from "@/app/_doors/page";
 import { safeNextPath } from "@/lib/validation/auth";
 

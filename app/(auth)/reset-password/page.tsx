@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { ResetPasswordForm } from "@/components/lazy-forms";
 import { ButtonLink } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Reset password", description: "Choose a new password for your GardenSwap account." };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ListingForm } from "@/components/listings/listing-form";
+import { ListingForm } from "@/components/lazy-forms";
 import { LinkTabs } from "@/components/ui/tabs";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { sharingChoices } from "@/lib/groups/sharing-choices";

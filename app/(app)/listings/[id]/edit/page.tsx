@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BackButton } from "@/components/listings/back-button";
-import { ListingForm } from "@/components/listings/listing-form";
+import { ListingForm } from "@/components/lazy-forms";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { isAppError } from "@/lib/errors";
 import { getListing } from "@/lib/listings/get-listing";
