@@ -14,7 +14,8 @@ import { apiFetch, errorDetail } from "@/app/_client/api";
 import type { NotificationDTO, NotificationPage } from "@/lib/notifications";
 import { categoryName, priceText } from "@/lib/validation/listing-terms";
 import { timeAgo } from "@/components/ui/time-ago";
-import { OfferBanner } from "@/components/queue/offer-banner";
+// Only the gardener an offer is open for loads the banner (issue 32).
+import { OfferBanner } from "@/components/shell/signed-in-only";
 
 const place = (a: NotificationDTO["actor"]) => [a?.city, a?.state].filter(Boolean).join(", ");
 
