@@ -20,7 +20,8 @@ import type { ListingFormValues } from "@/lib/validation/listings";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { imageUrl } from "./listing-image";
 import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-draft";
-import { lazyComponent } from "@/components/ui/lazy-component";
+import { HandoverFields } from "@/components/handover/handover-fields";
+import { AudienceFields } from "./audience-fields";
 import type { HandoverDTO } from "@/lib/handover";
 import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
 
@@ -48,11 +49,9 @@ function Segmented({ legend, name, options, value, onChange, disabled }: { legen
   );
 }
 
-/** Secondary on the form (optional, below the essentials): its code comes after the form's first load. */
-const HandoverFields = lazyComponent(() => import("@/components/handover/handover-fields").then((m) => m.HandoverFields));
-
-/** "Who can see it" (issue 34): secondary on the form (the default stands), so its code comes after the first load. */
-const AudienceFields = lazyComponent(() => import("./audience-fields").then((m) => m.AudienceFields));
+// "Who can see it" and the handover fields are part of the form's own chunk: the whole form loads on
+// first interaction (lazyForm, decision 0219), so they cost the page's first load nothing. As lazy
+// parts of their own they hydrated after the form, and a tap made meanwhile (Doorstep) was lost.
 
 const createResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.listingFormSchema));
 const editResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/validation/listings").then((m) => m.editFormSchema));

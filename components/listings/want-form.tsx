@@ -14,7 +14,7 @@ import { PlusIcon } from "@/components/ui/icons/plus";
 import { TrashIcon } from "@/components/ui/icons/trash";
 import { CATEGORIES, WANT_TITLE_MAX, WANTS_PER_CATEGORY } from "@/lib/validation/listing-terms";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
-import { lazyComponent } from "@/components/ui/lazy-component";
+import { AudienceFields } from "./audience-fields";
 import type { WantDTO } from "@/lib/wants";
 import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
 
@@ -24,8 +24,7 @@ type Item = { key: string; id?: number; title: string; category_id: number; isNe
 /** Keys of the first blank rows are fixed (server and browser render them alike); later ones are random. */
 const blank = (category_id: number, key = `new-${Math.random().toString(36).slice(2)}`): Item => ({ key, title: "", category_id, isNew: true, toDelete: false });
 
-/** "Who can see it" (issue 34): secondary on the form (the default stands), so its code comes after the first load. */
-const AudienceFields = lazyComponent(() => import("./audience-fields").then((m) => m.AudienceFields));
+// "Who can see it" is part of the form's own chunk (the form loads on first interaction, decision 0219).
 
 type Values = { items: Item[] };
 const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/listings").then((m) => m.wantsSaveSchema), { raw: true });

@@ -5,7 +5,6 @@ import { makeListing, makeUser, makeWant } from "@/db/factories";
 import { updateProfileInfo } from "@/lib/accounts/profile";
 import type { Viewer } from "@/lib/auth/session";
 import { blockPair } from "@/lib/blocks";
-import { isAppError } from "@/lib/errors";
 import { resetLimits } from "@/lib/rate-limit";
 import { invoke } from "@/lib/use-case";
 import { testViewer } from "@/test/viewer";
@@ -22,19 +21,11 @@ import { listGroups } from "./list-groups";
 import { listMembers } from "./list-members";
 import { suggestGroups } from "./suggest-groups";
 import { ADMIN_REMOVES_ADMIN, OWNER_MAKES_ADMINS, OWNER_STAYS, updateMember } from "./update-member";
+import { outcome } from "@/test/outcome";
 
 /** Issue 34: garden groups. Every call from the wrong side is refused and changes nothing. */
 const { groups, groupMembers, groupInvites, listingGroups, users } = schema;
 const as = (u: { id: number }): Viewer => testViewer({ id: u.id });
-const outcome = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return "ok";
-  } catch (e) {
-    if (isAppError(e)) return `${e.kind}: ${e.message}`;
-    throw e;
-  }
-};
 const place = (id: number, postcode: string) => updateProfileInfo(testViewer({ id }), { city: "x", state: "x", postcode }, null);
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${n++}`;

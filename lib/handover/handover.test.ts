@@ -9,7 +9,6 @@ import { POST as comingPOST } from "@/app/api/listings/[id]/coming/route";
 import type { Viewer } from "@/lib/auth/session";
 import { blockPair } from "@/lib/blocks";
 import { addDays, setClock, today } from "@/lib/clock";
-import { isAppError } from "@/lib/errors";
 import { outboxFor } from "@/lib/mail";
 import { sendPickupReminders } from "@/lib/notifications/handover-reminders";
 import { settleEmails } from "@/lib/notifications/events";
@@ -27,17 +26,9 @@ import { applyComingLink, checkComingLink } from "./coming-link";
 import { calendarFile, escapeText, fold } from "./ics";
 import { respondWindow } from "./respond-window";
 import { setHandover } from "./set-handover";
+import { outcomeKind as answer } from "@/test/outcome";
 
 const as = (u: { id: number }): Viewer => testViewer({ id: u.id });
-const answer = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return "ok";
-  } catch (e) {
-    if (isAppError(e)) return e.kind;
-    throw e;
-  }
-};
 const H = 3_600_000;
 /** A window `hours` from now, `len` hours long. */
 const win = (hours: number, len = 1) => {

@@ -6,7 +6,6 @@ import { updateProfileInfo } from "@/lib/accounts/profile";
 import type { Viewer } from "@/lib/auth/session";
 import { blockPair } from "@/lib/blocks";
 import { setClock } from "@/lib/clock";
-import { isAppError } from "@/lib/errors";
 import { settleEmails } from "@/lib/notifications/events";
 import { releaseListing } from "@/lib/trades/release-listing";
 import { reserveListing } from "@/lib/trades/reserve-listing";
@@ -18,18 +17,10 @@ import { acceptedMessage, answerOffer, NOT_OFFERED, OFFER_LAPSED, OWN_LISTING } 
 import { getQueue } from "./get-queue";
 import { listMyOffers } from "./my-offers";
 import { lapseDueOffers, OFFER_MS } from "./next-in-line";
+import { outcome as answer } from "@/test/outcome";
 
 /** Issue 32, decision 0213: the owner's queue, and first refusals on a release. */
 const as = (u: { id: number }): Viewer => testViewer({ id: u.id });
-const answer = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return "ok";
-  } catch (e) {
-    if (isAppError(e)) return `${e.kind}: ${e.message}`;
-    throw e;
-  }
-};
 const place = (id: number, postcode: string) => updateProfileInfo(testViewer({ id }), { city: "x", state: "x", postcode }, null);
 const { listingOffers, notifications, conversationListings, trades, listings, messages, outbox, users } = schema;
 

@@ -7,7 +7,6 @@ import { POST as rsvpPOST } from "@/app/api/events/[id]/rsvp/route";
 import type { Viewer } from "@/lib/auth/session";
 import { blockPair } from "@/lib/blocks";
 import { setClock } from "@/lib/clock";
-import { isAppError } from "@/lib/errors";
 import { outboxFor } from "@/lib/mail";
 import { resetLimits } from "@/lib/rate-limit";
 import { reserveListing } from "@/lib/trades/reserve-listing";
@@ -28,17 +27,9 @@ import { recordSwaps } from "./record-swaps";
 import { rsvpEvent } from "./rsvp-event";
 import { setBringing } from "./set-bringing";
 import { getSwapSheet } from "./get-swap-sheet";
+import { outcomeKind as answer } from "@/test/outcome";
 
 const as = (u: { id: number }): Viewer => testViewer({ id: u.id });
-const answer = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return "ok";
-  } catch (e) {
-    if (isAppError(e)) return e.kind;
-    throw e;
-  }
-};
 const DAY = 86_400_000;
 const inDays = (n: number, hour = 10) => {
   const d = new Date(Date.now() + n * DAY);

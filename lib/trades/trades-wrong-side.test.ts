@@ -8,7 +8,6 @@ import { GET as tradesGET } from "@/app/api/users/[id]/trades/route";
 import type { Viewer } from "@/lib/auth/session";
 import { blockPair } from "@/lib/blocks";
 import { addDays, today } from "@/lib/clock";
-import { isAppError } from "@/lib/errors";
 import { resetLimits } from "@/lib/rate-limit";
 import { settleEmails } from "@/lib/notifications/events";
 import { invoke } from "@/lib/use-case";
@@ -22,18 +21,10 @@ import { renewListing } from "./renew-listing";
 import { reserveListing } from "./reserve-listing";
 import { editThanks, thankTrade } from "./thank-trade";
 import { getTradeProfile } from "./trade-profile";
+import { outcome as answer } from "@/test/outcome";
 
 /** Issue 29 L1, L2, L3: trades from the wrong side. */
 const as = (u: { id: number }): Viewer => testViewer({ id: u.id });
-const answer = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return "ok";
-  } catch (e) {
-    if (isAppError(e)) return `${e.kind}: ${e.message}`;
-    throw e;
-  }
-};
 const NOT_FOUND = `not_found: ${LISTING_NOT_FOUND}`;
 const snapshot = async (listingId: number) => ({
   listing: (await db().select().from(schema.listings).where(eq(schema.listings.id, listingId)))[0],
