@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { editAccountAction } from "@/app/actions/settings";
 import type { Units } from "@/lib/places/buckets";
 
@@ -33,8 +33,17 @@ export function UnitsForm({ initial }: { initial: Units }) {
       }
     });
   };
+  // A choice tapped before the page's scripts ran is in the DOM (React keeps a user's state when it
+  // hydrates) but was never saved: save it now.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const tapped = fieldset.current?.querySelector<HTMLInputElement>("input[name=units]:checked")?.value as Units | undefined;
+    if (tapped && tapped !== initial) choose(tapped);
+    // Once, at hydration: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <fieldset disabled={pending} className="space-y-3">
+    <fieldset ref={fieldset} disabled={pending} className="space-y-3">
       <legend className="mb-1 text-sm font-bold text-ink">Show distances in</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {CHOICES.map((c) => (
