@@ -5,6 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { comingAction, windowAction } from "@/app/actions/handover";
 import { fromLocalInput } from "@/components/handover/handover-draft";
 import { WindowText } from "@/components/handover/window-text";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { googleCalendarUrl } from "@/lib/handover/ics";
@@ -43,6 +44,9 @@ export function WindowFields({ start, end, onStart, onEnd, label = "Pickup" }: {
 export function TradeWindow({ trade, listingId, title }: { trade: TradeDTO; listingId: number; title: string }) {
   const router = useRouter();
   const [pending, start] = useTransition();
+  // The buttons wait for the panel's code (it loads after the page): a tap before would do nothing.
+  const hydrated = useHydrated();
+  const busy = pending || !hydrated;
   const [error, setError] = useState<string | null>(null);
   const [proposing, setProposing] = useState(false);
   const [from, setFrom] = useState("");
@@ -75,16 +79,16 @@ export function TradeWindow({ trade, listingId, title }: { trade: TradeDTO; list
       <div className="flex flex-wrap items-center gap-2">
         {w?.state === "proposed" && w.proposed_by === "them" && (
           <>
-            <Button size="sm" variant="secondary" disabled={pending} onClick={() => run(() => windowAction({ id: listingId, action: "accept" }))}>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(() => windowAction({ id: listingId, action: "accept" }))}>
               Accept time
             </Button>
-            <Button size="sm" variant="outline" disabled={pending} onClick={() => run(() => windowAction({ id: listingId, action: "decline" }))}>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => run(() => windowAction({ id: listingId, action: "decline" }))}>
               Decline
             </Button>
           </>
         )}
         {!proposing && (
-          <Button size="sm" variant="outline" disabled={pending} onClick={() => setProposing(true)}>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setProposing(true)}>
             {w && w.state !== "declined" ? "Propose another time" : "Propose a time"}
           </Button>
         )}
@@ -116,17 +120,17 @@ export function TradeWindow({ trade, listingId, title }: { trade: TradeDTO; list
           <Button type="submit" size="sm" disabled={pending || !from || !until}>
             Propose
           </Button>
-          <Button size="sm" variant="ghost" disabled={pending} onClick={() => setProposing(false)}>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => setProposing(false)}>
             Cancel
           </Button>
         </form>
       )}
       {trade.role === "receiver" && w?.state === "agreed" && w.coming !== true && (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={pending} onClick={() => run(() => comingAction({ id: listingId, coming: true }))}>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(() => comingAction({ id: listingId, coming: true }))}>
             Still coming
           </Button>
-          <Button size="sm" variant="outline" disabled={pending} onClick={() => run(() => comingAction({ id: listingId, coming: false }))}>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => run(() => comingAction({ id: listingId, coming: false }))}>
             Can&apos;t make it
           </Button>
         </div>

@@ -130,7 +130,7 @@ export default async function ProfilePage() {
           <p className="text-sm text-muted">Seed and seedling swaps near you, and the ones you&apos;re going to.</p>
         </div>
         <ButtonLink href="/events" variant="outline" size="sm">
-          Open
+          See swap days
         </ButtonLink>
       </section>
 
