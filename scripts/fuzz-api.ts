@@ -16,6 +16,15 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { startApp } from "../bench/fixtures";
 
+/** A generated value as path text: String() throws on an object without a prototype (fast-check makes them). */
+const asText = (v: unknown): string => {
+  try {
+    return String(v);
+  } catch {
+    return JSON.stringify(v) ?? "";
+  }
+};
+
 const { values: args } = parseArgs({
   options: { "doc-from-source": { type: "boolean", default: false }, dist: { type: "string", default: ".next" }, port: { type: "string", default: "3199" }, runs: { type: "string", default: "25" }, seed: { type: "string" } },
 });
@@ -101,7 +110,7 @@ async function signIn(u: typeof FUZZER): Promise<string> {
 type Call = { caller: Caller; path: Record<string, unknown>; query: Record<string, unknown>; body?: { type: string; value: unknown } };
 
 async function send(method: string, template: string, call: Call): Promise<globalThis.Response> {
-  let url = template.replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(String(call.path[k] ?? "1")));
+  let url = template.replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(asText(call.path[k] ?? "1")));
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(call.query)) if (v !== undefined) q.set(k, typeof v === "string" ? v : JSON.stringify(v));
   if ([...q].length) url += `?${q}`;
@@ -182,7 +191,7 @@ try {
       const callers: Caller[] = template === "/api/auth/logout" ? ["anonymous"] : ["anonymous", "gardener", "moderator"];
       const params = op.parameters ?? [];
       // An empty, "." or ".." segment is another URL (normalised away by the URL parser), not this operation.
-      const segment = (p: Parameter) => fc.oneof(someId, shaped(p.schema)).filter((v) => !["", ".", ".."].includes(String(v ?? "").trim()));
+      const segment = (p: Parameter) => fc.oneof(someId, shaped(p.schema)).filter((v) => !["", ".", ".."].includes(asText(v ?? "").trim()));
       const pathArb = fc.record(Object.fromEntries(params.filter((p) => p.in === "path").map((p) => [p.name, segment(p)])));
       const queryArb = fc.record(Object.fromEntries(params.filter((p) => p.in === "query").map((p) => [p.name, shaped(p.schema)])), { requiredKeys: [] });
       const bodies = Object.entries(op.requestBody?.content ?? {});

@@ -179,7 +179,7 @@ export const operations: Record<string, Operation> = {
   "GET /api/gardeners/nearby": { summary: "Gardeners near me (distance buckets, never numbers)", access: "required", input: nearbyGardeners.input, ok: { status: 200, schema: same(nearbyGardeners, S.nearbyGardeners) }, errors: [401], limited: true },
   // Listings
   "GET /api/listings/": { summary: "Listings the caller may see, keyset-paginated", access: "optional", input: listListings.input, ok: { status: 200, schema: z.array(S.listing), headers: ["X-Next-Cursor", "Link"] }, limited: true },
-  "POST /api/listings/": { summary: "Post a listing", access: "required", input: createListing.input, body: ["json", "multipart"], ok: { status: 201, schema: same(createListing, S.listing) }, errors: [401, 413, 415], limited: true },
+  "POST /api/listings/": { summary: "Post a listing", access: "required", input: createListing.input, body: ["json", "multipart"], ok: { status: 201, schema: same(createListing, S.listing) }, errors: [401, 403, 413, 415], limited: true },
   "GET /api/listings/{id}": { summary: "One listing", access: "optional", input: getListing.input, ok: { status: 200, schema: same(getListing, S.listingDetail) }, errors: [404] },
   "PATCH /api/listings/{id}": { summary: "Edit my listing (state_id goes through the trade steps)", access: "required", input: updateListing.input, body: ["json", "multipart"], ok: { status: 200, schema: same(updateListing, S.listing) }, errors: [401, 403, 404, 409] },
   "DELETE /api/listings/{id}": { summary: "Delete my listing", access: "required", input: deleteListing.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
@@ -199,7 +199,7 @@ export const operations: Record<string, Operation> = {
   "POST /api/groups/{id}/listings/{listing_id}/unhide": { summary: "Group admins: show a hidden listing in the group again", access: "required", input: unhideListingInGroup.input, body: ["json"], ok: { status: 200, schema: same(unhideListingInGroup, S.groupListingState) }, errors: [401, 403, 404] },
   // Wishes
   "GET /api/listings/want-listings": { summary: "A wish list (mine, or user_id's)", access: "optional", input: listWants.input, ok: { status: 200, schema: same(listWants, z.array(S.want)) }, errors: [401, 404] },
-  "POST /api/listings/want-listings": { summary: "Add a wish", access: "required", input: createWant.input, body: ["json"], ok: { status: 201, schema: same(createWant, S.want) }, errors: [401, 409], limited: true },
+  "POST /api/listings/want-listings": { summary: "Add a wish", access: "required", input: createWant.input, body: ["json"], ok: { status: 201, schema: same(createWant, S.want) }, errors: [401, 403, 409], limited: true },
   "PATCH /api/listings/want-listings/{id}": { summary: "Rename a wish", access: "required", input: updateWant.input, body: ["json"], ok: { status: 200, schema: same(updateWant, S.want) }, errors: [401, 403, 404] },
   "DELETE /api/listings/want-listings/{id}": { summary: "Delete a wish", access: "required", input: deleteWant.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
   // Messages
