@@ -7,9 +7,13 @@
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://... -e AUTH_SECRET=... gardenswap
 
 ARG NODE_VERSION=20.19
+# The image every stage starts from. Default: the official Node image. Machines that cannot pull it build
+# a Debian base locally and pass it (.ci/container: debootstrap + the host's Node → gardenswap-base):
+#   docker build --build-arg BASE_IMAGE=gardenswap-base:bookworm-node20.20.2 -t gardenswap .
+ARG BASE_IMAGE=node:${NODE_VERSION}-bookworm-slim
 
 # ---- deps: every package, dev tools included (the build needs them) -----------------------------
-FROM node:${NODE_VERSION}-bookworm-slim AS deps
+FROM ${BASE_IMAGE} AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json .npmrc ./
@@ -26,7 +30,7 @@ RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
 # ---- runtime: production dependencies, the build, migrations; runs as an unprivileged user --------
-FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+FROM ${BASE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \

@@ -41,7 +41,7 @@ export function proxy(req: NextRequest) {
   }
   // A fresh nonce per page: Next reads it from the request's CSP and puts it on its inline scripts.
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV !== "production", https: req.nextUrl.protocol === "https:" });
+  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV !== "production", https: req.nextUrl.protocol === "https:", mapTiles: process.env.MAP_TILE_URL });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);

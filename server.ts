@@ -27,6 +27,8 @@ async function main() {
   const { backSoonWhileDown } = await import("@/app/_doors/back-soon");
   const { answerExpectContinue, declaresTooMuch, refuseOversized } = await import("@/app/_doors/oversized-body");
   const { nodeDoor } = await import("@/app/_doors/node-route");
+  const { observe, readRouteTable, serveMetrics, timeRequest } = await import("@/lib/metrics");
+  const { queueHealth } = await import("@/lib/jobs");
   await import("@/app/_realtime/features");
   const e = env();
   const database = await bootstrapDatabase();
@@ -51,16 +53,21 @@ async function main() {
   const app = next({ dev, hostname: e.HOST, port: e.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Route patterns for the request histogram (GET /metrics): the build's, or masked ids in development.
+  const routes = readRouteTable(process.env.NEXT_DIST_DIR || ".next");
   const upgrade = app.getUpgradeHandler();
 
   const security = Object.entries(baseSecurityHeaders(e.PUBLIC_URL));
   const server = createServer((req, res) => {
     // Once stopping: 503 + Connection: close before any work; until then counted in flight (lib/shutdown.ts).
     if (refuseOrTrack(res)) return;
+    timeRequest(req, res, routes);
     // On every response; pages get their nonce-based CSP from proxy.ts, which replaces this one.
     for (const [k, v] of security) res.setHeader(k, v);
     // The caller's address for per-IP limits (X-Forwarded-For only from TRUSTED_PROXIES); a client-sent value is overwritten.
     markClientAddress(req, e.TRUSTED_PROXIES);
+    // Prometheus metrics of this instance, only with METRICS_TOKEN set and sent (lib/metrics.ts).
+    if (serveMetrics(req, res, e.METRICS_TOKEN)) return;
     // A declared body over its limit is refused before Next reads it, readably (app/_doors/oversized-body.ts).
     if (declaresTooMuch(req)) return refuseOversized(req, res);
     // While the database is unreachable, pages answer a calm "back soon" with 503 (decision 0203).
@@ -78,6 +85,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const realtime = await attachRealtime(server);
+  observe({ sockets: () => realtime.io.engine.clientsCount, queue: queueHealth });
   // Other websocket upgrades (Next's hot reload in development) go to Next. Upgraded sockets leave
   // the HTTP server's bookkeeping, so keep them here to close them on shutdown.
   const upgraded = new Set<Duplex>();

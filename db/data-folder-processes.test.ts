@@ -142,7 +142,7 @@ describe("one process per embedded data folder", () => {
       const original = await counts(folder);
       expect(original.listings).toBeGreaterThan(0);
       expect(original.moderators).toBe(2); // moss (seeded) and rosie (granted)
-      expect(await counts(restored)).toEqual(original);
+      expect(await counts(restored), a.output()).toEqual(original);
     },
     STARTUP_MS * 3,
   );

@@ -31,7 +31,8 @@ type Handle = {
   url?: string;
   /** The embedded database's folder (pglite on disk only). */
   dataDir?: string;
-  migrate: () => Promise<void>;
+  /** Applies the migrations of `folder` not yet applied (default: this build's; the upgrade test passes an older commit's). */
+  migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
   /** Postgres only: the client-side deadline and circuit breaker (db/breaker.ts). */
   breaker?: DatabaseBreaker;
@@ -115,8 +116,8 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Handle {
     client,
     url,
     breaker,
-    migrate: async () => {
-      await migratePostgres(db as never, { migrationsFolder: migrationsFolder() });
+    migrate: async (folder = migrationsFolder()) => {
+      await migratePostgres(db as never, { migrationsFolder: folder });
     },
     close: () => {
       breaker.dispose();
@@ -171,8 +172,8 @@ export function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}):
     db,
     kind: "pglite",
     client,
-    migrate: async () => {
-      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    migrate: async (folder = migrationsFolder()) => {
+      await migratePglite(db as never, { migrationsFolder: folder });
     },
     dataDir,
     close: async () => {

@@ -6,7 +6,6 @@
  */
 import { createServer as createHttpServer } from "node:http";
 import { createServer, connect, type AddressInfo, type Server, type Socket } from "node:net";
-import postgres from "postgres";
 import { io as socketClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keepConnecting, type SocketStatus } from "@/app/_client/socket-status";
@@ -20,24 +19,14 @@ import { createUser, req } from "@/test/http";
 import { loginAction } from "@/app/actions/auth";
 import { outsideNext } from "@/test/next-request";
 import { dbHandle, openPostgres, setDbHandle } from "./index";
+import { postgresReachable, TEST_POSTGRES } from "@/test/postgres";
 
 // A server action outside Next: no cookie (an anonymous login form); a refused login never redirects.
 outsideNext();
 const attempt = () => loginAction({ email: "nobody-at-all@example.com", password: "wrong-password" });
 
-const PG = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-async function reachable() {
-  const sql = postgres(PG, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => {});
-  }
-}
-const up = await reachable();
+const PG = TEST_POSTGRES;
+const up = await postgresReachable();
 if (!up) console.warn(`outage.test.ts: skipped — Postgres is not reachable at ${PG.replace(/\/\/.*@/, "//***@")} (set TEST_POSTGRES_URL).`);
 
 /** A TCP proxy to Postgres with three modes: forward, refuse (stopped) and stall (accepts, never answers). */

@@ -23,6 +23,8 @@ import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
 import { HANDOVER_MODES } from "@/lib/handover/modes";
 import { GROUP_JOIN_RULES, GROUP_KINDS, GROUP_ROLES, MEMBER_STATUSES } from "@/lib/groups/words";
 import { EVENT_RECURRENCES } from "@/lib/swap-days/words";
+import { POLLINATIONS, SEED_SOURCES } from "@/lib/seed-lots/words";
+import { PORTION_STATES, UNITS } from "@/lib/validation/glut-units";
 
 /** bytea as a Node Buffer on both drivers (PGlite gives Uint8Array, postgres.js gives Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -172,8 +174,21 @@ export const listings = pgTable(
     availableUntil: date("available_until", { mode: "string" }),
     /** When the "expires tomorrow" reminder went out for the current available_until (null: not yet). */
     expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
+    /**
+     * A glut (issue 36): how much there is, in `unit`, for many takers; null is one thing for one
+     * taker, as before. `remaining` goes down by each portion reserved or taken (0: completed).
+     */
+    quantity: numeric("quantity", { precision: 10, scale: 2, mode: "number" }),
+    unit: text("unit", { enum: UNITS }),
+    maxPerPerson: numeric("max_per_person", { precision: 10, scale: 2, mode: "number" }),
+    remaining: numeric("remaining", { precision: 10, scale: 2, mode: "number" }),
+    /** "I'll choose at 18:00": requests gather until then, then the giver picks or a draw does (lib/gluts). */
+    fairChanceUntil: timestamp("fair_chance_until", { withTimezone: true }),
+    /** Doorstep mode: no reservations, takers say what they took (POST .../took). */
+    helpYourself: boolean("help_yourself").notNull().default(false),
   },
   (t) => [
+    check("listings_portions_chk", sql`${t.quantity} is null or (${t.quantity} > 0 and ${t.remaining} between 0 and ${t.quantity} and ${t.unit} is not null and (${t.maxPerPerson} is null or ${t.maxPerPerson} > 0))`),
     check("listings_type_chk", sql`${t.typeId} between 1 and 3`),
     check("listings_state_chk", sql`${t.stateId} between 1 and 3`),
     check("listings_category_chk", sql`${t.categoryId} between 1 and 3`),
@@ -227,6 +242,12 @@ export const wantItems = pgTable(
     wordKey: text("word_key").generatedAlwaysAs(sql`gs_match_key(gs_match_words(title))`),
     /** Sorted crops, "|", sorted rest words, when 1–4 in all and at least one crop, else null. */
     cropKey: text("crop_key").generatedAlwaysAs(sql`gs_crop_key(crops, crop_rest)`),
+    /**
+     * Issue 35 (decision 0221): a wish for a crop far out of season sleeps until this UTC day (the month
+     * its season opens for the wisher's place); null = awake. It still matches; the seasons.wake job
+     * wakes it with one "Season opening near you" notification.
+     */
+    dormantUntil: date("dormant_until", { mode: "string" }),
   },
   (t) => [
     check("want_items_category_chk", sql`${t.categoryId} between 1 and 3`),
@@ -242,6 +263,8 @@ export const wantItems = pgTable(
     index("want_items_word_key_no_crops_idx").on(t.categoryId, t.wordKey, t.id, t.userId).where(sql`cardinality(${t.crops}) = 0`),
     index("want_items_crop_key_idx").on(t.categoryId, t.cropKey, t.id, t.userId),
     // The few wishes no key describes (more than four words, or none): matched by their arrays.
+    // The wake-up sweep reads only the sleeping few.
+    index("want_items_dormant_idx").on(t.dormantUntil).where(sql`${t.dormantUntil} is not null`),
     index("want_items_keyless_idx")
       .on(t.categoryId)
       .where(sql`${t.wordKey} is null or (cardinality(${t.crops}) > 0 and ${t.cropKey} is null)`),
@@ -365,8 +388,8 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden", "report_resolved", "moderation_alert", "first_refusal", "offer_accepted", "trade_window_proposed", "trade_window_agreed", "trade_window_declined", "trade_reminder", "trade_coming", "trade_cancelled", "swap_day_soon"] }).notNull(),
-    /** warning only: the moderators' reason (issue 14). */
+    kind: text("kind", { enum: ["match", "friend_request", "friend_accepted", "trade_reserved", "trade_completed", "trade_confirmed", "trade_thanks", "listing_expiring", "warning", "listing_hidden", "report_resolved", "moderation_alert", "first_refusal", "offer_accepted", "trade_window_proposed", "trade_window_agreed", "trade_window_declined", "trade_reminder", "trade_coming", "trade_cancelled", "swap_day_soon", "swap_day_cancelled", "grow_out_prompt", "season_opening", "portion_not_chosen"] }).notNull(),
+    /** warning only: the moderators' reason (issue 14); also GardenSwap's own line of swap_day_soon and season_opening. */
     note: text("note"),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
     wantId: integer("want_id").references(() => wantItems.id, { onDelete: "cascade" }),
@@ -463,9 +486,15 @@ export const trades = pgTable(
     disputedAt: timestamp("disputed_at", { withTimezone: true }),
     /** Recorded on a swap day's "What did you swap?" page (issue 34). */
     eventId: integer("event_id").references((): never => events.id as never, { onDelete: "set null" }),
+    /** Issue 37: what was handed over, in grams: estimated on completion (lib/impact/estimate-weight.ts), or the giver's correction. */
+    weightGrams: integer("weight_grams"),
+    /** true while weight_grams is the estimate; false once the giver corrected it. */
+    weightEstimated: boolean("weight_estimated").notNull().default(true),
+    /** A portion of a glut (issue 36), in the listing's unit: a glut has many open trades, one per portion. */
+    portion: numeric("portion", { precision: 10, scale: 2, mode: "number" }),
   },
   (t) => [
-    uniqueIndex("trades_open_listing_idx").on(t.listingId).where(sql`${t.state} in ('reserved', 'given')`),
+    uniqueIndex("trades_open_listing_idx").on(t.listingId).where(sql`${t.state} in ('reserved', 'given') and ${t.portion} is null`),
     index("trades_listing_idx").on(t.listingId, t.id.desc()),
     index("trades_giver_idx").on(t.giverId, t.id.desc()),
     index("trades_receiver_idx").on(t.receiverId, t.id.desc()),
@@ -473,6 +502,37 @@ export const trades = pgTable(
     index("trades_event_idx").on(t.eventId),
     index("trades_open_disputes_idx").on(t.disputedAt).where(sql`${t.disputeState} = 'open'`),
     check("trades_dispute_note_chk", sql`char_length(${t.disputeNote}) <= 500`),
+    check("trades_weight_chk", sql`${t.weightGrams} between 0 and 1000000`),
+    // Impact and the operator's dashboard read completed trades by week (issue 37).
+    index("trades_completed_idx").on(t.completedAt).where(sql`${t.state} in ('given', 'received', 'done')`),
+  ],
+);
+
+/**
+ * A glut's portion that is not a trade (issue 36): asked for while a fair chance gathers requests
+ * ("requested", then "chosen", a portion trade, or "not_chosen"), or taken from a doorstep ("taken").
+ */
+export const listingPortions = pgTable(
+  "listing_portions",
+  {
+    id: serial("id").primaryKey(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    portion: numeric("portion", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    state: text("state", { enum: PORTION_STATES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("listing_portions_listing_idx").on(t.listingId, t.state),
+    index("listing_portions_user_idx").on(t.userId, t.state),
+    // One open request per gardener and glut: asking again changes the portion.
+    uniqueIndex("listing_portions_one_request_idx").on(t.listingId, t.userId).where(sql`${t.state} = 'requested'`),
+    check("listing_portions_portion_chk", sql`${t.portion} > 0`),
   ],
 );
 
@@ -526,11 +586,14 @@ export const listingHandovers = pgTable(
     /** The exact pickup spot (doorstep): shown only to the owner and the gardener of the open trade. */
     spot: text("spot"),
     windows: jsonb("windows").$type<PickupWindow[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Seeds by post (issue 36): free but for the postage, which the receiver pays. Post only. */
+    postageOnly: boolean("postage_only").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("listing_handovers_place_chk", sql`char_length(${t.place}) <= 120`),
     check("listing_handovers_spot_chk", sql`char_length(${t.spot}) <= 200`),
+    check("listing_handovers_postage_chk", sql`not ${t.postageOnly} or ${t.mode} = 'post'`),
   ],
 );
 
@@ -897,4 +960,72 @@ export const eventHoping = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.wantId] }), index("event_hoping_want_idx").on(t.wantId), index("event_hoping_user_idx").on(t.userId)],
+);
+
+/**
+ * Seed lots (issue 36, decision 0223): one gardener's packet of one catalogue variety, with its story.
+ * `code` is the public, unguessable-enough name (8 characters) on the label and the lineage page;
+ * `parent_id` the lot it was grown from or given out of. A completed seed trade makes the receiver's
+ * lot (`trade_id`, once per trade). A gift to someone not on GardenSwap yet has no owner but the
+ * SHA-256 of their e-mail address (`pending_email_hash`, never shown) until they confirm that address.
+ */
+export const seedLots = pgTable(
+  "seed_lots",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    pendingEmailHash: text("pending_email_hash"),
+    crop: text("crop").notNull(),
+    variety: text("variety").notNull(),
+    pollination: text("pollination", { enum: POLLINATIONS }).notNull(),
+    savedMonth: smallint("saved_month").notNull(),
+    savedYear: smallint("saved_year").notNull(),
+    source: text("source", { enum: SEED_SOURCES }).notNull(),
+    parentId: integer("parent_id").references((): never => seedLots.id as never, { onDelete: "set null" }),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    tradeId: integer("trade_id").references(() => trades.id, { onDelete: "set null" }),
+    /** When the receiver is asked how it came up (the crop's germination time after the lot was made); null: not asked. */
+    promptDueAt: timestamp("prompt_due_at", { withTimezone: true }),
+    promptedAt: timestamp("prompted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("seed_lots_code_idx").on(t.code),
+    uniqueIndex("seed_lots_trade_idx").on(t.tradeId),
+    index("seed_lots_parent_idx").on(t.parentId),
+    index("seed_lots_owner_idx").on(t.ownerId),
+    // A seed listing carries one lot (the giver's); the receivers' lots point to their trade instead.
+    uniqueIndex("seed_lots_listing_idx").on(t.listingId),
+    index("seed_lots_pending_idx").on(t.pendingEmailHash).where(sql`${t.pendingEmailHash} is not null`),
+    index("seed_lots_prompt_idx").on(t.promptDueAt).where(sql`${t.promptedAt} is null`),
+    check("seed_lots_owner_chk", sql`${t.ownerId} is not null or ${t.pendingEmailHash} is not null`),
+    check("seed_lots_saved_chk", sql`${t.savedMonth} between 1 and 12 and ${t.savedYear} between 1900 and 2200`),
+  ],
+);
+
+/** A grow-out report (issue 36): of `sown` seeds `came_up` came up, true to type or not; `region` is the reporter's at the time. */
+export const seedLotReports = pgTable(
+  "seed_lot_reports",
+  {
+    id: serial("id").primaryKey(),
+    lotId: integer("lot_id")
+      .notNull()
+      .references(() => seedLots.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    crop: text("crop").notNull(),
+    variety: text("variety").notNull(),
+    sown: smallint("sown").notNull(),
+    cameUp: smallint("came_up").notNull(),
+    trueToType: boolean("true_to_type").notNull(),
+    region: text("region"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("seed_lot_reports_once_idx").on(t.lotId, t.userId),
+    index("seed_lot_reports_variety_idx").on(t.crop, t.variety),
+    check("seed_lot_reports_counts_chk", sql`${t.sown} between 1 and 10000 and ${t.cameUp} between 0 and ${t.sown}`),
+  ],
 );

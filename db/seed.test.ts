@@ -11,6 +11,10 @@ import { invoke } from "@/lib/use-case";
 import { listTrades } from "@/lib/trades/list-trades";
 import { reliabilityFor } from "@/lib/trades/reliability";
 import { testViewer } from "@/test/viewer";
+import { getPlaceImpact } from "@/lib/impact/get-place-impact";
+import { getUserImpact } from "@/lib/impact/get-user-impact";
+import { operatorMetrics } from "@/lib/moderation/operator-metrics";
+import { cropGermination } from "@/lib/seed-lots/crop-germination";
 
 describe("demo seed", () => {
   it("creates gardeners who can log in, listings in every category and type, wishes and a conversation; and is idempotent", async () => {
@@ -18,17 +22,34 @@ describe("demo seed", () => {
     await seed(db());
     const [{ n: users }] = await db().select({ n: count() }).from(schema.users);
     expect(users).toBe(DEMO_USERS.length + 1);
-    expect((await db().select({ n: count() }).from(schema.reports))[0].n).toBe(2);
+    // Two open on the desk, and one handled four weeks ago (issue 37: the dashboard's "reports handled").
+    expect((await db().select({ n: count() }).from(schema.reports))[0].n).toBe(3);
     expect((await login({ email: DEMO_MODERATOR.email, password: DEMO_PASSWORD })).user.username).toBe("moss");
     const listings = await db().select({ c: schema.listings.categoryId, t: schema.listings.typeId, img: schema.listings.featuredImageHash }).from(schema.listings);
     expect(new Set(listings.map((l) => l.c))).toEqual(new Set([1, 2, 3]));
     expect(new Set(listings.map((l) => l.t))).toEqual(new Set([1, 2, 3]));
     expect(listings.every((l) => l.img)).toBe(true);
     expect((await db().select({ n: count() }).from(schema.wantItems))[0].n).toBeGreaterThan(0);
-    // 7, and the two asks about fern's rhubarb crowns (next in line, issue 32).
-    expect((await db().select({ n: count() }).from(schema.messages))[0].n).toBe(9);
+    // 7, the two asks about fern's rhubarb crowns (next in line, issue 32), the 14 of the harvest's chats (issue 37), and juniper and sage on the marigolds by post (issue 36).
+    expect((await db().select({ n: count() }).from(schema.messages))[0].n).toBe(25);
+    // Issue 36: Brandywine's five Oregon grow-out reports make the tomato page's germination.
+    expect((await invoke(cropGermination, null, { slug: "tomato" })).varieties).toEqual([{ variety: "tomato/brandywine", variety_name: "Brandywine", regions: [{ region: "OR", reports: 5, germination_percent: 84, true_to_type_percent: 80 }] }]);
     const res = await login({ email: DEMO_USERS[0].email, password: DEMO_PASSWORD });
     expect(res.user.username).toBe("rosie");
+  });
+
+  it("the harvest counted (issue 37): 97214 and rosie's season show figures; the dashboard has non-empty weeks", async () => {
+    const ids = await seed(db());
+    // Over 12 months: "this season" starts on 1 March, and in early spring the demo's nine weeks fall before it.
+    const place = await invoke(getPlaceImpact, null, { place: "97214", window: "12m" });
+    expect(place.figures.shown).toBe(true);
+    expect(place.figures.trades).toBeGreaterThanOrEqual(3);
+    const rosie = await invoke(getUserImpact, null, { id: ids.rosie, window: "12m" });
+    expect(rosie.given).toMatchObject({ shown: true, trades: 4, people: 3 });
+    const { weeks } = await invoke(operatorMetrics, testViewer({ id: ids.moss, isModerator: true }), {});
+    expect(weeks.filter((w) => w.completed_trades > 0).length).toBeGreaterThanOrEqual(5);
+    expect(weeks.some((w) => w.matches_traded > 0 && w.reports_handled >= 0)).toBe(true);
+    expect(weeks.some((w) => w.reports_handled > 0)).toBe(true);
   });
 
   it("demo gardeners and the demo moderator have confirmed addresses (issue 29)", async () => {

@@ -4,10 +4,12 @@ import { env } from "@/lib/env";
 import { FRESH_DAYS } from "@/lib/validation/freshness";
 import { insertNotifications, type NewNotification } from "@/lib/notifications";
 import { wishesMatchingListing } from "@/lib/notifications/matching";
+import { estimateWeightGrams } from "@/lib/impact/unit-weights";
 import { centroid, cubeText, locationColumns, placeLabel, resolveNear, resolvePlace } from "@/lib/places";
 import type { Db } from "./index";
 import { schema } from "./index";
 import { makeFriendship, makeListing, makeMessage, makePicture, makeUser, makeWant } from "./factories";
+import { climateAt, monthOfDate, windowsFor } from "@/lib/seasons/windows";
 
 /** The demo logins (README): every demo gardener's password is gardenswap123. */
 export const DEMO_PASSWORD = "gardenswap123";
@@ -33,6 +35,8 @@ const LISTINGS: Record<string, L[]> = {
   ],
   basil: [
     { title: "Zucchini", description: "Too many courgettes again! Take as many as you like.", typeId: 3, categoryId: 1, isPublic: true, look: ["#eef5e4", "#3f6b1f", "round"] },
+    // A winter squash: fern's wish for "squash" (a crop group, issue 35) matches it and the zucchini.
+    { title: "Butternut, three of them", description: "Butternut squash from the allotment, cured and keeping well.", typeId: 3, categoryId: 1, isPublic: true, look: ["#fbefdc", "#c27a1a", "round"] },
     { title: "Heirloom tomato seeds", description: "Brandywine and Cherokee Purple seeds, home saved.", typeId: 1, categoryId: 2, price: 3, isPublic: true, look: ["#fbeee0", "#501C19", "seeds"] },
     { title: "Strawberry runners", description: "Rooted strawberry runners, swap for anything herby.", typeId: 2, categoryId: 3, isPublic: false, stateId: 2, look: ["#fdecec", "#c0392b", "plant"] },
   ],
@@ -56,7 +60,7 @@ const LISTINGS: Record<string, L[]> = {
 const WANTS: Record<string, { title: string; categoryId: 1 | 2 | 3 }[]> = {
   rosie: [{ title: "Zucchini", categoryId: 1 }, { title: "Garlic bulbs", categoryId: 3 }],
   basil: [{ title: "Cherry tomato", categoryId: 1 }, { title: "Chilli seeds", categoryId: 2 }],
-  fern: [{ title: "Marigold seeds", categoryId: 2 }],
+  fern: [{ title: "Marigold seeds", categoryId: 2 }, { title: "Squash", categoryId: 1 }],
   sage: [{ title: "Apples", categoryId: 1 }],
   juniper: [{ title: "Cherry tomatoes", categoryId: 1 }],
 };
@@ -96,7 +100,9 @@ export async function seed(db: Db) {
     await makeMessage(db, ids.basil, ids.rosie, "Deal. I can drop them round on Saturday morning.", new Date(t + 300_000));
   }
   await seedTrades(db, ids);
+  await seedGlut(db, ids);
   await seedGroup(db, ids);
+  await seedSeasons(db, ids);
   const [mod] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, DEMO_MODERATOR.email)).limit(1);
   ids.moss = mod?.id ?? (await makeUser(db, { ...DEMO_MODERATOR, role: "moderator", password: DEMO_PASSWORD })).id;
   // Demo gardeners have confirmed addresses (issue 29), also in a database seeded before addresses were confirmed.
@@ -127,7 +133,89 @@ export async function seed(db: Db) {
   }
   await seedNotifications(db, ids);
   await seedSwapDay(db, ids);
+  await seedHarvest(db, ids);
+  await seedTomatoLineage(db, ids);
   return ids;
+}
+
+/**
+ * Issue 37, the harvest counted and the operator's dashboard: seven trades handed over in the last
+ * nine weeks with their weights (most corrected by the giver, one left as the estimate), the chats
+ * that led to them (first replies), a wish match that became a trade and a report handled, so
+ * /impact/97214, rosie's profile, Buckman Community Garden and /moderation/dashboard show figures.
+ */
+async function seedHarvest(db: Db, ids: Record<string, number>) {
+  if (await listingOf(db, ids.rosie, "Runner beans")) return;
+  const week = 7 * 86_400_000;
+  const at = now().getTime();
+  const harvest: { giver: string; taker: string; title: string; weeksAgo: number; grams: number | null; ask: string; answer: string }[] = [
+    { giver: "rosie", taker: "basil", title: "Runner beans", weeksAgo: 1, grams: 1200, ask: "Could I take some runner beans for Sunday?", answer: "Yes, a good bagful is yours." },
+    { giver: "basil", taker: "rosie", title: "Courgettes", weeksAgo: 2, grams: 2000, ask: "I saw your courgettes: still spare?", answer: "Plenty! Come by after work." },
+    { giver: "rosie", taker: "fern", title: "Summer squash", weeksAgo: 3, grams: 2400, ask: "Any squash left for a soup?", answer: "Three big ones, on the porch for you." },
+    { giver: "basil", taker: "fern", title: "Plums", weeksAgo: 4, grams: 3000, ask: "Would you spare some plums for jam?", answer: "A whole crate, they are falling off the tree." },
+    { giver: "fern", taker: "rosie", title: "Pears", weeksAgo: 5, grams: 1500, ask: "Are the pears ripe yet?", answer: "Just about. Saturday?" },
+    { giver: "rosie", taker: "sage", title: "Tomatoes", weeksAgo: 6, grams: 1800, ask: "Hello! Are the tomatoes still there?", answer: "They are, pick them up any time." },
+    { giver: "rosie", taker: "basil", title: "Lettuce", weeksAgo: 9, grams: null, ask: "Could I have a lettuce?", answer: "Of course, take two." },
+  ];
+  for (const h of harvest) {
+    const done = new Date(at - h.weeksAgo * week);
+    const asked = new Date(done.getTime() - 2 * 86_400_000);
+    const img = await makePicture(db, ids[h.giver], { bg: "#eef5e4", fg: "#3f6b1f" }, "round");
+    const listing = await makeListing(db, ids[h.giver], { title: h.title, description: `${h.title} from the garden.`, typeId: 3, categoryId: 1, isPublic: true, stateId: 3, featuredImageHash: img.hash, createdAt: new Date(asked.getTime() - 86_400_000) });
+    await makeMessage(db, ids[h.taker], ids[h.giver], h.ask, asked);
+    await makeMessage(db, ids[h.giver], ids[h.taker], h.answer, new Date(asked.getTime() + (1 + h.weeksAgo) * 3_600_000));
+    await db.insert(schema.trades).values({
+      listingId: listing.id,
+      giverId: ids[h.giver],
+      receiverId: ids[h.taker],
+      state: "received",
+      createdAt: asked,
+      completedAt: done,
+      confirmedAt: new Date(done.getTime() + 3_600_000),
+      // The estimate when the giver left it (lib/impact/unit-weights.ts: a lettuce, 360 g), else their correction.
+      weightGrams: h.grams ?? estimateWeightGrams(listing),
+      weightEstimated: h.grams === null,
+    });
+    // Rosie wished for zucchini: basil's courgettes matched her wish, and she took them (match → trade).
+    if (h.title === "Courgettes") {
+      const [wish] = await db.select({ id: schema.wantItems.id }).from(schema.wantItems).where(and(eq(schema.wantItems.userId, ids.rosie), eq(schema.wantItems.title, "Zucchini"))).limit(1);
+      if (wish) await db.insert(schema.notifications).values({ userId: ids.rosie, kind: "match", listingId: listing.id, wantId: wish.id, actorId: ids.basil, emailedAt: asked, readAt: asked, createdAt: new Date(asked.getTime() - 3_600_000) });
+    }
+  }
+  // A report handled four weeks ago (dismissed by moss), for the dashboard's "reports handled".
+  const kale = await listingOf(db, ids.juniper, "Kale");
+  if (kale && ids.moss) {
+    const handled = new Date(at - 4 * week);
+    await db
+      .insert(schema.reports)
+      .values({ reporterId: ids.basil, targetType: "listing", targetId: kale, subjectUserId: ids.juniper, reason: "other", note: "Is this really every week?", snapshot: "Kale", status: "dismissed", createdAt: new Date(handled.getTime() - 86_400_000), resolvedAt: handled, resolvedBy: ids.moss })
+      .onConflictDoNothing();
+    await db.insert(schema.moderationActions).values({ moderatorId: ids.moss, action: "dismiss", subjectUserId: ids.juniper, targetType: "listing", targetId: kale, reason: "A generous gardener, not spam.", createdAt: handled });
+  }
+}
+
+/**
+ * Issue 36: a Brandywine tomato lot three generations deep, with two grow-out reports. Fern saved it
+ * (BRANDY23), gave some to basil (BRANDY24, the lot on his "Heirloom tomato seeds" listing), who gave
+ * some to rosie (BRANDY25); basil and rosie reported how theirs came up. Found by code, so seeding twice adds nothing.
+ */
+async function seedTomatoLineage(db: Db, ids: Record<string, number>) {
+  const [exists] = await db.select({ id: schema.seedLots.id }).from(schema.seedLots).where(eq(schema.seedLots.code, "BRANDY23")).limit(1);
+  if (exists) return;
+  const tomato = { crop: "tomato", variety: "brandywine", pollination: "open-pollinated" as const };
+  const [fern] = await db.insert(schema.seedLots).values({ ...tomato, code: "BRANDY23", ownerId: ids.fern, savedMonth: 9, savedYear: 2023, source: "saved" }).returning({ id: schema.seedLots.id });
+  const listingId = await listingOf(db, ids.basil, "Heirloom tomato seeds");
+  const [basil] = await db.insert(schema.seedLots).values({ ...tomato, code: "BRANDY24", ownerId: ids.basil, savedMonth: 9, savedYear: 2024, source: "swapped", parentId: fern.id, listingId, promptedAt: new Date(Date.UTC(2025, 3, 20)) }).returning({ id: schema.seedLots.id });
+  const [rosie] = await db.insert(schema.seedLots).values({ ...tomato, code: "BRANDY25", ownerId: ids.rosie, savedMonth: 9, savedYear: 2025, source: "swapped", parentId: basil.id, promptedAt: new Date(Date.UTC(2026, 3, 20)) }).returning({ id: schema.seedLots.id });
+  await db.insert(schema.seedLotReports).values([
+    { lotId: basil.id, userId: ids.basil, ...tomato, sown: 20, cameUp: 18, trueToType: true, region: "OR" },
+    { lotId: rosie.id, userId: ids.rosie, ...tomato, sown: 20, cameUp: 16, trueToType: true, region: "OR" },
+    // Three more Oregon reports (fern sowed her own lot; basil and rosie first sowed the lot before
+    // theirs), so the tomato page shows Brandywine's germination in OR: 5 reports, the threshold.
+    { lotId: fern.id, userId: ids.fern, ...tomato, sown: 24, cameUp: 21, trueToType: true, region: "OR" },
+    { lotId: fern.id, userId: ids.basil, ...tomato, sown: 12, cameUp: 9, trueToType: true, region: "OR" },
+    { lotId: basil.id, userId: ids.rosie, ...tomato, sown: 10, cameUp: 8, trueToType: false, region: "OR" },
+  ].map(({ pollination: _p, ...r }) => r));
 }
 
 /**
@@ -208,6 +296,39 @@ async function seedReportedThanks(db: Db, ids: Record<string, number>) {
 }
 
 /** Issue 15's loop at a glance: one listing reserved for rosie, a thanked basil↔fern trade, one expiring tomorrow. */
+/**
+ * Issue 36: fern's courgette glut on her doorstep, help yourself, 10 kg at up to 2 kg each; rosie and
+ * basil took 2 kg each, so its page says "6 kg left of 10 kg · up to 2 kg each".
+ */
+async function seedGlut(db: Db, ids: Record<string, number>) {
+  if (await listingOf(db, ids.fern, "Courgette glut")) return;
+  const img = await makePicture(db, ids.fern, { bg: "#eef5e4", fg: "#24440D" }, "round");
+  const glut = await makeListing(db, ids.fern, {
+    title: "Courgette glut",
+    description: "Far too many courgettes this week. They are in a crate on my doorstep: help yourself, and tap what you took so neighbours see what is left.",
+    typeId: 3,
+    categoryId: 1,
+    isPublic: true,
+    featuredImageHash: img.hash,
+    quantity: 10,
+    unit: "kg",
+    maxPerPerson: 2,
+    remaining: 6,
+    helpYourself: true,
+  });
+  await db.insert(schema.listingPortions).values([
+    { listingId: glut.id, userId: ids.rosie, portion: 2, state: "taken" },
+    { listingId: glut.id, userId: ids.basil, portion: 2, state: "taken" },
+  ]);
+}
+
+/**
+ * Seeded in the evening (after the reminder's 18:00 UTC), the pickup reminder waits an hour rather than
+ * going out at once: a fresh demo database is not changing under a backup taken right after seeding
+ * (db/data-folder-processes.test.ts), whatever the time of day.
+ */
+const SEEDED_REMINDER_DELAY_MS = 3_600_000;
+
 async function seedTrades(db: Db, ids: Record<string, number>) {
   const any = await db.select({ id: schema.trades.id }).from(schema.trades).limit(1);
   if (any.length) return;
@@ -227,7 +348,18 @@ async function seedTrades(db: Db, ids: Record<string, number>) {
       windows: [{ start: start.toISOString(), end: end.toISOString() }, { start: new Date(`${addDays(day, 1)}T09:00:00Z`).toISOString(), end: new Date(`${addDays(day, 1)}T11:00:00Z`).toISOString() }],
     });
     const agreedAt = new Date();
-    await db.insert(schema.tradeWindows).values({ tradeId: reserved.id, startsAt: start, endsAt: end, status: "agreed", proposedBy: ids.rosie, agreedAt, remindAt: new Date(Math.max(Date.parse(`${today()}T18:00:00Z`), agreedAt.getTime())) });
+    await db.insert(schema.tradeWindows).values({ tradeId: reserved.id, startsAt: start, endsAt: end, status: "agreed", proposedBy: ids.rosie, agreedAt, remindAt: new Date(Math.max(Date.parse(`${today()}T18:00:00Z`), agreedAt.getTime() + SEEDED_REMINDER_DELAY_MS)) });
+  }
+  // Issue 36, seeds by post: sage posts marigold seeds to juniper, postage only. Reserved, so sage's
+  // trade shows juniper's postal address (Personal info); nobody else ever sees it.
+  const marigolds = await listingOf(db, ids.sage, "Marigold seeds");
+  if (marigolds) {
+    await db.update(schema.users).set({ address: "4 Fremont Row", apt: "Apt 3" }).where(eq(schema.users.id, ids.juniper));
+    await db.insert(schema.listingHandovers).values({ listingId: marigolds, mode: "post", postageOnly: true, windows: [] });
+    await makeMessage(db, ids.juniper, ids.sage, "Could you post me a few marigold seeds? Happy to pay the stamp.");
+    await makeMessage(db, ids.sage, ids.juniper, "Of course! I've reserved them for you and will post them this week.");
+    await db.update(schema.listings).set({ stateId: 2 }).where(eq(schema.listings.id, marigolds));
+    await db.insert(schema.trades).values({ listingId: marigolds, giverId: ids.sage, receiverId: ids.juniper, state: "reserved" });
   }
   const apples = await listingOf(db, ids.fern, "Apples");
   if (apples) {
@@ -318,6 +450,34 @@ async function listingOf(db: Db, ownerId: number, title: string): Promise<number
  * basil and fern are members, sage has asked to join (with an answer), and one of rosie's listings is
  * shown in it.
  */
+/** Portland's crops through the year, one of which is in its harvest window whatever the month the demo is seeded in. */
+const PORTLAND_PICKS = [
+  { slug: "jerusalem-artichoke", title: "Jerusalem artichokes", description: "A bag of sunchokes, freshly dug." },
+  { slug: "rhubarb", title: "Rhubarb stalks", description: "A bundle of rhubarb stalks, pulled this morning." },
+  { slug: "strawberry", title: "Strawberries", description: "A punnet of strawberries from the allotment." },
+  { slug: "tomato", title: "Tomatoes", description: "Ripe tomatoes, more than we can eat." },
+  { slug: "kale", title: "Kale", description: "A big bunch of curly kale." },
+  { slug: "rosemary", title: "Rosemary sprigs", description: "Rosemary sprigs, cut to order." },
+];
+
+/**
+ * Seasons (issue 35): fern offers a crop in season in Portland this month (the marketplace's "In season
+ * near you" strip and its crop page), and rosie's wish for raspberries sleeps until three days after the
+ * seed day, so the wake-up ("Season opening near you") can be seen by moving the injected clock or waiting.
+ */
+async function seedSeasons(db: Db, ids: Record<string, number>) {
+  const month = monthOfDate(now());
+  const portland = climateAt(45.52, -122.68);
+  const pick = PORTLAND_PICKS.find((p) => windowsFor(p.slug, portland)?.harvest.includes(month)) ?? PORTLAND_PICKS.at(-1)!;
+  const [listed] = await db.select({ id: schema.listings.id }).from(schema.listings).where(and(eq(schema.listings.ownerId, ids.fern), eq(schema.listings.description, pick.description))).limit(1);
+  if (!listed) {
+    const img = await makePicture(db, ids.fern, { bg: "#eef5e4", fg: "#24440D" }, "round");
+    await makeListing(db, ids.fern, { title: pick.title, description: pick.description, typeId: 3, categoryId: 1, price: 0, isPublic: true, featuredImageHash: img.hash, createdAt: now() });
+  }
+  const [wished] = await db.select({ id: schema.wantItems.id }).from(schema.wantItems).where(and(eq(schema.wantItems.userId, ids.rosie), eq(schema.wantItems.title, "Raspberries"))).limit(1);
+  if (!wished) await makeWant(db, ids.rosie, { title: "Raspberries", categoryId: 1, dormantUntil: addDays(today(), 3) });
+}
+
 async function seedGroup(db: Db, ids: Record<string, number>) {
   const name = "Buckman Community Garden";
   const [existing] = await db.select({ id: schema.groups.id }).from(schema.groups).where(eq(schema.groups.name, name)).limit(1);

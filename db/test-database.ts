@@ -16,7 +16,7 @@ import { resetSql, type TemplateState } from "./test-reset";
 type Handle = ReturnType<typeof openPglite>;
 type Openers = { openPglite: typeof openPglite; openPostgres: typeof openPostgres };
 /** The worker's database, opened on first use; `dirty` once a file was given it (the next file resets it first). */
-type Kept = { handle?: Handle; open: (open: Openers) => Handle; dirty: boolean; reset: (template: TemplateState) => Promise<unknown>; drop: () => Promise<void> };
+type Kept = { handle?: Handle; open: (open: Openers) => Handle; dirty: boolean; discard?: boolean; reset: (template: TemplateState) => Promise<unknown>; drop: () => Promise<void> };
 const g = globalThis as {
   __gardenswapDb?: Handle;
   __gardenswapOpenDb?: (open: Openers) => Handle;
@@ -34,14 +34,24 @@ let jobs: typeof import("@/lib/jobs") | undefined;
 
 /** A reset that fails or hangs (a test left a transaction open) costs the worker its database, not the run. */
 async function resetKept(kept: Kept) {
-  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("reset timed out")), 15_000).unref());
   try {
+    if (kept.discard) throw new Error("discarded");
+    // Made only when raced: an unraced timeout would reject unhandled.
+    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("reset timed out")), 15_000).unref());
     await Promise.race([kept.reset(inject("templateState")), timeout]);
     kept.dirty = false;
   } catch {
     g.__gardenswapTestDb = undefined;
     void kept.drop().catch(() => {});
   }
+}
+
+/**
+ * A file that rebuilt its database's schemas (db/upgrade.test.ts drops them for an old build's) gives
+ * the database up: the next file of the worker gets a new one instead of a reset of this one.
+ */
+export function discardAfterFile() {
+  if (g.__gardenswapTestDb) g.__gardenswapTestDb.discard = true;
 }
 
 function keep(k: Omit<Kept, "dirty">): Kept {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./axe";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO, expect, loginAs, registerUser, test } from "./fixtures";
 
@@ -6,7 +6,6 @@ import { DEMO, expect, loginAs, registerUser, test } from "./fixtures";
  * Accessibility over every page: axe-core with the WCAG 2.2 A/AA rules (plus the experimental
  * label-content-name-mismatch) at phone and desktop width, signed in and out, light and dark.
  */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 type Ids = { listing: number; privateListing: number; seller: number; other: number; group: number; event: number };
 
@@ -123,9 +122,7 @@ async function scan(page: Page, path: string, open?: (page: Page) => Promise<voi
     // Reduced motion makes the switch's colour transitions instant (globals.css), so contrast is
     // measured on the final colours; it changes no colour itself.
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    const result = await new AxeBuilder({ page })
-      .options({ runOnly: { type: "tag", values: TAGS }, rules: { "label-content-name-mismatch": { enabled: true } } })
-      .analyze();
+    const result = await axeFor(page, colorScheme, { labelMismatch: true }).analyze();
     const where = `${path}${open ? " (dialog)" : ""}, ${colorScheme}`;
     violations.push(...result.violations.map((v) => `${where}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`));
   }
@@ -133,53 +130,66 @@ async function scan(page: Page, path: string, open?: (page: Page) => Promise<voi
 }
 
 /**
- * Scans paths on a few tabs of one context at once: most of a scan is waiting for the network to go
- * quiet, so three tabs overlap those waits (the suite runs one test at a time). Results keep path order.
+ * Scans paths one after the other in one tab. Three tabs at once measured no faster once tracing was
+ * off (CI traces only a retry), and a tab in the background gave axe's contrast rule colours that
+ * were not yet painted (a `.truncate` line on /seller, now and then).
  */
-async function scanAll(context: BrowserContext, paths: string[], tabs = 3) {
-  const results: string[][] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: tabs }, async () => {
-      const page = await context.newPage();
-      while (next < paths.length) {
-        const i = next++;
-        results[i] = await scan(page, paths[i]);
-      }
-      await page.close();
-    }),
-  );
-  return results.flat();
+async function scanAll(context: BrowserContext, paths: string[]) {
+  const page = await context.newPage();
+  const violations: string[] = [];
+  for (const path of paths) violations.push(...(await scan(page, path)));
+  await page.close();
+  return violations;
 }
 
 async function contextFor(browser: Browser, baseURL: string, width: number, colorScheme: "light" | "dark") {
-  return browser.newContext({ baseURL, viewport: { width, height: width < 768 ? 844 : 900 }, colorScheme, isMobile: width < 768, hasTouch: width < 768 });
+  // Reduced motion from the first paint: a banner fading in is measured at its final colours, not mid-fade.
+  return browser.newContext({ baseURL, viewport: { width, height: width < 768 ? 844 : 900 }, colorScheme, reducedMotion: "reduce", isMobile: width < 768, hasTouch: width < 768 });
 }
 
+/**
+ * Each width is three tests (signed out; the first and the second half of the signed-in pages, with
+ * the dialogs and the moderation desk): in CI the sweep runs beside the other e2e half on two CPUs
+ * (load 15–20), where the 45 signed-in pages alone took 6.4–7.1 min.
+ */
+const SWEEP_MS = 600_000;
+
 for (const width of [390, 1280]) {
-  test(`axe: every page at ${width} px, light and dark, signed out and in`, async ({ browser, baseURL }) => {
-    // Issue 34 added five pages (the swap days): a little more time on a shared machine.
-    test.setTimeout(420_000);
+  test(`axe: every page at ${width} px, light and dark, signed out`, async ({ browser, baseURL }) => {
+    test.setTimeout(SWEEP_MS);
     const context = await contextFor(browser, baseURL!, width, "light");
     const ids = await demoIds(context, baseURL!);
-    await reportForTheDesk(context, baseURL!, ids.other);
-    const violations: string[] = [];
-    violations.push(...(await scanAll(context, anonymousPages(ids))));
-    await loginAs(context, baseURL!, DEMO.rosie.email);
-    violations.push(...(await scanAll(context, signedInPages(ids))));
-    const page = await context.newPage();
-    // Dialogs: reporting a gardener, blocking one.
-    for (const name of ["Report", `Block @${DEMO.basil.username}`])
-      violations.push(...(await scan(page, `/seller/${ids.other}`, async (p) => {
-        await p.getByRole("button", { name, exact: true }).click();
-        await expect(p.getByRole("dialog")).toBeVisible();
-      })));
-    // The moderation desk, as the demo moderator, with a report on it.
-    await loginAs(context, baseURL!, MODERATOR);
-    violations.push(...(await scan(page, "/moderation")));
-    expect(violations).toEqual([]);
+    expect(await scanAll(context, anonymousPages(ids))).toEqual([]);
     await context.close();
   });
+
+  for (const part of [1, 2] as const) {
+    test(`axe: every page at ${width} px, light and dark, signed in (part ${part} of 2)`, async ({ browser, baseURL }) => {
+      test.setTimeout(SWEEP_MS);
+      const context = await contextFor(browser, baseURL!, width, "light");
+      const ids = await demoIds(context, baseURL!);
+      const pages = signedInPages(ids);
+      const half = Math.ceil(pages.length / 2);
+      const violations: string[] = [];
+      if (part === 2) await reportForTheDesk(context, baseURL!, ids.other);
+      await loginAs(context, baseURL!, DEMO.rosie.email);
+      violations.push(...(await scanAll(context, part === 1 ? pages.slice(0, half) : pages.slice(half))));
+      if (part === 2) {
+        const page = await context.newPage();
+        // Dialogs: reporting a gardener, blocking one.
+        for (const name of ["Report", `Block @${DEMO.basil.username}`])
+          violations.push(...(await scan(page, `/seller/${ids.other}`, async (p) => {
+            await p.getByRole("button", { name, exact: true }).click();
+            await expect(p.getByRole("dialog")).toBeVisible();
+          })));
+        // The moderation desk, as the demo moderator, with a report on it.
+        await loginAs(context, baseURL!, MODERATOR);
+        violations.push(...(await scan(page, "/moderation")));
+      }
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+  }
 }
 
 /** Widest element sticking out of the page, if any (the page must not scroll sideways). */
@@ -310,6 +320,9 @@ async function hiddenFocus(page: Page, tabs = 60) {
     const p = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
+      // The skip link is the newcomer test's (first stop, lands on the content). Here the walk wraps
+      // round to it through the browser's own controls, and whether it then shows depends on timing.
+      if (el.classList.contains("skip-link")) return null;
       const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30)}"`;
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
@@ -331,7 +344,8 @@ async function hiddenFocus(page: Page, tabs = 60) {
 }
 
 test("phone: 44 px targets and focus never hidden or ringless", async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
+  // 14 pages × 60 tabs: 51 s alone, 2–2.5 min beside the other e2e half in CI.
+  test.setTimeout(300_000);
   const context = await contextFor(browser, baseURL!, 390, "light");
   const ids = await demoIds(context, baseURL!);
   await loginAs(context, baseURL!, DEMO.rosie.email);
@@ -349,7 +363,7 @@ test("phone: 44 px targets and focus never hidden or ringless", async ({ browser
   await context.close();
 });
 
-test("newcomer details: images, share tags, crawlable pages, skip link, dark theme, reduced motion, a zoomed chat", async ({ browser, baseURL }) => {
+test("newcomer details: images, share tags, crawlable pages, skip link, dark theme, reduced motion", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
   const ids = await demoIds(context, baseURL!);
@@ -406,19 +420,32 @@ test("newcomer details: images, share tags, crawlable pages, skip link, dark the
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
   await page.emulateMedia({ colorScheme: "dark" });
-  // Polled: once (1 of 2 CI attempts) the first read after emulateMedia still had the light colour.
+  // Read after a fresh load: on the page the skip link had scrolled (#main), Chromium kept the light
+  // background after the switch on both CI attempts; a page opened in the dark theme is what a gardener sees.
+  await page.goto("/listings");
   await expect.poll(background).not.toBe(light);
   await page.emulateMedia({ colorScheme: "light" });
 
-  // The chat fits a phone and a laptop at 200% zoom: the composer and Send stay on screen.
+  await context.close();
+});
+
+/**
+ * The chat fits a phone and a laptop at 200% zoom: the composer and Send stay on screen. Rosie owes
+ * basil a thank-you, so the trade panel opens by itself; on a short screen it keeps to a strip (it
+ * once filled the screen and pushed the composer 61 px below the fold).
+ */
+test("a zoomed chat keeps the composer and Send on screen (200% zoom)", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+  const ids = await demoIds(context, baseURL!);
+  const page = await context.newPage();
   await loginAs(context, baseURL!, DEMO.rosie.email);
   for (const size of [{ width: 195, height: 422 }, { width: 640, height: 450 }]) {
     await page.setViewportSize(size);
     await page.goto(`/messages/${ids.other}`);
-    for (const el of [page.getByRole("textbox", { name: "Message" }), page.getByRole("button", { name: "Send" })]) {
-      const box = (await el.boundingBox())!;
-      expect(box.y + box.height, `${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
-      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    // Polled: the thread scrolls to its end and the composer settles after the page's first paint.
+    for (const el of [page.getByRole("textbox", { name: "Message", exact: true }), page.getByRole("button", { name: "Send", exact: true })]) {
+      await expect.poll(async () => { const b = await el.boundingBox(); return b ? b.y + b.height : Infinity; }, { message: `${size.width}×${size.height}` }).toBeLessThanOrEqual(size.height);
+      await expect.poll(async () => { const b = await el.boundingBox(); return b ? b.x + b.width : Infinity; }).toBeLessThanOrEqual(size.width);
     }
   }
   await context.close();

@@ -14,6 +14,8 @@ const photo = async () => ({
  * made and joined through the groups API.
  */
 test("a group-only listing: the member sees it; a non-member, a visitor and a blocked member get 404 everywhere", async ({ page, context, browser, baseURL }) => {
+  // Four gardeners, each door tried by three of them: longer than one journey's default.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const owner = await registerUser(context, baseURL!, "plot");
   const { access_token } = await loginAs(context, baseURL!, owner.email, owner.password);

@@ -50,7 +50,9 @@ test("near me without an account: a postcode in a cookie, buckets from there, ch
   await page.getByLabel("Your postcode or town").fill("97214");
   await page.getByRole("button", { name: "Show distances" }).click();
   await expect(page.getByText("Browsing near")).toContainText("Portland, OR");
-  const cards = page.getByRole("listitem");
+  // The listings' cards (not "In season near you", whose crop links are list items too: kale in winter).
+  // category=0 is no category's name: browsing opens on produce.
+  const cards = page.getByRole("list", { name: "produce listings" }).getByRole("listitem");
   await expect(cards.filter({ hasText: "Cherry tomatoes" }).first()).toContainText(/under 1 mile|about \d+ miles/);
   // The default 25 miles keeps Seattle's kale out, as for a signed-in Portland gardener.
   await expect(cards.filter({ hasText: "Kale" })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./axe";
 import { expect, loginAs, registerUser, test, type Page } from "./fixtures";
 
 /**
@@ -7,15 +7,12 @@ import { expect, loginAs, registerUser, test, type Page } from "./fixtures";
  * asked about; the help and policy pages exist, are linked and pass axe. (Offline Try again:
  * e2e/offline.spec.ts.)
  */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 async function axe(page: Page, where: string) {
   const found: string[] = [];
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    const result = await new AxeBuilder({ page })
-      .options({ runOnly: { type: "tag", values: TAGS }, rules: { "label-content-name-mismatch": { enabled: true } } })
-      .analyze();
+    const result = await axeFor(page, colorScheme, { labelMismatch: true }).analyze();
     found.push(...result.violations.map((v) => `${where}, ${colorScheme}: ${v.id} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`));
   }
   await page.emulateMedia({ colorScheme: "light" });

@@ -94,3 +94,42 @@ test("swap days: plan one, two gardeners RSVP, the pre-swap notice arrives on th
     await elm.context.close();
   }
 });
+
+test("swap days: the organiser calls one off; the gardener going is told and the page says so", async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const title = `Frost swap ${stamp}`;
+  const errors: string[] = [];
+  const holly = await registerUser(context, baseURL!, "holly");
+  await loginAs(context, baseURL!, holly.email, holly.password);
+  const ash = await otherGardener(browser, baseURL!, "ash", errors);
+  try {
+    const starts = new Date(Date.now() + 6 * DAY);
+    starts.setUTCHours(10, 0, 0, 0);
+    const planned = await context.request.post("/api/events", {
+      data: { title, starts_at: starts.toISOString(), ends_at: new Date(starts.getTime() + 3 * 3_600_000).toISOString(), place: "97214" },
+    });
+    expect(planned.status()).toBe(201);
+    const { id } = (await planned.json()) as { id: number };
+    await ash.page.goto(`/events/${id}`);
+    await ash.page.getByRole("button", { name: "I'm going" }).click();
+    await expect(ash.page.getByRole("button", { name: "I can't go after all" })).toBeVisible();
+    await expect(ash.page.getByRole("button", { name: "Cancel this swap day" })).toHaveCount(0);
+
+    await page.goto(`/events/${id}`);
+    await page.getByRole("button", { name: "Cancel this swap day" }).click();
+    await expect(page.getByText("1 gardener is going: they will be told. Cancel it?")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByText("This swap day was cancelled.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel this swap day" })).toHaveCount(0);
+
+    await ash.page.goto("/match-noti");
+    await expect(ash.page.getByText("cancelled by its organiser")).toBeVisible();
+    await ash.page.getByRole("link", { name: "See the swap day" }).click();
+    await expect(ash.page.getByText("This swap day was cancelled.")).toBeVisible();
+    await expect(ash.page.getByRole("button", { name: "I can't go after all" })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await ash.context.close();
+  }
+});

@@ -23,6 +23,11 @@ const schema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("GardenSwap <hello@gardenswap.local>"),
+  /**
+   * How long start waits for a Postgres that does not answer yet (compose and orchestrators start the
+   * app beside its database): tried again with a growing pause, then start fails with the last error.
+   */
+  DATABASE_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long an unread message or trade step waits before its e-mail (one per conversation burst); tests shorten it. */
   REPLY_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /**
@@ -32,6 +37,14 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).optional(),
   /** Longest a cached public page is answered without a change announcing it (what no event tells: a date passing). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * The map's base tiles (issue 38, decision 0227): a raster tile URL template for operators, e.g.
+   * https://tiles.example/{z}/{x}/{y}.png (its origin is added to the page policy). Unset: the map
+   * draws on a plain offline background and needs no service at all.
+   */
+  MAP_TILE_URL: z.url().refine((u) => u.includes("{z}") && u.includes("{x}") && u.includes("{y}"), "MAP_TILE_URL must hold {z}, {x} and {y}").optional(),
+  /** The tiles' attribution, shown on the map (required by most tile licences). */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
   REDIS_URL: z.string().min(1).optional(),
   /** Socket.IO channel prefix in Redis: deployments sharing one Redis must use different ones. */
   REDIS_PREFIX: z.string().regex(/^[\w.:-]+$/).default("gardenswap"),
@@ -59,6 +72,8 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /** Turns on GET /metrics (Prometheus), for callers sending `Authorization: Bearer <this>`; unset: /metrics is 404. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Test servers only: multiplies every rate limit's allowance. Playwright's browsers all come from

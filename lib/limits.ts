@@ -108,6 +108,10 @@ export const LIMITS = {
   moderate: [{ points: 120, per: 60, by: "user", bucket: "moderation" }] as Limit<unknown>[],
   /** `near=` on listing lists (API and marketplace page). */
   nearPlaces: [nearPlace("near")] as Limit<{ near?: unknown }>[],
+  /** The private map's cells (issue 38): a map pans and zooms, so generously per IP; cells cannot be cut finer however often asked. */
+  mapCells: [{ points: 240, per: 60, by: "ip", bucket: "listings.cells", message: "The map asked for too much at once. Please wait a minute." }] as Limit<unknown>[],
+  /** `place=` of the season answers (issue 35): listing counts near a place, so the same 10 places a day as `near=`. */
+  seasonPlaces: [nearPlace("place")] as Limit<{ place?: unknown }>[],
   /** A visitor's browsing area (their cookie): every page that measures from it... */
   areaPlaces: [nearPlace("area")] as Limit<{ area?: unknown }>[],
   /** ...and setting it with the area form (30 tries an hour; a new place counts as above). */
@@ -121,6 +125,10 @@ export const LIMITS = {
    * push. 20 steps an hour per owner (reserve and release together: 10 cycles), and 5 reservations
    * an hour for one gardener, so nobody floods a gardener they once exchanged a message with.
    */
+  /** Issue 36: "I took 1 kg" and "I'd like 2 kg" (one budget); a doorstep is not a slot machine. */
+  portions: [{ points: 30, per: HOUR, by: "user", bucket: "gluts.portions", message: "That is a lot of portions in one hour. Please wait a while." }] as Limit<unknown>[],
+  /** Issue 36: a tab watching listing pages for what is left. */
+  watchListing: [{ points: 120, per: HOUR, by: "user", bucket: "gluts.watch" }] as Limit<unknown>[],
   reserve: [
     { points: 20, per: HOUR, by: "user", bucket: "trades.reserve-release", message: "You are reserving and releasing very often. Please wait a while." },
     {
@@ -147,6 +155,7 @@ export const LIMITS = {
   /** Issue 34: planning swap days (10 upcoming at a time is a rule of its own, lib/swap-days/create-event). */
   createEvent: [{ points: 20, per: 24 * HOUR, by: "user", bucket: "events.create", message: "You have planned many swap days today. Please try again tomorrow." }] as Limit<unknown>[],
   /** Issue 34: going / not going, and what one brings: a toggle, not a flood. */
+  cancelEvent: [{ points: 20, per: 24 * HOUR, by: "user", bucket: "events.cancel", message: "You have cancelled many swap days today. Please try again tomorrow." }] as Limit<unknown>[],
   eventRsvp: [{ points: 60, per: HOUR, by: "user", bucket: "events.rsvp", message: "You have changed your answer very often. Please wait a while." }] as Limit<unknown>[],
   /** Issue 32: saving a listing's handover plan. */
   handover: [{ points: 60, per: HOUR, by: "user", bucket: "handover.set", message: "You have changed the handover many times. Please wait a while." }] as Limit<unknown>[],
@@ -162,4 +171,8 @@ export const LIMITS = {
   ] as Limit<unknown>[],
   /** Admins approving, removing and promoting: a runaway script on an admin's token. */
   groupAdmin: [{ points: 120, per: 60, by: "user", bucket: "groups.admin" }] as Limit<unknown>[],
+  /** Seed lots (issue 36): a seed-saver labels a season's packets in one sitting; gifts to addresses are rarer. */
+  createSeedLot: [{ points: 60, per: HOUR, by: "user", bucket: "seed-lots.create", message: "You have added many seed lots. Please wait a while." }] as Limit<unknown>[],
+  seedGift: [{ points: 20, per: 24 * HOUR, by: "user", bucket: "seed-lots.gift", message: "You have recorded many gifts today. Please try again tomorrow." }] as Limit<unknown>[],
+  growOutReport: [{ points: 30, per: HOUR, by: "user", bucket: "seed-lots.report", message: "You have sent many reports. Please wait a while." }] as Limit<unknown>[],
 } as const;

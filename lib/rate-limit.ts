@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type Rat
 import type { Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { metrics } from "@/lib/metrics";
 import { sharedRedis } from "@/lib/redis";
 import type { CallContext } from "@/lib/use-case";
 
@@ -163,6 +164,7 @@ export async function consume(id: string, limit: { points: number; per: number; 
     await take(limiter, digest(key));
   } catch (e) {
     if (!isRefusal(e)) throw e;
+    metrics().rateLimited.inc({ limit: id });
     throw new RateLimitedError(limit.message ?? RATE_LIMITED, Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
   }
 }
@@ -264,6 +266,7 @@ async function consumeInOrder(run: Counted[]) {
         const counted = Number(answer[0]) === 0 ? run : run.slice(0, Number(answer[0]));
         for (const c of counted) await (await limiterFor(c.id, c.limit.points, c.limit.per)).memory.consume(digest(c.key)).catch(() => {});
         const refused = run[Number(answer[0]) - 1];
+        if (refused) metrics().rateLimited.inc({ limit: refused.id });
         if (refused) throw new RateLimitedError(refused.limit.message ?? RATE_LIMITED, Math.max(1, Math.ceil(Number(answer[1]) / 1000)));
         return;
       }

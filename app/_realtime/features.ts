@@ -4,5 +4,7 @@
  */
 import { registerSocketFeature } from "@/app/_realtime/socket-server";
 import { chatFeature } from "./chat";
+import { glutsFeature } from "./gluts";
 
 registerSocketFeature(chatFeature);
+registerSocketFeature(glutsFeature);

@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { action, type ActionResult } from "@/app/_doors/action";
-import { qrSvg } from "@/components/ui/qr-svg";
+import { qrSvg } from "@/lib/qr-svg";
 import { createGroup } from "@/lib/groups/create-group";
 import { createInvite } from "@/lib/groups/create-invite";
 import { joinGroup } from "@/lib/groups/join-group";

@@ -13,6 +13,8 @@ export const CROPS = [
   "quince", "medlar", "grapes", "kiwi", "lemons", "limes", "sunflower", "marigold", "nasturtium", "sweet peas",
   "dahlia", "tulip bulbs", "daffodils", "roses", "hostas", "ferns", "succulents", "aloe", "spider plant", "monstera",
   "jerusalem artichoke", "artichoke", "asparagus", "horseradish", "ginger", "turmeric", "yacon", "oca", "salsify", "samphire",
+  // crop groups (issue 35): a wish for a group matches every member crop
+  "beans", "herbs", "kitchen herbs", "brassicas", "berries", "soft fruit", "salad leaves", "citrus", "squashes", "onion family",
 ];
 export const MODIFIERS = ["", "", "", "organic", "heirloom", "fresh", "dwarf", "giant", "early", "purple", "yellow", "white", "wild", "f1 hybrid"];
 const SUFFIX: Record<number, string[]> = { 1: ["", "", "harvest", "box"], 2: ["seeds", "seeds", "seed packet", ""], 3: ["plants", "seedlings", "cuttings", "starts"] };

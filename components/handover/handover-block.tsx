@@ -13,7 +13,10 @@ export function HandoverBlock({ handover, isOwner }: { handover: HandoverDTO; is
       <h2 id="handover-heading" className="text-base font-bold text-primary">
         How it changes hands
       </h2>
-      <p className="mt-1 font-bold text-secondary">{MODE_TEXT[handover.mode]}</p>
+      <p className="mt-1 font-bold text-secondary">
+        {MODE_TEXT[handover.mode]}
+        {handover.postage_only && " · postage only"}
+      </p>
       {handover.place && (
         <p dir="auto" className="user-text text-ink">
           {handover.mode === "meet" ? "Where: " : "Area: "}
@@ -31,7 +34,12 @@ export function HandoverBlock({ handover, isOwner }: { handover: HandoverDTO; is
         ) : (
           <p className="mt-1 text-sm text-muted">The exact spot is shown to the gardener it is reserved for.</p>
         ))}
-      {handover.mode === "post" && <p className="mt-1 text-sm text-muted">The address is exchanged in the chat once you both agree.</p>}
+      {handover.mode === "post" && (
+        <p className="mt-1 text-sm text-muted">
+          {handover.postage_only ? "Free: the receiver pays the postage. " : ""}
+          {isOwner ? "Once you reserve it for a gardener, you see the postal address they saved." : "Once it is reserved for you, the giver sees the postal address in your Personal info, until it arrives."}
+        </p>
+      )}
       {handover.windows.length > 0 && (
         <>
           <h3 className="mt-3 text-sm font-bold text-ink">Pickup times</h3>

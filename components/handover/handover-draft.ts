@@ -1,5 +1,5 @@
 /** The listing form's handover draft and its conversions (pure: the form's first load carries only this). */
-export type HandoverDraft = { mode: "" | "doorstep" | "meet" | "post"; place: string; spot: string; windows: { start: string; end: string }[] };
+export type HandoverDraft = { mode: "" | "doorstep" | "meet" | "post"; place: string; spot: string; windows: { start: string; end: string }[]; postageOnly?: boolean };
 
 /** "2026-06-01T17:00" (a datetime-local value, the reader's zone) → ISO in UTC; "" when empty. */
 export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : "");
@@ -17,4 +17,5 @@ export const handoverBody = (d: HandoverDraft) => ({
   place: d.place.trim() || null,
   spot: d.mode === "doorstep" ? d.spot.trim() || null : null,
   windows: d.windows.filter((w) => w.start && w.end).map((w) => ({ start: fromLocalInput(w.start), end: fromLocalInput(w.end) })),
+  postage_only: d.mode === "post" && Boolean(d.postageOnly),
 });

@@ -57,8 +57,16 @@ export function HandoverFields({ draft, onChange, seeds }: { draft: HandoverDraf
           </p>
         </div>
       )}
-      {draft.mode === "post" && <p className="text-sm text-muted">You exchange the address in the chat once you both agree.</p>}
-      {draft.mode && (
+      {draft.mode === "post" && (
+        <>
+          <p className="text-sm text-muted">Once you reserve it for a gardener, you see the postal address they saved in Personal info (only you, only until it arrives).</p>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-bold text-ink">
+            <input type="checkbox" checked={Boolean(draft.postageOnly)} onChange={(e) => set({ postageOnly: e.target.checked })} className="h-5 w-5 accent-secondary" />
+            Postage only (free, the receiver pays the postage)
+          </label>
+        </>
+      )}
+      {draft.mode && draft.mode !== "post" && (
         <div className="flex flex-col gap-2">
           <p className="text-sm font-bold text-ink">Pickup times (up to {MAX})</p>
           {draft.windows.map((w, i) => (

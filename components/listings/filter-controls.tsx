@@ -4,13 +4,13 @@ import { useId } from "react";
 import { inputClass } from "@/components/ui/field";
 import { SORTS, TYPES, type Sort } from "@/lib/validation/listing-terms";
 import { PRICE_DEFAULT_MAX, PRICE_DEFAULT_MIN, type MarketFilters } from "@/lib/listings/filters";
-import { RADIUS_CHOICES, radiusLabel, type Units } from "@/lib/places/buckets";
+import { RADIUS_CHOICES, radiusLabel, TRAVEL_CHOICES, travelLabel, type Units, type WithinChoice } from "@/lib/places/buckets";
 
 /** The one order: a SPEC sort, or nearest first (only where distances are known). */
 export type FilterDraft = { sort: Sort | "nearest"; types: number[]; min: string; max: string; within?: string };
 
 /** Near me in the sheet: measured from `area`, in the gardener's unit; `within` is what the page shows now. */
-export type DistanceChoice = { area: string; units: Units; within: number | "any" };
+export type DistanceChoice = { area: string; units: Units; within: WithinChoice | "any" };
 
 export const draftFrom = (f: MarketFilters, distance?: DistanceChoice): FilterDraft => ({
   sort: f.nearest && distance ? "nearest" : f.sort,
@@ -26,7 +26,7 @@ export function applyDraft(f: MarketFilters, d: FilterDraft): MarketFilters {
   const max = d.max === "" ? PRICE_DEFAULT_MAX : Number(d.max);
   const defaultRange = min === PRICE_DEFAULT_MIN && max === PRICE_DEFAULT_MAX;
   const [lo, hi] = min <= max ? [min, max] : [max, min];
-  const within = d.within === undefined ? f.within : d.within === "any" ? "any" : RADIUS_CHOICES.find((r) => String(r) === d.within);
+  const within = d.within === undefined ? f.within : d.within === "any" ? "any" : (RADIUS_CHOICES.find((r) => String(r) === d.within) ?? TRAVEL_CHOICES.find((t) => t === d.within));
   return {
     ...f,
     sort: d.sort === "nearest" ? "newest" : d.sort,
@@ -84,6 +84,11 @@ export function FilterControls({ draft, onChange, distance }: { draft: FilterDra
             {RADIUS_CHOICES.map((r) => (
               <option key={r} value={String(r)}>
                 {radiusLabel(r, distance.units)}
+              </option>
+            ))}
+            {TRAVEL_CHOICES.map((t) => (
+              <option key={t} value={t}>
+                {travelLabel(t)}
               </option>
             ))}
             <option value="any">anywhere</option>

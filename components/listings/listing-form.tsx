@@ -22,6 +22,7 @@ import { imageUrl } from "./listing-image";
 import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-draft";
 import { HandoverFields } from "@/components/handover/handover-fields";
 import { AudienceFields } from "./audience-fields";
+import { GlutFields, glutBody, NO_GLUT_DRAFT, type GlutDraft } from "@/components/gluts/glut-fields";
 import type { HandoverDTO } from "@/lib/handover";
 import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
 
@@ -87,8 +88,11 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
   const [audience, setAudience] = useState(sharing.initial);
   const [handover, setHandover] = useState<HandoverDraft>(() => {
     const h = editing?.handover;
-    return h ? { mode: h.mode, place: h.place ?? "", spot: h.spot ?? "", windows: h.windows.map((w) => ({ start: toLocalInput(w.start), end: toLocalInput(w.end) })) } : { mode: "", place: "", spot: "", windows: [] };
+    return h ? { mode: h.mode, place: h.place ?? "", spot: h.spot ?? "", windows: h.windows.map((w) => ({ start: toLocalInput(w.start), end: toLocalInput(w.end) })), postageOnly: h.postage_only } : { mode: "", place: "", spot: "", windows: [] };
   });
+  const [glut, setGlut] = useState<GlutDraft>(() =>
+    editing?.quantity ? { quantity: String(editing.quantity), unit: editing.unit ?? "", max: editing.max_per_person ? String(editing.max_per_person) : "", helpYourself: editing.help_yourself, chooseAt: editing.fair_chance_until ? toLocalInput(editing.fair_chance_until) : "" } : NO_GLUT_DRAFT,
+  );
   const fileInput = useRef<HTMLInputElement>(null);
   const photoButton = useRef<HTMLButtonElement>(null);
   const photoId = useId();
@@ -151,6 +155,7 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
     body.set("is_active", String(editing ? active : true));
     if (!editing) body.set("state_id", "1");
     if (file) body.set("image", file);
+    glutBody(glut, body);
     const fallback = editing ? "Failed to update listing. Please try again." : "Failed to create listing. Please try again later.";
     try {
       setProgress(file ? 0 : null);
@@ -283,6 +288,7 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
           <TextArea label="Description" rows={4} placeholder="Variety, quantity, when to pick up…" error={formState.errors.description?.message} {...register("description")} />
           <CharCount length={description.length} max={DESCRIPTION_MAX} />
         </div>
+        <GlutFields draft={glut} onChange={setGlut} categoryId={categoryId} />
         <AudienceFields noun="listing" value={audience} groups={sharing.groups} onChange={setAudience} />
         <HandoverFields draft={handover} onChange={setHandover} seeds={categoryId === "2"} />
         {editing && (

@@ -13,19 +13,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiFetch, errorDetail } from "@/app/_client/api";
 import type { NotificationDTO, NotificationPage } from "@/lib/notifications";
 import { categoryName, priceText } from "@/lib/validation/listing-terms";
-import { timeAgo } from "@/components/ui/time-ago";
+import { lazyComponent } from "@/components/ui/lazy-component";
+import { Time } from "./notice-time";
 // Only the gardener an offer is open for loads the banner (issue 32).
 import { OfferBanner } from "@/components/shell/signed-in-only";
 
+/** Swap days, grow-out prompts and seasons: rarer notices, whose code loads with the first one shown. */
+const OwnNotice = lazyComponent(() => import("./own-notice").then((m) => m.OwnNotice));
+
 const place = (a: NotificationDTO["actor"]) => [a?.city, a?.state].filter(Boolean).join(", ");
 
-function Time({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} suppressHydrationWarning className="text-xs text-muted">
-      {timeAgo(iso)}
-    </time>
-  );
-}
 
 function UnreadDot({ read }: { read: boolean }) {
   if (read) return null;
@@ -207,30 +204,6 @@ function ExpiringItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
   );
 }
 
-/** Two days before a swap day (issue 34): the note is GardenSwap's own sentence ("3 things on your want list will be there"). */
-function SwapDayItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
-  if (!n.event) return null;
-  return (
-    <div className="min-w-0">
-      <div className="flex items-baseline justify-between gap-3">
-        <p className="text-ink">
-          <Link href={`/events/${n.event.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
-            {n.event.title}
-          </Link>
-          : {n.note ?? "in two days"}.
-        </p>
-        <span className="shrink-0">
-          <Time iso={n.created_at} />
-        </span>
-      </div>
-      <div className="mt-3">
-        <ButtonLink href={`/events/${n.event.id}`} onClick={onAct} size="sm" variant="secondary">
-          See who brings what
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
 
 /** Next in line (issue 32): the listing is free again and theirs if they want it, until the deadline. */
 function FirstRefusalItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
@@ -296,6 +269,9 @@ function sentence(n: NotificationDTO, profile: React.ReactNode) {
       return <>{profile} can&apos;t make it: {listing} is available again.</>;
     case "trade_reminder":
       return <>Pickup of {listing} from {profile} soon: still coming?</>;
+    // Issue 36: a fair chance's draw went to others this time.
+    case "portion_not_chosen":
+      return <>{listing} from {profile} went to other gardeners this time.</>;
     default:
       return <>{profile} accepted your friend request.</>;
   }
@@ -492,8 +468,8 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
                 <HiddenItem n={n} onAct={act(n)} />
               ) : n.kind === "first_refusal" ? (
                 <FirstRefusalItem n={n} onAct={act(n)} />
-              ) : n.kind === "swap_day_soon" ? (
-                <SwapDayItem n={n} onAct={act(n)} />
+              ) : n.kind === "swap_day_soon" || n.kind === "swap_day_cancelled" || n.kind === "grow_out_prompt" || n.kind === "season_opening" ? (
+                <OwnNotice n={n} onAct={act(n)} />
               ) : n.kind === "report_resolved" || n.kind === "moderation_alert" ? (
                 <ModerationNotice n={n} onAct={act(n)} />
               ) : (

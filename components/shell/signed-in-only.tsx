@@ -18,3 +18,5 @@ export const SafetyActions = lazyComponent(() => import("@/components/safety/saf
 export const SellerFriendActions = lazyComponent(() => import("@/components/friends/seller-friend-actions").then((m) => m.SellerFriendActions));
 /** Issue 32: a first refusal's "Yes please" / "No thanks" (only the gardener it is offered to loads it). */
 export const OfferBanner = lazyComponent(() => import("@/components/queue/offer-banner").then((m) => m.OfferBanner));
+/** Issue 36: a glut's portions, live, with the portion picker. */
+export const GlutPanel = lazyComponent(() => import("@/components/gluts/glut-panel").then((m) => m.GlutPanel));

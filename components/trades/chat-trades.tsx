@@ -52,7 +52,8 @@ export function ChatTrades({ partner, data }: { partner: { id: number; username:
         </span>
         {forYou > 0 && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">for you</span>}
       </summary>
-      <div className="max-h-[40dvh] space-y-4 overflow-y-auto px-4 pb-3 pt-1">
+      {/* A short screen (a phone at 200% zoom, a landscape phone) keeps room for the thread and the composer. */}
+      <div className="max-h-[40dvh] space-y-4 overflow-y-auto px-4 pb-3 pt-1 [@media(max-height:560px)]:max-h-[24dvh]">
         {asked.length > 0 && <Offers offers={asked} partner={partner} />}
         {active.map((t) => (
           <ListingTrade

@@ -100,6 +100,30 @@ function MarkGiven({ listing, partners, preselect, pending, onDone }: { listing:
 }
 
 /**
+ * Seeds by post (issue 36): where the giver posts it, revealed on acceptance (lib/handover's address
+ * rule puts `post_to` in the giver's open trade only).
+ */
+function PostTo({ trade }: { trade: TradeDTO }) {
+  if (trade.post_to === undefined) return null;
+  const who = trade.counterpart?.username ?? "the gardener";
+  if (trade.post_to === null)
+    return <p className="rounded-xl bg-cream px-3 py-2 text-sm text-ink">{who} has not saved a postal address yet: ask for it in the chat.</p>;
+  return (
+    <div className="rounded-xl bg-cream px-3 py-2 text-sm text-ink">
+      <p className="font-bold">Post it to (only you see this, until it arrives):</p>
+      <address dir="auto" className="user-text not-italic">
+        {trade.post_to.map((line, i) => (
+          <span key={i} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+      <p className="mt-1 text-muted">Once it is in the post, mark it as given: {who} confirms when it arrives.</p>
+    </div>
+  );
+}
+
+/**
  * "Release" asks why first (issue 32): four labelled choices, 44 px each; the answer stays on the
  * released trade in My trades for both gardeners ("Released: didn't show up").
  */
@@ -180,7 +204,7 @@ export function ListingTrade({
     body = (
       <>
         {open && <TradeStatus trade={open} />}
-        {open?.state === "reserved" && <TradeWindow trade={open} listingId={listing.id} title={listing.title} />}
+        {open?.state === "reserved" && (open.by_post ? <PostTo trade={open} /> : <TradeWindow trade={open} listingId={listing.id} title={listing.title} />)}
         {!open && reservedFor && <p className={`rounded-xl px-3 py-2 text-sm font-bold ${TONE.reserved}`}>Reserved for {reservedFor.username}</p>}
         <div className="flex flex-wrap items-end gap-2">
           {partner && reservedFor?.id !== partner.id && (
@@ -234,7 +258,8 @@ export function ListingTrade({
               </Button>
             </form>
           )}
-          {reservedFor && <ReleaseWhy pending={pending} onRelease={(reason) => run(() => releaseAction({ id: listing.id, reason }))} />}
+          {/* user_id: on a glut, this gardener's portions go back to what is left (a whole listing ignores it). */}
+          {reservedFor && <ReleaseWhy pending={pending} onRelease={(reason) => run(() => releaseAction({ id: listing.id, reason, user_id: reservedFor.id }))} />}
           <MarkGiven
             listing={listing}
             partners={choices}
@@ -258,11 +283,20 @@ export function ListingTrade({
     body = (
       <>
         <TradeStatus trade={trade} />
-        {trade.role === "receiver" && trade.state === "reserved" && (
+        {trade.role === "receiver" && trade.state === "reserved" && !trade.by_post && (
           <>
             <TradeWindow trade={trade} listingId={listing.id} title={listing.title} />
             <p className="text-sm text-muted">Arrange the hand-over in chat. Once it is yours, you confirm it here.</p>
           </>
+        )}
+        {trade.role === "receiver" && trade.state === "reserved" && trade.by_post && (
+          <p className="text-sm text-muted">
+            {counterpart} sees the postal address in your{" "}
+            <Link href="/personal-info" className="font-bold text-primary underline underline-offset-4">
+              Personal info
+            </Link>{" "}
+            until it arrives. Once it is in your letterbox, you confirm it here.
+          </p>
         )}
         {trade.role === "receiver" && trade.state === "given" && (
           <div className="flex flex-wrap gap-2">

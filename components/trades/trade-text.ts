@@ -1,6 +1,6 @@
 import type { TradeDTO } from "@/lib/trades/trade-records";
 
-/** A short line about where a trade stands, said from the viewer's side. */
+/** A short line about where a trade stands, said from the viewer's side (by post, "given" is "sent"). */
 export function tradeStatusText(t: TradeDTO): string {
   if (t.state === "released") return t.release?.text ?? "Released";
   const who = t.counterpart?.username ?? "someone else";
@@ -9,9 +9,9 @@ export function tradeStatusText(t: TradeDTO): string {
       case "reserved":
         return `Reserved for ${who}`;
       case "given":
-        return `Handed over to ${who} · waiting for ${who} to confirm`;
+        return t.by_post ? `Sent to ${who} by post · waiting for ${who} to say it arrived` : `Handed over to ${who} · waiting for ${who} to confirm`;
       case "received":
-        return `Given to ${who} · ${who} confirmed`;
+        return t.by_post ? `Sent to ${who} · ${who} confirmed it arrived` : `Given to ${who} · ${who} confirmed`;
       case "not_received":
         return `${who} said it didn't happen`;
       case "done":
@@ -24,7 +24,7 @@ export function tradeStatusText(t: TradeDTO): string {
     case "reserved":
       return "Reserved for you";
     case "given":
-      return `${who} says they handed it over to you`;
+      return t.by_post ? `${who} says they posted it to you` : `${who} says they handed it over to you`;
     case "received":
       return `You received it from ${who}`;
     case "not_received":

@@ -1,4 +1,4 @@
-import { qrSvg } from "./qr-svg";
+import { qrSvg } from "@/lib/qr-svg";
 
 /** A QR code made on our server (never a third-party service), 200 × 200 as SPEC §9 says. */
 export async function QrCode({ value, size = 200, label }: { value: string; size?: number; label: string }) {

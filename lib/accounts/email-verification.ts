@@ -11,6 +11,7 @@ import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { VerifyEmail } from "@/lib/mail/emails/verify-email";
 import { env } from "@/lib/env";
+import { publishEvent } from "@/lib/events";
 import { hashResetToken } from "./password-reset";
 import { EMAIL_TAKEN } from "./register-account";
 
@@ -151,5 +152,7 @@ export async function confirmEmail(token: string): Promise<{ message: string; us
       throw e;
     });
   if (userId === null) throw invalid(INVALID_VERIFY_TOKEN);
+  // Issue 36: seed lots given to this address before the gardener joined are claimed by a subscriber.
+  await publishEvent("email.confirmed", { userId });
   return { message: EMAIL_VERIFIED, user_id: userId };
 }

@@ -32,13 +32,14 @@ export const slugify = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-const list = (s: string) =>
+/** A comma-separated list of the data files, trimmed. */
+export const list = (s: string) =>
   s
     .split(",")
     .map((x) => x.trim())
     .filter(Boolean);
 
-function parseName(raw: string): CropName {
+export function parseName(raw: string): CropName {
   const m = /^(.*?)(\*)?\s*(?:\[([a-z ]+)\])?$/.exec(raw)!;
   const regions = (m[3] ?? "").split(" ").filter(Boolean) as Region[];
   return { name: m[1].replace(/\*$/, "").trim(), regions, shared: Boolean(m[2]) || m[1].endsWith("*") };

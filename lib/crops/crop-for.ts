@@ -1,11 +1,11 @@
 import { CROPS, CROPS_BY_SLUG, type Crop } from "./catalogue";
-import { resolve } from "./resolve";
+import { isCropKey, resolve } from "./resolve";
 
 const CROPS_BY_KEY: ReadonlyMap<string, Crop> = new Map(CROPS.map((c) => [c.key, c]));
 
 /** The one crop a text names ("Zucchini — too many!" → courgette), or null when it names none or several. */
 export function cropNamedIn(text: string): Crop | null {
-  const crops = new Set(resolve(text).keys.filter((k) => !k.startsWith("~")).map((k) => k.split("/")[0]));
+  const crops = new Set(resolve(text).keys.filter(isCropKey).map((k) => k.split("/")[0]));
   if (crops.size !== 1) return null;
   return CROPS_BY_KEY.get([...crops][0]) ?? null;
 }

@@ -18,7 +18,13 @@ describe("resolving titles to crops", () => {
     ["Orange tomatoes", ["tomato"], ["orange"]],
     ["Beans, runner", ["runner-bean"], []],
     ["Jalapeños", ["chilli/jalapeno"], []],
-    ["herbs for the kitchen", [], ["herbs", "for", "the", "kitchen"]],
+    ["herbs for the kitchen", ["~herbs"], ["for", "the", "kitchen"]],
+    ["Squash", ["~squash"], []],
+    ["Butternut squash", ["winter-squash/butternut-squash"], []],
+    ["Squash bug traps", ["!squash-bug"], ["traps"]],
+    ["Peas", ["~peas"], []],
+    ["Kelvedon Wonder peas", ["pea/kelvedon-wonder"], []],
+    ["Sweet peas", ["sweet-pea"], []],
   ])("%s → %j", (title, keys, rest) => {
     expect(resolve(title)).toEqual({ keys, rest });
   });
@@ -33,6 +39,8 @@ describe("resolving titles to crops", () => {
   it("gives a listing every broader key and a wish only what it names", () => {
     expect(listingCropKeys("Jalapeños")).toEqual(["chilli", "chilli/jalapeno", "~pepper"]);
     expect(wishCrops("giant courgettes")).toEqual({ crops: ["courgette"], cropRest: "giant" });
-    expect(wishCrops("herbs")).toEqual({ crops: [], cropRest: "" });
+    expect(wishCrops("herbs")).toEqual({ crops: ["~herbs"], cropRest: "" });
+    expect(listingCropKeys("Butternut")).toEqual(["winter-squash", "winter-squash/butternut", "~squash"]);
+    expect(listingCropKeys("Pattypan")).toEqual(["summer-squash", "summer-squash/pattypan", "~squash"]);
   });
 });

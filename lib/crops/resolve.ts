@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { CROPS, type Crop, type Variety } from "./catalogue";
+import { GROUPS } from "./groups";
+import { NOT_CROPS } from "./groups-data";
 
 /**
  * Text → crops (docs/decisions/0180-crop-catalogue.md). A title is split into words, each reduced
@@ -7,8 +9,11 @@ import { CROPS, type Crop, type Variety } from "./catalogue";
  * before "potato", "cherry tomato" before "cherry"). Unknown words of 5+ letters that are one typo
  * away from exactly one catalogue word (same first letter) are read as that word ("zuchini").
  *
- * A mention is a key: a crop ("courgette"), a variety ("tomato/sungold") or, for a name several
- * crops share, a group ("~pepper"). Everything is in memory, built once on first use.
+ * A mention is a key: a crop ("courgette"), a variety ("tomato/sungold"), for a name several
+ * crops share a group ("~pepper"), for a crop group's name the group ("~squash", lib/crops/groups.ts,
+ * decision 0220), or for a phrase that only looks like one a not-a-crop key ("!squash-bug"), so the
+ * crop rule, not the word rule, keeps "Squash bug traps" away from a wish for squash. Everything is
+ * in memory, built once on first use.
  */
 
 export type Mention = { key: string; phrase: string };
@@ -90,12 +95,26 @@ function build(): Index {
       for (const a of v.aliases) claim(a, ve);
     }
   }
+  // A crop group's name means the group, even where a member crop claims it too ("pea" → peas).
+  const groupPhrases = new Map<string, string>();
+  for (const g of GROUPS) for (const n of [g.name, ...g.names.map((x) => x.name)]) groupPhrases.set(phraseKey(n), g.key);
   const phrases = new Map<string, Entry[]>();
   const groupsOf = new Map<string, string[]>();
   const members = new Map<string, string[]>();
   let maxWords = 1;
   const vocab = new Set<string>();
+  const addPhrase = (k: string, entries: Entry[]) => {
+    maxWords = Math.max(maxWords, k.split(" ").length);
+    for (const w of k.split(" ")) vocab.add(w);
+    phrases.set(k, entries);
+  };
+  for (const [k, key] of groupPhrases) addPhrase(k, [{ key, crop: "" }]);
+  for (const g of GROUPS) {
+    members.set(g.key, g.members);
+    for (const m of g.members) groupsOf.set(m, [...(groupsOf.get(m) ?? []), g.key]);
+  }
   for (const [k, entries] of claims) {
+    if (groupPhrases.has(k)) continue;
     maxWords = Math.max(maxWords, k.split(" ").length);
     for (const w of k.split(" ")) vocab.add(w);
     if (entries.length === 1) {
@@ -112,6 +131,8 @@ function build(): Index {
   }
   const vocabByFirst = new Map<string, string[]>();
   for (const w of vocab) if (w.length >= 6) vocabByFirst.set(w[0], [...(vocabByFirst.get(w[0]) ?? []), w]);
+  // Known words, never a typo's target: "beetle" stays a beetle.
+  for (const phrase of NOT_CROPS) addPhrase(phraseKey(phrase), [{ key: notCropKey(phrase), crop: "" }]);
   return { phrases, maxWords, vocab, vocabByFirst, groupsOf, members, phraseKey };
 }
 
@@ -138,7 +159,12 @@ function correct(s: string, ix: Index): string {
   return near.length === 1 ? near[0] : s;
 }
 
-const cropOfKey = (key: string): string | undefined => (key.startsWith("~") ? undefined : key.split("/")[0]);
+/** A crop or variety key ("tomato", "tomato/sungold"), not a group ("~squash") or a not-a-crop ("!squash-bug"). */
+export const isCropKey = (key: string) => /^[a-z0-9]/.test(key);
+
+const notCropKey = (phrase: string) => `!${phraseKey(phrase).replace(/ /g, "-")}`;
+
+const cropOfKey = (key: string): string | undefined => (isCropKey(key) ? key.split("/")[0] : undefined);
 
 /**
  * The crops, varieties and shared names a text mentions, and the words left over. Catalogue-style
@@ -195,7 +221,7 @@ function resolveWords(text: string): Resolution {
   return { keys: keys.filter((k) => !implied.has(k)), rest };
 }
 
-/** A key and everything it belongs to: a variety's crop, and the shared names of either. */
+/** A key and everything it belongs to: a variety's crop, and the shared names and crop groups of either. */
 export function broader(key: string): string[] {
   const ix = idx();
   const out = new Set<string>([key]);
@@ -220,7 +246,7 @@ export function wishCrops(title: string): { crops: string[]; cropRest: string } 
 }
 
 /** A hash of the catalogue: stored rows resolved with another version are resolved again at start. */
-export const CATALOGUE_VERSION = createHash("sha256").update(JSON.stringify(CROPS)).digest("hex").slice(0, 16);
+export const CATALOGUE_VERSION = createHash("sha256").update(JSON.stringify([CROPS, GROUPS, NOT_CROPS])).digest("hex").slice(0, 16);
 
 /** Keys of a crop and all its varieties (a crop page counts wishes for any of them). */
 export function cropAndVarietyKeys(crop: Crop): string[] {

@@ -46,6 +46,8 @@ export type DomainEvents = {
   "listing.freed": { listingId: number };
   /** A chat message was stored (lib/messages): the receiver may get the reply e-mail if it stays unread. */
   "message.sent": { senderId: number; receiverId: number };
+  /** A gardener confirmed their e-mail address (lib/accounts): gifts waiting for it may be claimed (lib/seed-lots, issue 36). */
+  "email.confirmed": { userId: number };
   /** An in-app notification reached its recipient live (what a push may repeat on their devices). */
   "notification.delivered": { userId: number; notification: NotificationDTO };
 };

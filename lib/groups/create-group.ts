@@ -4,7 +4,7 @@ import { isUniqueViolation } from "@/db/errors";
 import { conflict, invalid } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
 import { log } from "@/lib/log";
-import { centroid, cubeText, placeLabel, resolveNear } from "@/lib/places";
+import { meetingPlace } from "@/lib/places";
 import { defineUseCase } from "@/lib/use-case";
 import { requireGoodStanding } from "./index";
 import { createGroupInput } from "./schemas";
@@ -22,10 +22,8 @@ export const createGroup = defineUseCase({
   input: createGroupInput,
   limits: LIMITS.createGroup,
   run: async (viewer, input) => {
-    const place = resolveNear(input.place);
+    const place = meetingPlace(input.place);
     if (!place) throw invalid(UNKNOWN_PLACE, [{ loc: ["body", "place"], msg: UNKNOWN_PLACE, type: "value_error" }]);
-    // A postcode names an area people know; a town is shown as "Portland, OR".
-    const label = place.zip ? `${place.zip} ${placeLabel(place)}` : placeLabel(place);
     try {
       const id = await db().transaction(async (tx) => {
         await requireGoodStanding(tx, viewer);
@@ -34,8 +32,8 @@ export const createGroup = defineUseCase({
           .values({
             name: input.name,
             kind: input.kind,
-            place: label,
-            loc: cubeText(centroid(place)),
+            place: place.label,
+            loc: place.loc,
             description: input.description,
             rules: input.rules,
             join: input.join,
@@ -47,7 +45,7 @@ export const createGroup = defineUseCase({
         return g.id;
       });
       log.info("group created", { groupId: id, ownerId: viewer.id });
-      return { id, name: input.name, kind: input.kind, place: label, join: input.join };
+      return { id, name: input.name, kind: input.kind, place: place.label, join: input.join };
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict(NAME_TAKEN, "name");
       throw e;

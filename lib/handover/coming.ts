@@ -49,6 +49,7 @@ export async function answerComingAs(
         categoryId: listings.categoryId,
         title: listings.title,
         isActive: listings.isActive,
+        crops: listings.crops,
       })
       .from(listings)
       .where(eq(listings.id, id))

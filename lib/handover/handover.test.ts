@@ -77,7 +77,7 @@ describe("PUT /api/listings/{id}/handover", () => {
     expect(await refused({ mode: "walk", place: "Park" })).toBe("invalid");
 
     const seeds = await makeListing(db(), owner.id, { categoryId: 2 });
-    expect(await invoke(setHandover, as(owner), { id: seeds.id, mode: "post", place: "ignored", windows: [] })).toEqual({ mode: "post", place: null, windows: [] });
+    expect(await invoke(setHandover, as(owner), { id: seeds.id, mode: "post", place: "ignored", windows: [] })).toEqual({ mode: "post", place: null, windows: [], postage_only: false });
 
     // Through HTTP: anonymous 401, the owner 200.
     const a = await createUser();

@@ -17,6 +17,8 @@ export type HandoverDTO = {
   mode: HandoverMode;
   place: string | null;
   windows: PickupWindow[];
+  /** By post, free but for the postage (issue 36). */
+  postage_only: boolean;
   spot?: string;
 };
 
@@ -68,6 +70,7 @@ export async function handoverFor(
     mode: row.mode,
     place: row.place,
     windows: upcoming(row.windows),
+    postage_only: row.postageOnly,
   };
   if (
     row.mode === "doorstep" &&

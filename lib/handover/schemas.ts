@@ -17,9 +17,10 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** PUT /api/listings/{id}/handover {"mode", "place"?, "spot"?, "windows"}. */
+/** PUT /api/listings/{id}/handover {"mode", "place"?, "spot"?, "windows", "postage_only"?}. */
 export const handoverInput = listingId.extend({
   mode: z.enum(HANDOVER_MODES, { message: MODE_INVALID }),
+  postage_only: z.boolean({ message: "postage_only must be true or false" }).optional().default(false),
   place: optionalText(120, PLACE_TOO_LONG),
   spot: optionalText(200, SPOT_TOO_LONG),
   windows: z

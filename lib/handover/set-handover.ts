@@ -17,6 +17,7 @@ export const MEET_NEEDS_PLACE = "Say where to meet";
 export const DOORSTEP_NEEDS_SPOT =
   "Say the exact pickup spot (only the gardener you reserve it for sees it)";
 export const SPOT_DOORSTEP_ONLY = "Only a doorstep pickup has an exact spot";
+export const POSTAGE_POST_ONLY = "Postage only is for seeds sent by post";
 
 const field = (loc: string, msg: string) =>
   invalid(msg, [{ loc: ["body", loc], msg, type: "value_error" }]);
@@ -24,7 +25,8 @@ const field = (loc: string, msg: string) =>
 /**
  * PUT /api/listings/{id}/handover: the owner says how it changes hands (issue 32). `doorstep` needs the
  * exact `spot` (revealed only to the reserved gardener, lib/handover's spot rule), `meet` a `place`,
- * `post` is for seeds only. Up to 5 pickup windows, each inside the listing's availability.
+ * `post` is for seeds only, and may be `postage_only` (free but for the postage, which the receiver
+ * pays). Up to 5 pickup windows, each inside the listing's availability.
  */
 export const setHandover = defineUseCase({
   name: "handover.set",
@@ -33,7 +35,7 @@ export const setHandover = defineUseCase({
   input: handoverInput,
   run: async (
     viewer,
-    { id, mode, place, spot, windows },
+    { id, mode, place, spot, windows, postage_only },
   ): Promise<HandoverDTO> =>
     db().transaction(async (tx) => {
       const listing = await ownedListing(tx, viewer, id);
@@ -44,6 +46,9 @@ export const setHandover = defineUseCase({
       if (mode === "doorstep" && !spot)
         throw field("spot", DOORSTEP_NEEDS_SPOT);
       if (mode !== "doorstep" && spot) throw field("spot", SPOT_DOORSTEP_ONLY);
+      if (postage_only && mode !== "post") throw field("postage_only", POSTAGE_POST_ONLY);
+      // By post there is nothing to pick up: like the place, pickup windows are not kept.
+      if (mode === "post") windows = [];
       const { until } = await listingTiming(tx, id);
       windows.forEach((w, i) => checkWindowFits(w, until, ["windows", i]));
       const values = {
@@ -51,6 +56,7 @@ export const setHandover = defineUseCase({
         place: mode === "post" ? null : place,
         spot: mode === "doorstep" ? spot : null,
         windows,
+        postageOnly: postage_only,
         updatedAt: now(),
       };
       await tx

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { db, schema } from "@/db";
+import { db } from "@/db";
 import { makeFriendship, makeMessage, makeWant } from "@/db/factories";
 import { GET as listingGET } from "@/app/api/listings/[id]/route";
 import { GET as listingsGET } from "@/app/api/listings/route";
@@ -9,13 +9,7 @@ import { GET as notificationsGET } from "@/app/api/notifications/route";
 import { GET as tradesGET } from "@/app/api/trades/route";
 import { GET as withGET } from "@/app/api/trades/with/[user_id]/route";
 import { HandoverBlock } from "@/components/handover/handover-block";
-import { subscribe } from "@/lib/events";
-import { listOutbox } from "@/lib/mail/dev-outbox";
 import { sendPickupReminders } from "@/lib/notifications/handover-reminders";
-import { notificationFor } from "@/lib/notifications";
-import { settleEmails } from "@/lib/notifications/events";
-import { notificationNotice } from "@/lib/push/notices";
-import { setRealtimeServer, type RealtimeServer } from "@/lib/realtime";
 import { resetLimits } from "@/lib/rate-limit";
 import { getListing } from "@/lib/listings/get-listing";
 import { completeListing } from "@/lib/trades/complete-listing";
@@ -26,6 +20,7 @@ import { invoke } from "@/lib/use-case";
 import { createListing } from "@/lib/listings/create-listing";
 import { createUser, params, req, type TestUser } from "@/test/http";
 import { testViewer } from "@/test/viewer";
+import { watchSideChannels } from "@/test/side-channels";
 import { respondWindow } from "./respond-window";
 import { setHandover } from "./set-handover";
 
@@ -38,21 +33,10 @@ import { setHandover } from "./set-handover";
  */
 const SPOT = `Spot-${Math.random().toString(36).slice(2)}-behind-the-green-shed`;
 const as = (u: { id: number }) => testViewer({ id: u.id });
-const socketPayloads: string[] = [];
-const busPayloads: string[] = [];
-const stop: (() => void)[] = [];
+const sideChannels = watchSideChannels();
 
-beforeEach(() => {
-  resetLimits();
-  const fakeIo = { to: () => ({ emit: (event: string, payload: unknown) => socketPayloads.push(`${event} ${JSON.stringify(payload)}`) }), in: () => ({ disconnectSockets: () => {} }) };
-  setRealtimeServer(fakeIo as unknown as RealtimeServer);
-  for (const e of ["trade.changed", "notification.delivered", "listing.changed"] as const) stop.push(subscribe(e, `test.spy.${e}`, async (p) => void busPayloads.push(JSON.stringify(p))));
-});
-afterEach(() => {
-  setRealtimeServer(undefined);
-  stop.splice(0).forEach((f) => f());
-  setClock(undefined);
-});
+beforeEach(() => resetLimits());
+afterEach(() => setClock(undefined));
 
 const text = async (r: Response) => `${r.status} ${await r.text()}`;
 
@@ -72,21 +56,6 @@ async function doorsFor(who: TestUser | null, listingId: number, ownerId: number
     out.push(await text(await tradesGET(req(`/api/trades`, { token }))));
     out.push(await text(await withGET(req(`/api/trades/with/${ownerId}`, { token }), params({ user_id: String(ownerId) }))));
   }
-  return out.join("\n");
-}
-
-/** Every notification's list entry and push payload, every e-mail, every socket event and domain event so far. */
-async function sideChannels(): Promise<string> {
-  await settleEmails();
-  const rows = await db().select().from(schema.notifications);
-  const out: string[] = [];
-  for (const n of rows) {
-    out.push(JSON.stringify(n));
-    const dto = await notificationFor(n.userId, n.id);
-    if (dto) out.push(JSON.stringify(dto), JSON.stringify(notificationNotice(dto)));
-  }
-  for (const m of await listOutbox({ limit: 1000 })) out.push(JSON.stringify(m));
-  out.push(...socketPayloads, ...busPayloads);
   return out.join("\n");
 }
 

@@ -19,3 +19,9 @@ import "@/lib/queue/jobs";
 import "@/lib/notifications/handover-reminders";
 // Swap days (issue 34): the pre-swap notice and the next occurrence of a series.
 import "@/lib/swap-days/jobs";
+// Seed lots (issue 36): a completed seed trade makes the receiver's lot; the grow-out prompt.
+import "@/lib/seed-lots/events";
+// Seasons (issue 35): sleeping wishes wake when their season opens.
+import "@/lib/seasons/wake";
+// Gluts (issue 36): the fair chance draw at "I'll choose at …".
+import "@/lib/gluts/draw";

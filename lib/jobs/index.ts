@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type Job as BossJob, type JobResult, type QueuePolicy } from "pg-boss";
 import { dbHandle, type Tx } from "@/db";
 import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 
 /**
  * The durable job queue (pg-boss, in the app's own database: PGlite or PostgreSQL; see
@@ -240,7 +241,13 @@ async function flush(job: JobDef<object>, b: { next: Waiting[]; flushing: boolea
 
 async function runOne(def: JobDef<object>, job: BossJob<object>) {
   const started = Date.now();
-  await def.run(job.data ?? {}, { id: job.id, retryCount: job.retryCount });
+  try {
+    await def.run(job.data ?? {}, { id: job.id, retryCount: job.retryCount });
+  } catch (err) {
+    metrics().jobs.inc({ job: def.name, result: "failed" });
+    throw err;
+  }
+  metrics().jobs.inc({ job: def.name, result: "completed" });
   log.debug(`job ${def.name} ${job.id} done in ${Date.now() - started} ms`);
 }
 

@@ -1,3 +1,4 @@
+import { freshBounds } from "@/lib/crops/keeping";
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { db, schema } from "@/db";
@@ -14,6 +15,7 @@ import { listingCreateSchema } from "@/lib/validation/listings";
 import { checkAvailableUntil, defaultAvailableUntil } from "@/lib/validation/freshness";
 import { writeAudience } from "./audience";
 import { readListing } from "./index";
+import { glutColumns, NO_GLUT } from "@/lib/listings/glut-columns";
 
 const { listings } = schema;
 
@@ -32,6 +34,7 @@ export const createListing = defineUseCase({
     const image = await imageBytes(data.image);
     // Decoded before the transaction: a decode waiting for its slot must not hold a connection.
     const processed = image ? await processImage(image) : null;
+    const crops = listingCropColumns(data.title);
     const id = await db().transaction(async (tx) => {
       const stored = processed ? await saveImage(processed, viewer.id, tx) : null;
       const [row] = await tx
@@ -39,7 +42,7 @@ export const createListing = defineUseCase({
         .values({
           ownerId: viewer.id,
           title: data.title,
-          ...listingCropColumns(data.title),
+          ...crops,
           description: data.description,
           price: data.price,
           isActive: data.is_active,
@@ -47,9 +50,11 @@ export const createListing = defineUseCase({
           typeId: data.type_id,
           stateId: 1,
           categoryId: data.category_id,
-          availableUntil: data.available_until ? checkAvailableUntil(data.available_until, data.category_id) : defaultAvailableUntil(data.category_id),
+          availableUntil: data.available_until ? checkAvailableUntil(data.available_until, data.category_id, freshBounds(data.category_id, crops.crops)) : defaultAvailableUntil(data.category_id, undefined, freshBounds(data.category_id, crops.crops)),
           featuredImageHash: stored?.hash ?? null,
           loc: ownerLocSql(viewer.id),
+          // A glut (issue 36): quantity, unit and how it is shared; none given, one thing as before.
+          ...glutColumns(NO_GLUT, data, { categoryId: data.category_id, title: data.title }),
         })
         .returning({ id: listings.id });
       // Groups (issue 34): written after the row exists; a group that is not theirs rolls it all back (403).

@@ -8,7 +8,8 @@
  * (issue 31 item 5); a search in produce says so (category=produce).
  * One order: `order=nearest` (distance) replaces the sort, so the two can never silently disagree.
  */
-import { RADIUS_CHOICES } from "@/lib/places/buckets";
+import { RADIUS_CHOICES, TRAVEL_CHOICES, type WithinChoice } from "@/lib/places/buckets";
+import { cellId, parseCellId, type Cell } from "@/lib/places/grid";
 import { CATEGORIES, SORTS, TYPES, type Sort } from "@/lib/validation/listing-terms";
 
 export type MarketTab = "friends" | "public";
@@ -20,8 +21,10 @@ export type MarketFilters = {
   min?: number;
   max?: number;
   q: string;
-  /** Near me: a radius in the gardener's unit (2/5/10/25/50), "any", or unset (the page's default). */
-  within?: number | "any";
+  /** Near me: a radius in the gardener's unit (2/5/10/25/50), a walk or cycle ("walk-15"), "any", or unset (the page's default). */
+  within?: WithinChoice | "any";
+  /** A cell of the private map (issue 38): its listings only. */
+  cell?: Cell;
   /** Near me: nearest first (overrides sort). */
   nearest?: boolean;
 };
@@ -59,8 +62,9 @@ export function parseFilters(p: Params, defaultTab: MarketTab = "friends"): Mark
     .filter((x): x is 1 | 2 | 3 => x !== undefined);
   const types = [...new Set(show)].sort();
   const w = read(p, "within");
-  const within = w === "any" ? "any" : RADIUS_CHOICES.find((r) => String(r) === w);
-  return { tab, category, sort, types: types.length === 3 ? [] : types, min: digits(read(p, "min")), max: digits(read(p, "max")), q, within, nearest };
+  const within = w === "any" ? "any" : (RADIUS_CHOICES.find((r) => String(r) === w) ?? TRAVEL_CHOICES.find((t) => t === w));
+  const cell = parseCellId(read(p, "cell") ?? "") ?? undefined;
+  return { tab, category, sort, types: types.length === 3 ? [] : types, min: digits(read(p, "min")), max: digits(read(p, "max")), q, within, nearest, cell };
 }
 
 /** Default values are left out, except the tab (its default depends on the gardener). */
@@ -77,6 +81,7 @@ export function filtersToSearch(f: Partial<MarketFilters>): string {
   if (f.q) out.set("q", f.q);
   if (f.within !== undefined) out.set("within", String(f.within));
   if (f.nearest) out.set("order", "nearest");
+  if (f.cell) out.set("cell", cellId(f.cell));
   const s = out.toString();
   return s ? `?${s}` : "";
 }
@@ -91,6 +96,7 @@ export function filtersToApi(f: MarketFilters): URLSearchParams {
   if (f.min !== undefined) out.set("min_price", String(f.min));
   if (f.max !== undefined) out.set("max_price", String(f.max));
   if (f.q) out.set("q", f.q);
+  if (f.cell) out.set("cell", cellId(f.cell));
   return out;
 }
 

@@ -122,3 +122,46 @@ describe("search (?q=) by crop", () => {
     expect((await searchWants(null, "aubergines", undefined, 100)).map((w) => w.id)).toContain(wish.id);
   });
 });
+
+describe("crop groups (issue 35)", () => {
+  it("GET /api/crops/squash lists the group's crops and every member's listings; a crop links its groups", async () => {
+    const grower = await makeUser(db());
+    const courgettes = await makeListing(db(), grower.id, { title: "Courgettes", isPublic: true });
+    const butternut = await makeListing(db(), grower.id, { title: "Butternut, three of them", isPublic: true });
+    const cucumbers = await makeListing(db(), grower.id, { title: "Cucumbers", isPublic: true });
+    const pests = await makeListing(db(), grower.id, { title: "Squash bug traps", isPublic: true });
+    const before = await invoke(getCrop, null, { slug: "squash" });
+    await makeWant(db(), (await makeUser(db())).id, { title: "squash" });
+    await makeWant(db(), (await makeUser(db())).id, { title: "Pattypan" });
+
+    const res = await GET(req("/api/crops/squash"), params({ slug: "squash" }));
+    expect(res.status).toBe(200);
+    const group = await res.json();
+    expect(group).toMatchObject({ type: "group", slug: "squash", name: "Squash", groups: [] });
+    expect(group.members.map((m: { slug: string }) => m.slug)).toEqual(["courgette", "summer-squash", "marrow", "winter-squash", "pumpkin"]);
+    const ids = group.listings.map((l: { id: number }) => l.id);
+    expect(ids).toEqual(expect.arrayContaining([courgettes.id, butternut.id]));
+    expect(ids).not.toContain(cucumbers.id);
+    expect(ids).not.toContain(pests.id);
+    expect(group.wanted_by - before.wanted_by).toBe(2);
+
+    const crop = await invoke(getCrop, null, { slug: "winter-squash" });
+    expect(crop).toMatchObject({ type: "crop", groups: [{ slug: "squash", name: "Squash" }], members: [] });
+  });
+
+  it("takes a group slug in the listings API's crop filter, and refuses an unknown one with 422", async () => {
+    const grower = await makeUser(db());
+    const broad = await makeListing(db(), grower.id, { title: "Broad beans", isPublic: true });
+    const peas = await makeListing(db(), grower.id, { title: "Garden peas", isPublic: true });
+    const { GET: list } = await import("@/app/api/listings/route");
+    const found = await (await list(req("/api/listings/?public=true&crop=beans&limit=100"))).json();
+    const ids = found.map((l: { id: number }) => l.id);
+    expect(ids).toContain(broad.id);
+    expect(ids).not.toContain(peas.id);
+    const crop = await (await list(req("/api/listings/?public=true&crop=broad-bean&limit=100"))).json();
+    expect(crop.map((l: { id: number }) => l.id)).toContain(broad.id);
+    const bad = await list(req("/api/listings/?crop=triffid"));
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).detail).toBeTruthy();
+  });
+});

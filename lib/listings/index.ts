@@ -13,6 +13,9 @@ import { distanceFromSql, distanceSql, gistOrderedScan, NEEDS_LOCATION, newestBy
 import { friendIdsSql, publicListingSql, stillOfferedSql, visibleTo, visibleToId } from "@/lib/visibility";
 import { today } from "@/lib/clock";
 import { websearchText } from "@/lib/validation/websearch";
+import type { Cell } from "@/lib/places/grid";
+import { inCellSql } from "./cells";
+import type { Unit } from "@/lib/validation/glut-units";
 
 const { listings, users } = schema;
 
@@ -39,7 +42,47 @@ export type ListingDTO = {
   distance_bucket: string | null;
   /** The owner's town, "Portland, OR"; null when unknown. */
   location_label: string | null;
+} & GlutFields;
+
+/**
+ * A glut (issue 36): `quantity` of `unit` for many takers, each up to `max_per_person`; `remaining`
+ * goes down with every portion reserved or taken. All null (help_yourself false): one thing, one taker.
+ */
+export type GlutFields = {
+  quantity: number | null;
+  unit: Unit | null;
+  max_per_person: number | null;
+  remaining: number | null;
+  /** Requests gather until then; then the giver picks, or a draw does. */
+  fair_chance_until: string | null;
+  /** Doorstep mode: no reservations, takers say what they took. */
+  help_yourself: boolean;
 };
+
+/** The glut columns a select reads (in this order in a page row too). */
+export const glutColumns = {
+  quantity: listings.quantity,
+  unit: listings.unit,
+  max_per_person: listings.maxPerPerson,
+  remaining: listings.remaining,
+  fair_chance_until: listings.fairChanceUntil,
+  help_yourself: listings.helpYourself,
+};
+
+type GlutRow = { quantity: number | string | null; unit: Unit | null; max_per_person: number | string | null; remaining: number | string | null; fair_chance_until: Date | string | null; help_yourself: boolean };
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+/** The API's glut fields from their columns (numeric arrives as a string from a raw statement). */
+export function glutDTO(r: GlutRow): GlutFields {
+  return {
+    quantity: num(r.quantity),
+    unit: r.unit,
+    max_per_person: num(r.max_per_person),
+    remaining: num(r.remaining),
+    fair_chance_until: r.fair_chance_until === null ? null : new Date(r.fair_chance_until).toISOString(),
+    help_yourself: r.help_yourself,
+  };
+}
 
 export type ListingQuery = {
   mine?: boolean;
@@ -58,6 +101,8 @@ export type ListingQuery = {
   q?: string;
   /** A crop key (lib/crops): listings of that crop, under any name or variety. */
   crop?: string;
+  /** A cell of the private map (issue 38): listings whose point is in it. */
+  cell?: Cell;
   limit?: number;
   cursor?: string;
 };
@@ -85,6 +130,7 @@ const columns = {
   // Microsecond-exact, fixed-format UTC: a cursor must not lose precision (JS Dates keep only ms).
   createdKey: sql<string>`to_char(${qualified(listings.createdAt)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   priceKey: sql<string>`${qualified(listings.price)}::text`,
+  ...glutColumns,
 };
 
 type Row = {
@@ -108,7 +154,7 @@ type Row = {
   priceKey: string;
   /** Straight-line metres from the origin: only ever turned into a bucket. */
   dist?: number | null;
-};
+} & GlutRow;
 
 function toDTO(r: Row, origin: Origin | null = null): ListingDTO {
   return {
@@ -130,6 +176,7 @@ function toDTO(r: Row, origin: Origin | null = null): ListingDTO {
     available_until: r.available_until,
     distance_bucket: origin ? bucketOf(r.dist, origin.units) : null,
     location_label: r.location_label,
+    ...glutDTO(r),
   };
 }
 
@@ -272,6 +319,7 @@ export async function listListings(viewer: Viewer | null, query: ListingQuery): 
         query.userId !== undefined ? "user" : "",
         query.categoryId !== undefined ? "category" : "",
         query.crop ? "crop" : "",
+        query.cell ? `cell${query.cell.level}` : "",
         `types${query.typeIds?.length ?? 0}`,
         query.minPrice !== undefined ? "min" : "",
         query.maxPrice !== undefined ? "max" : "",
@@ -318,6 +366,7 @@ const PAGE_COLUMNS = [
   listings.ownerId,
   listings.createdAt,
   listings.groupOnly,
+  ...Object.values(glutColumns),
 ];
 
 /** A row of pageStatement, in its select order (PAGE_OUTPUT). */
@@ -340,13 +389,20 @@ type PageRow = [
   createdKey: string,
   priceKey: string,
   group_only: boolean,
+  quantity: string | null,
+  unit: Unit | null,
+  max_per_person: string | null,
+  remaining: string | null,
+  fair_chance_until: string | null,
+  help_yourself: boolean,
   dist?: number | null,
 ];
 
 // Microsecond-exact, fixed-format UTC: a cursor must not lose precision (JS Dates keep only ms).
 const PAGE_OUTPUT = sql.raw(
   `t.id, t.title, t.description, t.price, t.is_active, t.is_public, t.type_id, t.state_id, t.available_until, t.category_id, t.featured_image_hash, t.owner_id, ` +
-    `o.username, o.profile_image_hash, o.location_label, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), t.price::text, t.group_only`,
+    `o.username, o.profile_image_hash, o.location_label, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), t.price::text, t.group_only, ` +
+    `t.quantity, t.unit, t.max_per_person, t.remaining, t.fair_chance_until, t.help_yourself`,
 );
 
 /**
@@ -386,8 +442,9 @@ function pageDTO(r: PageRow, origin: Origin | null): ListingDTO {
     // The key is microsecond UTC; an ISO date keeps milliseconds (what `new Date(key).toISOString()` gave).
     created_at: `${createdKey.slice(0, 23)}Z`,
     available_until: r[8],
-    distance_bucket: origin ? bucketOf(r[18], origin.units) : null,
+    distance_bucket: origin ? bucketOf(r[24], origin.units) : null,
     location_label: r[14],
+    ...glutDTO({ quantity: r[18], unit: r[19], max_per_person: r[20], remaining: r[21], fair_chance_until: r[22], help_yourself: r[23] }),
   };
 }
 
@@ -405,6 +462,7 @@ function filterConds(viewer: Viewer | null, query: ListingQuery, v: Bind = asIs)
   if (query.userId !== undefined) conds.push(eq(listings.ownerId, v("user", query.userId)));
   if (query.categoryId !== undefined) conds.push(eq(listings.categoryId, v("category", query.categoryId)));
   if (query.crop) conds.push(offersCropsSql([v("crop", query.crop)]));
+  if (query.cell) conds.push(inCellSql(query.cell, v));
   if (query.typeIds?.length) conds.push(inArray(listings.typeId, query.typeIds.map((t, i) => v(`type${i}`, t))));
   if (query.minPrice !== undefined) conds.push(gte(listings.price, v("min", query.minPrice)));
   if (query.maxPrice !== undefined) conds.push(lte(listings.price, v("max", query.maxPrice)));
@@ -522,7 +580,7 @@ export async function readListing(viewer: Viewer | null, id: number): Promise<Li
 export async function ownListing(viewer: Viewer | null, id: number, denied: string) {
   if (!viewer) throw unauthorized();
   const [row] = await db()
-    .select({ id: listings.id, ownerId: listings.ownerId, typeId: listings.typeId, categoryId: listings.categoryId, price: listings.price, imageHash: listings.featuredImageHash })
+    .select({ id: listings.id, ownerId: listings.ownerId, typeId: listings.typeId, categoryId: listings.categoryId, title: listings.title, price: listings.price, imageHash: listings.featuredImageHash, crops: listings.crops })
     .from(listings)
     .where(and(eq(listings.id, id), visibleTo(viewer)))
     .limit(1);

@@ -21,7 +21,7 @@ export type Origin = { cube: string; xyz: [number, number, number]; units: Units
 export const UNKNOWN_NEAR = "We could not find that place. Try a US ZIP code or 'town, state'.";
 export const NEEDS_LOCATION = "Distance needs a location: add your postcode or town to your profile, or pass near=<postcode or town>.";
 
-function parseCube(text: string): [number, number, number] {
+export function parseCube(text: string): [number, number, number] {
   const m = text.match(/-?\d+(\.\d+)?(e[-+]?\d+)?/gi);
   return [Number(m?.[0]), Number(m?.[1]), Number(m?.[2])];
 }

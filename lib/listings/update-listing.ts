@@ -1,3 +1,4 @@
+import { freshBounds } from "@/lib/crops/keeping";
 import { and, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { listingCropColumns } from "@/lib/crops/columns";
@@ -10,6 +11,8 @@ import { pathId } from "@/lib/validation/ids";
 import { listingUpdateSchema, MSG, sellNeedsPrice } from "@/lib/validation/listings";
 import { checkAvailableUntil } from "@/lib/validation/freshness";
 import { writeAudience } from "./audience";
+import { glutColumns } from "@/lib/listings/glut-columns";
+import { storedGlut } from "@/lib/trades/portions";
 import { LISTING_NOT_FOUND, NO_EDIT, ownListing, readListing } from "./index";
 
 const { listings } = schema;
@@ -31,22 +34,26 @@ export const updateListing = defineUseCase({
     const image = await imageBytes(file);
     // Decoded before the transaction: a decode waiting for its slot must not hold a connection.
     const processed = image ? await processImage(image) : null;
+    // The crop decides how long it may be offered (issue 35): the new title's crops, else the stored ones.
+    const titleCrops = data.title !== undefined ? listingCropColumns(data.title) : null;
     const change = await db().transaction(async (tx) => {
       // First, so a refused state change (422/409) rolls back before anything else is written.
       const told = data.state_id !== undefined ? await applyStateId(tx, viewer, id, data.state_id) : null;
       const stored = processed ? await saveImage(processed, viewer.id, tx) : null;
+      const glut = glutColumns(await storedGlut(tx, id), data, { categoryId: data.category_id ?? current.categoryId, title: data.title ?? current.title });
       await tx
         .update(listings)
         .set({
-          ...(data.title !== undefined && { title: data.title, ...listingCropColumns(data.title) }),
+          ...(data.title !== undefined && titleCrops && { title: data.title, ...titleCrops }),
           ...(data.description !== undefined && { description: data.description }),
           ...(data.is_active !== undefined && { isActive: data.is_active }),
           ...(data.category_id !== undefined && { categoryId: data.category_id }),
           ...(data.available_until !== undefined && {
-            availableUntil: checkAvailableUntil(data.available_until, data.category_id ?? current.categoryId),
+            availableUntil: checkAvailableUntil(data.available_until, data.category_id ?? current.categoryId, freshBounds(data.category_id ?? current.categoryId, titleCrops?.crops ?? current.crops)),
             expiryRemindedAt: null,
           }),
           ...(stored && { featuredImageHash: stored.hash }),
+          ...glut,
           typeId,
           price,
           updatedAt: new Date(),

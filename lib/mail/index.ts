@@ -6,6 +6,7 @@ import { db, schema, type Tx } from "@/db";
 import { env } from "@/lib/env";
 import { defineJob, enqueue } from "@/lib/jobs";
 import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 
 export type MailInput = { to: string; subject: string; react: ReactElement; kind?: string; headers?: Record<string, string> };
 
@@ -29,6 +30,7 @@ export const deliverMailJob = defineJob<{ outboxId: number; headers?: Record<str
     const e = env();
     if (!e.RESEND_API_KEY) {
       await db().update(schema.outbox).set({ status: "stored" }).where(and(eq(schema.outbox.id, outboxId), inArray(schema.outbox.status, ["queued", "failed"])));
+      metrics().mail.inc({ outcome: "stored" });
       return;
     }
     const [row] = await db()
@@ -44,6 +46,7 @@ export const deliverMailJob = defineJob<{ outboxId: number; headers?: Record<str
     const failed = async (message: string) => {
       await db().update(schema.outbox).set({ status: "failed", error: message }).where(and(eq(schema.outbox.id, outboxId), eq(schema.outbox.status, "sending")));
       log.warn(`mail (outbox #${row.id}) attempt ${retryCount + 1} failed`);
+      metrics().mail.inc({ outcome: "failed" });
       throw new Error(message);
     };
     const resend = new Resend(e.RESEND_API_KEY, e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined);
@@ -58,6 +61,7 @@ export const deliverMailJob = defineJob<{ outboxId: number; headers?: Record<str
     }
     if (answer.error) return failed(`${answer.error.name}: ${answer.error.message}`);
     await db().update(schema.outbox).set({ status: "sent", providerId: answer.data?.id ?? null, error: null }).where(eq(schema.outbox.id, outboxId));
+    metrics().mail.inc({ outcome: "sent" });
   },
 );
 
@@ -77,6 +81,7 @@ export async function sendMail({ to: rawTo, subject: rawSubject, react, kind = "
   // A suspended or banned gardener gets no e-mail but the moderators' own (issue 14).
   if (kind !== "moderation" && (await recipientRestricted(to, opts.tx ?? db()))) {
     log.info(`mail (${kind}) not sent: the recipient's account is suspended`);
+    metrics().mail.inc({ outcome: "skipped" });
     return { id: 0, status: "skipped" as const };
   }
   const [html, text] = await Promise.all([render(react), render(react, { plainText: true })]);
@@ -91,6 +96,7 @@ export async function sendMail({ to: rawTo, subject: rawSubject, react, kind = "
   };
   const row = opts.tx ? await write(opts.tx) : await db().transaction(write);
   if (!queued) log.info(`mail (outbox #${row.id}) stored: ${kind}`);
+  if (!queued) metrics().mail.inc({ outcome: "stored" });
   return { id: row.id, status: queued ? ("queued" as const) : ("stored" as const) };
 }
 

@@ -5,7 +5,7 @@ import { db, schema } from "@/db";
 import { addDays, now, today } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { defineJob, every } from "@/lib/jobs";
-import { FRESH_DAYS } from "@/lib/validation/freshness";
+import { freshBounds } from "@/lib/crops/keeping";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { reminderToken, reminderUrl } from "@/lib/trades/reminder-token";
@@ -57,7 +57,7 @@ export async function sendExpiryReminders(): Promise<number> {
         .update(listings)
         .set({ expiryRemindedAt: at })
         .where(and(eq(listings.id, id), isNull(listings.expiryRemindedAt)))
-        .returning({ id: listings.id, ownerId: listings.ownerId, title: listings.title, until: listings.availableUntil, categoryId: listings.categoryId });
+        .returning({ id: listings.id, ownerId: listings.ownerId, title: listings.title, until: listings.availableUntil, categoryId: listings.categoryId, crops: listings.crops });
       if (!claimed?.until) return [];
       const [owner] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, claimed.ownerId)).limit(1);
       const wantsMail = (await emailPreferences(tx, [claimed.ownerId])).get(claimed.ownerId);
@@ -76,7 +76,7 @@ export async function sendExpiryReminders(): Promise<number> {
               stillAvailableUrl: reminderUrl(reminderToken(claimed.id, claimed.ownerId, "renew", at)),
               goneUrl: reminderUrl(reminderToken(claimed.id, claimed.ownerId, "gone", at)),
               listingUrl: `${env().PUBLIC_URL}/listings/${claimed.id}`,
-              renewDays: FRESH_DAYS[claimed.categoryId] ?? 30,
+              renewDays: freshBounds(claimed.categoryId, claimed.crops).defaultDays,
             }),
           },
           { tx },

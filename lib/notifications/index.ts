@@ -106,7 +106,7 @@ function toDTO(r: Row): NotificationDTO {
     want: r.wantId === null ? null : { id: r.wantId, title: r.wantTitle!, category_id: r.wantCategory! },
     friend_status: r.kind === "friend_request" ? ((r.friendStatus ?? "none") as "pending" | "accepted" | "none") : null,
     // A moderator's words (a warning, a hide's reason) and GardenSwap's own notices (issue 31); never other gardeners' text.
-    note: r.kind === "warning" || r.kind === "listing_hidden" || r.kind === "report_resolved" || r.kind === "moderation_alert" || r.kind === "swap_day_soon" ? r.note : null,
+    note: r.kind === "warning" || r.kind === "listing_hidden" || r.kind === "report_resolved" || r.kind === "moderation_alert" || r.kind === "swap_day_soon" || r.kind === "swap_day_cancelled" || r.kind === "grow_out_prompt" || r.kind === "season_opening" ? r.note : null,
     event: r.eventId === null ? null : { id: r.eventId, title: r.eventTitle!, starts_at: new Date(r.eventStartsAt!).toISOString() },
     offer: r.offerState && r.offerExpiresAt && r.listingTitle != null ? { state: r.offerState as NonNullable<NotificationDTO["offer"]>["state"], expires_at: new Date(r.offerExpiresAt).toISOString() } : null,
   };
@@ -157,7 +157,7 @@ export type NewNotification = {
   wantId?: number | null;
   /** warning only: the moderators' reason. */
   note?: string | null;
-  /** swap_day_soon only (issue 34). */
+  /** swap_day_soon and swap_day_cancelled only (issue 34). */
   eventId?: number | null;
   /** Set when no e-mail is to be sent for it (e-mails off, or the gardener is looking right now). */
   emailedAt?: Date | null;

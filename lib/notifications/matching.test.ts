@@ -168,9 +168,57 @@ const CROP_PAIRS: Pair[] = [
   { wish: "aubergine", listing: "egplant", match: true, why: "misspelt" },
 ];
 
+/**
+ * Crop groups (issue 35, decision 0220): a group's name covers every member crop and variety; a
+ * wish for one crop stays that crop; pests and kit named after a group are not it.
+ */
+const GROUP_PAIRS: Pair[] = [
+  { wish: "squash", listing: "Butternut, three of them", match: true, why: "butternut is a winter squash" },
+  { wish: "squash", listing: "Courgettes", match: true, why: "a summer squash" },
+  { wish: "squash", listing: "Zucchini — too many!", match: true, why: "the US name of a member" },
+  { wish: "squash", listing: "Pattypan", category: SEEDS, match: true, why: "a summer squash variety" },
+  { wish: "squashes", listing: "Pumpkins", match: true, why: "pumpkins are squash" },
+  { wish: "squash", listing: "Marrows", match: true, why: "a marrow is a squash" },
+  { wish: "squash", listing: "Squash bug traps", match: false, why: "a pest, not a squash" },
+  { wish: "squash bugs", listing: "Butternut squash", match: false, why: "nor the other way" },
+  { wish: "squash", listing: "Cucumbers", match: false, why: "a cucurbit, not a squash" },
+  { wish: "courgette", listing: "Butternut", match: false, why: "a specific wish stays specific" },
+  { wish: "pattypan", listing: "Courgettes", match: false, why: "a variety wish needs that variety" },
+  { wish: "beans", listing: "Runner beans", match: true, why: "a bean" },
+  { wish: "beans", listing: "Broad beans", match: true, why: "a bean" },
+  { wish: "beans", listing: "French beans", match: true, why: "a bean" },
+  { wish: "beans", listing: "Borlotti", category: SEEDS, match: true, why: "a common bean variety" },
+  { wish: "beans", listing: "Bean poles", category: PLANTS, match: false, why: "garden kit" },
+  { wish: "runner beans", listing: "French beans", match: false, why: "a specific wish stays specific" },
+  { wish: "peas", listing: "Sugar snap peas", match: true, why: "a pea" },
+  { wish: "peas", listing: "Mangetout", match: true, why: "a snow pea" },
+  { wish: "peas", listing: "Sweet peas", category: PLANTS, match: false, why: "a flower" },
+  { wish: "peas", listing: "Pea gravel", match: false, why: "stones" },
+  { wish: "snow peas", listing: "Garden peas", match: false, why: "a specific wish stays specific" },
+  { wish: "herbs", listing: "Genovese basil", category: PLANTS, match: true, why: "basil is a herb" },
+  { wish: "herbs", listing: "Rosemary cuttings", category: PLANTS, match: true, why: "rosemary is a herb" },
+  { wish: "herbs", listing: "Tomatoes", match: false, why: "not a herb" },
+  { wish: "brassicas", listing: "Purple sprouting broccoli", category: PLANTS, match: true, why: "a brassica" },
+  { wish: "brassica seedlings", listing: "Kale", category: PLANTS, match: true, why: "a brassica, 'seedlings' generic" },
+  { wish: "brassicas", listing: "Sea kale", category: PLANTS, match: false, why: "not a Brassica" },
+  { wish: "berries", listing: "Raspberries", match: true, why: "soft fruit" },
+  { wish: "soft fruit", listing: "Gooseberries", match: true, why: "the UK name of the group" },
+  { wish: "berries", listing: "Cape gooseberry", match: false, why: "physalis" },
+  { wish: "berries", listing: "Berry basket", match: false, why: "kit" },
+  { wish: "salad leaves", listing: "Rocket", match: true, why: "a salad leaf" },
+  { wish: "citrus", listing: "Meyer lemon", category: PLANTS, match: true, why: "a lemon" },
+  { wish: "lettuce", listing: "Little Gem", match: true, why: "lettuce is one crop with all its kinds" },
+  { wish: "chillies", listing: "Jalapeños", match: true, why: "chilli is one crop with all its kinds" },
+  { wish: "onion family", listing: "Leeks", category: PLANTS, match: true, why: "an allium" },
+  { wish: "onions", listing: "Leeks", match: false, why: "onions are bulb onions (0180)" },
+  { wish: "raspberries", listing: "Strawberries", match: false, why: "a specific wish stays specific" },
+  { wish: "herbs", listing: "Potatoes", match: false, why: "not a herb" },
+];
+
 describe.each([
   ["words", PAIRS],
   ["crops", CROP_PAIRS],
+  ["groups", GROUP_PAIRS],
 ])("the match rule (table: %s)", (_, PAIRS) => {
   it("has at least 40 pairs, both kinds", () => {
     expect(PAIRS.length).toBeGreaterThanOrEqual(40);

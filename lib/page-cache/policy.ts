@@ -5,12 +5,12 @@ import { AREA_COOKIE } from "@/lib/places/area-cookie";
 /**
  * Which requests the public page cache answers and under which key (issue 33, decision 0214).
  * Only what is the same for every anonymous visitor: the landing page, the marketplace, a listing, a
- * seller, a group or a swap day (issue 34), a crop page; GET or HEAD; no session cookie and no Authorization (anything signed in is
+ * seller, a group or a swap day (issue 34), a crop page, a neighbourhood's impact (issue 37, tagged with the marketplace: any trade drops it); GET or HEAD; no session cookie and no Authorization (anything signed in is
  * rendered per request); no RSC request (a client navigation carries its router state). The only
  * cookie an anonymous render reads is the visitor's area (app/_doors/page.ts visitorArea), so it is
  * part of the key.
  */
-const CACHED_PAGE = /^\/(?:|listings|listings\/\d{1,10}|seller\/\d{1,10}|groups\/\d{1,10}|events\/\d{1,10}|crops\/[a-z0-9-]{1,80})$/;
+const CACHED_PAGE = /^\/(?:|listings|listings\/\d{1,10}|seller\/\d{1,10}|groups\/\d{1,10}|events\/\d{1,10}|crops\/[a-z0-9-]{1,80}|impact\/[A-Za-z0-9%._-]{1,120})$/;
 const MAX_URL = 1024;
 
 export type PageRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };

@@ -76,3 +76,39 @@ export function radiusEdgeKm(km: number): number {
 
 /** The buckets as rings of km, nearest first (the last has no outer edge): sort=distance walks them. */
 export const BUCKET_RINGS: readonly { from: number; to: number }[] = BUCKETS.map((b, i) => ({ from: i ? BUCKETS[i - 1].below : 0, to: b.below })).concat([{ from: BUCKETS[BUCKETS.length - 1].below, to: Infinity }]);
+
+/** The narrowest bucket's width (km): "under 2 km". Nothing the app shows places a gardener finer (the map's cells included). */
+export const SMALLEST_BUCKET_KM = BUCKETS[0].below;
+
+// ---- Walk and cycle minutes (issue 38): a speed × detour approximation, cut at a bucket's edge ----
+
+/** Average speeds (km/h) and how much longer a street route is than the straight line (decision 0227). */
+export const TRAVEL_SPEED_KMH = { walk: 4.8, cycle: 15 } as const;
+export const DETOUR_FACTOR = 1.3;
+export type TravelMode = keyof typeof TRAVEL_SPEED_KMH;
+/** The marketplace's choices: "walk-15" is "within a 15-minute walk". */
+export const TRAVEL_CHOICES = ["walk-15", "walk-30", "cycle-15", "cycle-30"] as const;
+export type TravelChoice = (typeof TRAVEL_CHOICES)[number];
+
+/**
+ * The straight-line km that `minutes` of walking or cycling covers: speed × time ÷ detour. Used as
+ * a radius, so it goes through radiusEdgeKm like any other: the answer is a bucket, never a distance.
+ */
+export const travelKm = (mode: TravelMode, minutes: number) => ((minutes / 60) * TRAVEL_SPEED_KMH[mode]) / DETOUR_FACTOR;
+
+export const parseTravel = (choice: TravelChoice): { mode: TravelMode; minutes: number } => {
+  const [mode, minutes] = choice.split("-");
+  return { mode: mode as TravelMode, minutes: Number(minutes) };
+};
+
+/** "a 15-minute walk", "a 30-minute cycle". */
+export const travelLabel = (choice: TravelChoice) => {
+  const { mode, minutes } = parseTravel(choice);
+  return `a ${minutes}-minute ${mode}`;
+};
+
+/** A marketplace radius: a number in the gardener's unit, or a walk or cycle. */
+export type WithinChoice = number | TravelChoice;
+export const withinToKm = (w: WithinChoice, units: Units) => (typeof w === "number" ? toKm(w, units) : travelKm(parseTravel(w).mode, parseTravel(w).minutes));
+/** What follows "within": "25 miles", "a 15-minute walk". */
+export const withinLabel = (w: WithinChoice, units: Units) => (typeof w === "number" ? radiusLabel(w, units) : travelLabel(w));

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { distanceBucket, type Units } from "./buckets";
+import { EARTH_RADIUS_M } from "./grid";
 import { COUNTRY_NAMES, IRISH_COUNTIES, REGIONS } from "./regions";
 
 export type Place = {
@@ -178,12 +179,23 @@ export function resolveNear(near: string): Place | null {
   return resolvePlace({ city, state: rest.join(",").trim() || null });
 }
 
+/**
+ * A place where people meet (a group, a swap day), from what its organiser typed: its label ("97214
+ * Portland, OR" for a postcode, which names an area people know) and its gazetteer centre, never a
+ * point of anyone's. Null when the gazetteer does not know it.
+ */
+export function meetingPlace(typed: string): { label: string; loc: string } | null {
+  const place = resolveNear(typed);
+  if (!place) return null;
+  return { label: place.zip ? `${place.zip} ${placeLabel(place)}` : placeLabel(place), loc: cubeText(centroid(place)) };
+}
+
 /** Which place a `near=` (or area cookie) names, as a stable key ("z:97214"): spellings of one place are one place. */
 export const nearPlaceKey = (near: string): string | null => resolveNear(near)?.key ?? null;
 
 // ---- Geometry: points on the sphere as x, y, z in metres (a `cube` in the database) ----
 
-export const EARTH_RADIUS_M = 6_371_008.8;
+export { EARTH_RADIUS_M };
 const rad = (d: number) => (d * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;
 

@@ -1,3 +1,4 @@
+import { GROW_OUT_QUESTION } from "@/lib/seed-lots/words";
 import { and, count, desc, eq, isNull, or } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { readerOf } from "@/lib/viewer";
@@ -127,9 +128,19 @@ export function notificationNotice(n: NotificationDTO, traded?: { id: number; ti
       return trade(`${who} can't make it: ${what} is available again`);
     case "trade_reminder":
       return trade(`Pickup of ${what} soon: still coming?`);
+    case "portion_not_chosen":
+      return trade(`${what} from ${who} went to other gardeners this time`);
     // Issue 34: two days before a swap day; the note is GardenSwap's own sentence ("3 things on your want list will be there").
     case "swap_day_soon":
       return n.event ? { kind: "matches", title: `${n.event.title}: ${n.note ?? "in two days"}`, url: `/events/${n.event.id}`, tag: `event-${n.event.id}` } : null;
+    case "swap_day_cancelled":
+      return n.event ? { kind: "trades", title: `Cancelled: ${n.event.title}`, url: `/events/${n.event.id}`, tag: `event-${n.event.id}` } : null;
+    // Issue 36: the note is the received seed lot's code (GardenSwap's own, never a gardener's text).
+    case "grow_out_prompt":
+      return n.note ? { kind: "trades", title: GROW_OUT_QUESTION, url: `/seed-lots/${n.note}`, tag: `seed-lot-${n.note}` } : null;
+    // Issue 35: a sleeping wish woke; the note is GardenSwap's own line ("Season opening near you: Tomato").
+    case "season_opening":
+      return { kind: "matches", title: n.note ?? "Season opening near you", url: "/my-listings?tab=want", tag: `season-${n.want?.id ?? 0}` };
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import { db, schema } from "@/db";
 import { subscribe } from "@/lib/events";
 import { defineJob, enqueue, enqueueBatched } from "@/lib/jobs";
 import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import { hasLiveSocket } from "@/lib/realtime";
 import type { PushKind } from "@/lib/validation/push";
 import { endpointReachable, isAllowedOrigin, PRIVATE_TARGET, publicOnlyLookup } from "./endpoint";
@@ -61,6 +62,7 @@ export const pushDeliverJob = defineJob<DeliverPayload>("push.deliver", { retryL
   if (!notice || !device.kinds.includes(notice.kind)) return;
   const payload: PushPayload = { kind: notice.kind, title: notice.title, body: device.preview && notice.preview ? shorten(notice.preview) : "", url: notice.url, tag: notice.tag };
   const outcome = await sendOnce(device, payload);
+  metrics().push.inc({ outcome });
   if (outcome === "gone") await db().delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
   if (outcome === "retry") throw new RetryablePushError(`push service busy or unreachable (subscription ${device.id})`);
 });

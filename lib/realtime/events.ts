@@ -42,9 +42,12 @@ export type NotificationDTO = {
   note: string | null;
   /** first_refusal only (issue 32): where the offer stands ("lapsed" once its deadline passed) and its deadline. */
   offer: { state: "open" | "accepted" | "declined" | "lapsed" | "ended"; expires_at: string } | null;
-  /** swap_day_soon only (issue 34): the swap day while the viewer may still see it. */
+  /** swap_day_soon and swap_day_cancelled only (issue 34): the swap day while the viewer may still see it. */
   event: { id: number; title: string; starts_at: string } | null;
 };
+
+/** What is left of a glut (issue 36) and whether it completed (state_id 3 at zero). */
+export type PortionsLeftEvent = { listing_id: number; remaining: number; state_id: number };
 
 /** The live event the bell and /match-noti listen to. */
 export type NotificationEvent = { unread: number; notification?: NotificationDTO };
@@ -70,6 +73,8 @@ export interface ServerToClientEvents {
   notification: (event: NotificationEvent) => void;
   /** Just before a suspension or ban closes the gardener's sockets: the shell leaves for /login. */
   session_ended: (event: { reason: "suspended" }) => void;
+  /** Issue 36: what is left of a glut, to every viewer of its page (watch_listing). */
+  portions_left: (event: PortionsLeftEvent) => void;
   /**
    * Live events may have been missed (the link between instances, Redis, was down and is back):
    * fetch what changed, as after a reconnection (decision 0203).
@@ -83,6 +88,8 @@ export interface ClientToServerEvents {
   send_message: (payload: { receiver_id: number; content: string; client_id?: string }, ack: (reply: ChatAck) => void) => void;
   /** The messages `other_id` sent me are read. */
   mark_read: (payload: { other_id: number }, ack: (reply: MarkReadAck) => void) => void;
+  /** Issue 36: this tab shows a listing's page; it hears portions_left while the listing is visible to it. */
+  watch_listing: (payload: { id: number }, ack: (reply: { ok: true } | EventFailure) => void) => void;
 }
 
 /** What the server keeps on each socket: the viewer the handshake authenticated, and when its session was last checked. */

@@ -34,6 +34,14 @@ export function publish<E extends ServerEvent>(userId: number | readonly number[
   g.__gardenswapIo?.to(rooms).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
 }
 
+/** The viewers of one listing's page (issue 36: what is left of a glut), joined through watch_listing. */
+export const listingRoom = (listingId: number) => `listing:${listingId}`;
+
+/** Sends an event to every socket watching one listing's page, on this instance or (with Redis) any other. */
+export function publishToListing<E extends ServerEvent>(listingId: number, event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
+  g.__gardenswapIo?.to(listingRoom(listingId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
+}
+
 /**
  * Ends a session's live connections at once, on every instance (the Redis adapter carries it):
  * called when the session ends (logout). The client sees "io server disconnect" and stops retrying.

@@ -20,15 +20,17 @@ export function baseSecurityHeaders(publicUrl: string): Record<string, string> {
 }
 
 /** The page policy: scripts only with this request's nonce (and what they load), no framing. */
-export function pageCsp(nonce: string, opts: { dev: boolean; https: boolean }): string {
+export function pageCsp(nonce: string, opts: { dev: boolean; https: boolean; mapTiles?: string }): string {
+  // An operator's map tiles (MAP_TILE_URL, decision 0227): their origin only, for images and the fetches that load them.
+  const tiles = opts.mapTiles ? ` ${tileOrigin(opts.mapTiles)}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
     // React and next/font write style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data:",
+    `img-src 'self' blob: data:${tiles}`,
     "font-src 'self' data:",
-    `connect-src 'self'${opts.dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${tiles}${opts.dev ? " ws: wss:" : ""}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -62,4 +64,13 @@ export function documentCacheControl(req: { method?: string; url?: string; cooki
   if (status !== 200 || hasSessionCookie(req.cookie) || req.authorization) return null;
   const path = (req.url ?? "").split("?")[0];
   return PUBLIC_DOCUMENT.test(path) ? "private, no-cache" : null;
+}
+
+/** The origin of a tile URL template ("https://tiles.example/{z}/{x}/{y}.png" → "https://tiles.example"); empty when it is not a URL. */
+function tileOrigin(template: string): string {
+  try {
+    return new URL(template.replace(/\{[a-z]\}/g, "0")).origin;
+  } catch {
+    return "";
+  }
 }

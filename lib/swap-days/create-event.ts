@@ -3,13 +3,14 @@ import { db, schema } from "@/db";
 import { now } from "@/lib/clock";
 import { forbidden, invalid, notFound, conflict } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
-import { centroid, cubeText, placeLabel, resolveNear } from "@/lib/places";
+import { isAdmin, membershipOf } from "@/lib/groups";
+import { meetingPlace } from "@/lib/places";
 import { defineUseCase } from "@/lib/use-case";
 import { requireGoodStanding } from "./access";
 import { eventView } from "./event-view";
 import { createEventInput } from "./schemas";
 
-const { events, eventRsvps, groups, groupMembers } = schema;
+const { events, eventRsvps, groups } = schema;
 
 export const GROUP_NOT_FOUND = "Group not found";
 export const ADMINS_ONLY = "Only the group's owner and admins can plan its swap days";
@@ -31,7 +32,7 @@ export const createEvent = defineUseCase({
   input: createEventInput,
   limits: LIMITS.createEvent,
   run: async (viewer, input) => {
-    const place = resolveNear(input.place);
+    const place = meetingPlace(input.place);
     const fail = (field: string, msg: string) => invalid(msg, [{ loc: ["body", field], msg, type: "value_error" }]);
     if (!place) throw fail("place", UNKNOWN_PLACE);
     const t = now().getTime();
@@ -40,15 +41,10 @@ export const createEvent = defineUseCase({
     const id = await db().transaction(async (tx) => {
       await requireGoodStanding(tx, viewer.id);
       if (input.group_id) {
-        const [g] = await tx
-          .select({ role: groupMembers.role, status: groupMembers.status })
-          .from(groups)
-          .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, viewer.id)))
-          .where(and(eq(groups.id, input.group_id)));
+        const [g] = await tx.select({ hiddenAt: groups.hiddenAt }).from(groups).where(eq(groups.id, input.group_id));
         if (!g) throw notFound(GROUP_NOT_FOUND);
-        if (g.status !== "member" || !g.role || !["owner", "admin"].includes(g.role)) throw forbidden(ADMINS_ONLY);
-        const [hidden] = await tx.select({ h: groups.hiddenAt }).from(groups).where(eq(groups.id, input.group_id));
-        if (hidden?.h) throw notFound(GROUP_NOT_FOUND);
+        if (!isAdmin(await membershipOf(tx, input.group_id, viewer.id))) throw forbidden(ADMINS_ONLY);
+        if (g.hiddenAt) throw notFound(GROUP_NOT_FOUND);
       }
       const [{ n }] = await tx
         .select({ n: count() })
@@ -64,8 +60,8 @@ export const createEvent = defineUseCase({
           description: input.description,
           startsAt: input.starts_at,
           endsAt: input.ends_at,
-          place: placeLabel(place),
-          loc: cubeText(centroid(place)),
+          place: place.label,
+          loc: place.loc,
           address: input.address || null,
           capacity: input.capacity ?? null,
           recurrence: input.recurrence ?? null,

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { schema, type Tx } from "@/db";
 import { qualified } from "@/db/sql";
 import { now } from "@/lib/clock";
+import { isAdmin, membershipOf } from "@/lib/groups";
 import { imagePath } from "@/lib/images";
 import type { Reader } from "@/lib/viewer";
 import { gardenerVisibleTo, visibleTo } from "@/lib/visibility";
@@ -42,6 +43,8 @@ export type EventDTO = {
   /** The viewer's side (false for anonymous). */
   going: boolean;
   is_organizer: boolean;
+  /** The viewer may call it off (the organiser or an admin of its group; not once cancelled or over). */
+  can_cancel: boolean;
   bringing: BroughtDTO[];
   /** The viewer's own choices (empty unless going). */
   my_listing_ids: number[];
@@ -53,6 +56,8 @@ export async function eventView(tx: Tx, reader: Reader | null, id: number): Prom
   const e = await visibleEvent(tx, reader, id);
   const going = reader ? await isGoing(tx, id, reader.id) : false;
   const isOrganizer = reader?.id === e.organizerId;
+  const open = !e.cancelledAt && e.endsAt.getTime() > now().getTime();
+  const manages = isOrganizer || (!!reader && e.groupId !== null && isAdmin(await membershipOf(tx, e.groupId, reader.id)));
   const [counts] = await tx.select({ n: sql<number>`count(*)::int` }).from(eventRsvps).where(eq(eventRsvps.eventId, id));
   const [organizer] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, e.organizerId));
   const [group] = e.groupId ? await tx.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.id, e.groupId)) : [];
@@ -88,6 +93,7 @@ export async function eventView(tx: Tx, reader: Reader | null, id: number): Prom
     over: e.endsAt.getTime() <= now().getTime(),
     going,
     is_organizer: isOrganizer,
+    can_cancel: open && manages,
     bringing: brought.map((b) => ({ listing: { id: b.id, title: b.title, featured_image: imagePath(b.image) }, owner: { id: b.ownerId, username: b.username } })),
     my_listing_ids: mine.listingIds,
     my_wish_ids: mine.wishIds,

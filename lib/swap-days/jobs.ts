@@ -24,7 +24,7 @@ export const NOTICE_AHEAD_MS = 2 * 86_400_000;
 export const noticeHeadline = (n: number) =>
   n === 0 ? "Your swap day is in two days" : `${n} ${n === 1 ? "thing" : "things"} on your want list will be there`;
 
-const whenText = (d: Date) => `on ${d.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })} at ${d.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC`;
+export const whenText = (d: Date) => `on ${d.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })} at ${d.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC`;
 
 /**
  * Two days before a swap day, each gardener going hears how many things on their want list others

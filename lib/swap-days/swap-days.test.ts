@@ -3,18 +3,21 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { makeListing, makeMessage, makeUser, makeWant } from "@/db/factories";
 import { GET as calendarGET } from "@/app/api/events/[id]/calendar.ics/route";
+import { POST as cancelPOST } from "@/app/api/events/[id]/cancel/route";
 import { POST as rsvpPOST } from "@/app/api/events/[id]/rsvp/route";
 import type { Viewer } from "@/lib/auth/session";
 import { blockPair } from "@/lib/blocks";
 import { setClock } from "@/lib/clock";
 import { outboxFor } from "@/lib/mail";
 import { resetLimits } from "@/lib/rate-limit";
+import { heldForSwapDay } from "@/lib/trades/held-for-swap-day";
 import { reserveListing } from "@/lib/trades/reserve-listing";
 import { invoke } from "@/lib/use-case";
 import { readerOf } from "@/lib/viewer";
 import { eventVisibleTo } from "@/lib/visibility";
 import { createUser, params, req } from "@/test/http";
 import { testViewer } from "@/test/viewer";
+import { cancelEvent } from "./cancel-event";
 import { createEvent } from "./create-event";
 import { eventCalendar } from "./event-calendar";
 import { eventMatches } from "./event-matches";
@@ -76,7 +79,7 @@ describe("POST /api/events: who may plan a swap day", () => {
     await suspend(suspended);
 
     const pub = await invoke(createEvent, as(stranger), plan());
-    expect(pub).toMatchObject({ title: "Autumn seed swap", place: "Portland, OR", address: "12 Garden Lane", going: true, going_count: 1, is_organizer: true, group: null });
+    expect(pub).toMatchObject({ title: "Autumn seed swap", place: "97214 Portland, OR", address: "12 Garden Lane", going: true, going_count: 1, is_organizer: true, group: null });
     expect((await invoke(createEvent, as(admin), plan({ group_id: g.id, members_only: true }))).group).toEqual({ id: g.id, name: g.name });
     expect((await invoke(createEvent, as(owner), plan({ group_id: g.id }))).members_only).toBe(false);
 
@@ -168,9 +171,9 @@ describe("GET /api/events/{id}, .ics and the list: the address only for those go
     expect((await invoke(getEvent, as(guest), { id: e.id })).address).toBe("12 Garden Lane");
 
     const anonIcs = await invoke(eventCalendar, null, { id: e.id });
-    expect(anonIcs.body).toContain("LOCATION:Portland\\, OR");
+    expect(anonIcs.body).toContain("LOCATION:97214 Portland\\, OR");
     expect(anonIcs.body).not.toContain("Garden Lane");
-    expect((await invoke(eventCalendar, as(guest), { id: e.id })).body).toContain("LOCATION:12 Garden Lane\\, Portland\\, OR");
+    expect((await invoke(eventCalendar, as(guest), { id: e.id })).body).toContain("LOCATION:12 Garden Lane\\, 97214 Portland\\, OR");
     const res = await calendarGET(req(`/api/events/${e.id}/calendar.ics`), params({ id: String(e.id) }));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/calendar");
@@ -215,6 +218,58 @@ describe("POST /api/events/{id}/rsvp", () => {
     expect(await answer(invoke(rsvpEvent, as(blocked), { id: e.id, going: true }))).toBe("not_found");
     expect(await answer(invoke(rsvpEvent, as(suspended), { id: e.id, going: true }))).toBe("forbidden");
     expect(await rsvps()).toBe(before);
+  });
+});
+
+describe("POST /api/events/{id}/cancel", () => {
+  it("the organiser or a group admin calls it off: those going are told once (bell and e-mail), what was brought is free; nobody else can, and nothing changes", { timeout: 60_000 }, async () => {
+    const [org, admin, member, stranger, blocked, suspended, going] = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => makeUser(db(), { emailTrades: true })));
+    const g = await makeGroup(org);
+    await join(g.id, admin, "member", "admin");
+    await join(g.id, member);
+    await join(g.id, going);
+    await join(g.id, suspended, "member", "admin");
+    const e = await invoke(createEvent, as(org), plan({ group_id: g.id, title: "Winter swap" }));
+    for (const u of [member, going, blocked]) await invoke(rsvpEvent, as(u), { id: e.id, going: true });
+    const beans = await makeListing(db(), going.id, { title: "Runner bean seeds" });
+    await invoke(setBringing, as(going), { id: e.id, listing_ids: [beans.id], wish_ids: [] });
+    expect(await heldForSwapDay(db(), beans.id)).not.toBeNull();
+    expect((await invoke(getEvent, as(admin), { id: e.id })).can_cancel).toBe(true);
+    expect((await invoke(getEvent, as(member), { id: e.id })).can_cancel).toBe(false);
+    expect((await invoke(getEvent, null, { id: e.id })).can_cancel).toBe(false);
+
+    // The wrong side: anonymous, a member, a stranger, a suspended admin; a members-only day is 404 to a stranger.
+    await blockPair(org.id, blocked.id);
+    await suspend(suspended);
+    const closed = await invoke(createEvent, as(org), plan({ group_id: g.id, members_only: true }));
+    const state = async () => (await db().select({ c: schema.events.cancelledAt }).from(schema.events).where(eq(schema.events.id, e.id)))[0]?.c ?? null;
+    const anon = await cancelPOST(req(`/api/events/${e.id}/cancel`, { method: "POST" }), params({ id: String(e.id) }));
+    expect(anon.status).toBe(401);
+    const b = await createUser();
+    const refused = await cancelPOST(req(`/api/events/${e.id}/cancel`, { method: "POST", token: b.token }), params({ id: String(e.id) }));
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).detail).toBe("Only the organiser or the group's admins can cancel this swap day");
+    expect(await answer(invoke(cancelEvent, as(member), { id: e.id }))).toBe("forbidden");
+    expect(await answer(invoke(cancelEvent, as(stranger), { id: e.id }))).toBe("forbidden");
+    expect(await answer(invoke(cancelEvent, as(stranger), { id: closed.id }))).toBe("not_found");
+    expect(await answer(invoke(cancelEvent, as(suspended), { id: e.id }))).toBe("forbidden");
+    expect(await state()).toBeNull();
+    const told = () => db().select().from(schema.notifications).where(and(eq(schema.notifications.eventId, e.id), eq(schema.notifications.kind, "swap_day_cancelled")));
+    expect(await told()).toEqual([]);
+
+    // A group admin calls it off; those going who may still see it are told, the admin is not; twice is 409.
+    expect(await invoke(cancelEvent, as(admin), { id: e.id })).toEqual({ id: e.id, cancelled: true, told: 3 });
+    expect(await invoke(getEvent, as(org), { id: e.id })).toMatchObject({ cancelled: true, can_cancel: false });
+    expect(await answer(invoke(getEvent, as(admin), { id: e.id }))).toBe("not_found");
+    expect(await state()).not.toBeNull();
+    expect((await told()).map((n) => n.userId).sort()).toEqual([org.id, member.id, going.id].sort());
+    expect((await outboxFor(going.email)).map((m) => m.subject)).toEqual(["Cancelled: Winter swap"]);
+    expect(await outboxFor(blocked.email)).toEqual([]);
+    expect(await heldForSwapDay(db(), beans.id)).toBeNull();
+    expect(await answer(invoke(cancelEvent, as(org), { id: e.id }))).toBe("conflict");
+    expect(await answer(invoke(rsvpEvent, as(stranger), { id: e.id, going: true }))).toBe("not_found");
+    expect(await answer(invoke(rsvpEvent, as(member), { id: e.id, going: true }))).toBe("conflict");
+    expect((await invoke(eventCalendar, as(going), { id: e.id })).body).toContain("SUMMARY:Cancelled: Winter swap");
   });
 });
 

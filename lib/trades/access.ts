@@ -15,7 +15,7 @@ const { listings } = schema;
  */
 export async function ownedListing(tx: Tx, viewer: Viewer, id: number) {
   const [row] = await tx
-    .select({ id: listings.id, ownerId: listings.ownerId, stateId: listings.stateId, categoryId: listings.categoryId, title: listings.title, isActive: listings.isActive })
+    .select({ id: listings.id, ownerId: listings.ownerId, stateId: listings.stateId, categoryId: listings.categoryId, title: listings.title, isActive: listings.isActive, crops: listings.crops })
     .from(listings)
     .where(eq(listings.id, id))
     .for("update");
@@ -30,7 +30,7 @@ export async function ownedListing(tx: Tx, viewer: Viewer, id: number) {
 /** The listing if the caller may see it under the one rule (lib/visibility visibleTo), else 404 "Listing not found". */
 export async function visibleListing(tx: Tx, viewer: Viewer, id: number) {
   const [row] = await tx
-    .select({ id: listings.id, ownerId: listings.ownerId })
+    .select({ id: listings.id, ownerId: listings.ownerId, stateId: listings.stateId })
     .from(listings)
     .where(and(eq(listings.id, id), visibleTo(viewer)))
     .limit(1);

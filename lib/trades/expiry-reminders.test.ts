@@ -6,6 +6,8 @@ import type { Viewer } from "@/lib/auth/session";
 import { setClock } from "@/lib/clock";
 import { enqueue, startWorkers } from "@/lib/jobs";
 import { defaultAvailableUntil } from "@/lib/validation/freshness";
+import { listingCropKeys } from "@/lib/crops/resolve";
+import { freshBounds } from "@/lib/crops/keeping";
 import { deliverMailJob, outboxFor } from "@/lib/mail";
 import { resetLimits } from "@/lib/rate-limit";
 import { params, req } from "@/test/http";
@@ -79,14 +81,17 @@ describe("freshness reminders", () => {
     const { owner, listing } = await owned("2026-06-02");
     await sendExpiryReminders();
     const { renew } = await linksOf(owner.email);
-    expect(await invoke(checkReminderLink, null, { token: renew })).toMatchObject({ action: "renew", done: false, renew_days: 7, listing: { id: listing.id } });
+    expect(await invoke(checkReminderLink, null, { token: renew })).toMatchObject({ action: "renew", done: false, renew_days: 5, listing: { id: listing.id } }); // chard keeps about 5 days (issue 35)
     expect((await row(listing.id)).until).toBe("2026-06-02"); // checking changed nothing
     const used = await invoke(applyReminderLink, null, { token: renew });
-    expect(used).toMatchObject({ action: "renew", done: true, listing: { available_until: defaultAvailableUntil(1, "2026-06-01") } });
-    expect(await row(listing.id)).toMatchObject({ stateId: 1, until: "2026-06-08", reminded: null });
+    // Chard keeps about 5 days (issue 35): renewed from the day of the reminder, 2026-06-01 → 2026-06-06.
+    const renewed = defaultAvailableUntil(1, "2026-06-01", freshBounds(1, listingCropKeys(listing.title)));
+    expect(renewed).toBe("2026-06-06");
+    expect(used).toMatchObject({ action: "renew", done: true, listing: { available_until: renewed } });
+    expect(await row(listing.id)).toMatchObject({ stateId: 1, until: renewed, reminded: null });
     day = "2026-06-02";
     expect(await invoke(applyReminderLink, null, { token: renew })).toMatchObject({ done: true });
-    expect((await row(listing.id)).until).toBe("2026-06-08");
+    expect((await row(listing.id)).until).toBe(renewed);
   });
 
   it("'It's gone' completes with someone else (a reservation is released); the listing leaves the marketplace", async () => {

@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-config";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { db } from "@/db";
+import { rowsOf } from "@/db/sql";
 import { defineUseCase } from "@/lib/use-case";
 import { pathId } from "@/lib/validation/ids";
 import { notFound } from "@/lib/errors";
@@ -53,12 +53,6 @@ export function medianHours(delays: number[]): number | null {
   const mid = sorted.length / 2;
   const median = sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
   return Number.isFinite(median) ? Math.max(1, Math.ceil(median)) : null;
-}
-
-/** Raw rows, whichever driver answers (PGlite and node-postgres both return `{ rows }`; others an array). */
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const r = (await db().execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
 }
 
 /** The gardener's ended trades in the last 180 days, from the trade records (never typed by anyone). */

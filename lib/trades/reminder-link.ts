@@ -4,7 +4,8 @@ import { z } from "zod";
 import { db, schema, type Tx } from "@/db";
 import { forbidden } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
-import { defaultAvailableUntil, FRESH_DAYS } from "@/lib/validation/freshness";
+import { defaultAvailableUntil } from "@/lib/validation/freshness";
+import { freshBounds } from "@/lib/crops/keeping";
 import { defineUseCase } from "@/lib/use-case";
 import { parseReminderToken, reminderTokenValid, type ReminderAction } from "./reminder-token";
 import { markCompleted } from "./steps";
@@ -30,7 +31,7 @@ async function linked(tx: Tx, token: string, lock: boolean) {
   const t = parseReminderToken(token);
   if (!t) throw forbidden(LINK_INVALID);
   const q = tx
-    .select({ id: listings.id, ownerId: listings.ownerId, title: listings.title, stateId: listings.stateId, until: listings.availableUntil, categoryId: listings.categoryId, remindedAt: listings.expiryRemindedAt })
+    .select({ id: listings.id, ownerId: listings.ownerId, title: listings.title, stateId: listings.stateId, until: listings.availableUntil, categoryId: listings.categoryId, crops: listings.crops, remindedAt: listings.expiryRemindedAt })
     .from(listings)
     .where(eq(listings.id, t.listingId));
   const [row] = lock ? await q.for("update") : await q;
@@ -40,10 +41,10 @@ async function linked(tx: Tx, token: string, lock: boolean) {
   return { t, row, done };
 }
 
-const view = (row: { id: number; title: string; stateId: number; until: string | null; categoryId: number }, action: ReminderAction, done: boolean): ReminderLink => ({
+const view = (row: { id: number; title: string; stateId: number; until: string | null; categoryId: number; crops: string[] }, action: ReminderAction, done: boolean): ReminderLink => ({
   listing: { id: row.id, title: row.title, state_id: row.stateId, available_until: row.until },
   action,
-  renew_days: FRESH_DAYS[row.categoryId] ?? 30,
+  renew_days: freshBounds(row.categoryId, row.crops).defaultDays,
   done,
 });
 
@@ -75,7 +76,7 @@ export const applyReminderLink = defineUseCase({
       const { t, row, done } = await linked(tx, token, true);
       if (done) return view(row, t.action, true);
       if (t.action === "renew") {
-        const until = defaultAvailableUntil(row.categoryId);
+        const until = defaultAvailableUntil(row.categoryId, undefined, freshBounds(row.categoryId, row.crops));
         await tx.update(listings).set({ availableUntil: until, expiryRemindedAt: null, updatedAt: new Date() }).where(eq(listings.id, row.id));
         return view({ ...row, until }, t.action, true);
       }

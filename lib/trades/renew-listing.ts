@@ -1,3 +1,4 @@
+import { freshBounds } from "@/lib/crops/keeping";
 import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { conflict } from "@/lib/errors";
@@ -21,7 +22,7 @@ export const renewListing = defineUseCase({
     db().transaction(async (tx) => {
       const listing = await ownedListing(tx, viewer, id);
       if (listing.stateId === 3) throw conflict("This listing is already completed");
-      const until = available_until ? checkAvailableUntil(available_until, listing.categoryId) : defaultAvailableUntil(listing.categoryId);
+      const until = available_until ? checkAvailableUntil(available_until, listing.categoryId, freshBounds(listing.categoryId, listing.crops)) : defaultAvailableUntil(listing.categoryId, undefined, freshBounds(listing.categoryId, listing.crops));
       await tx.update(listings).set({ availableUntil: until, expiryRemindedAt: null, updatedAt: new Date() }).where(eq(listings.id, id));
       return { id, available_until: until };
     }),

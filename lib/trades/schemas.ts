@@ -4,6 +4,7 @@ import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { pathId } from "@/lib/validation/ids";
 import { RELEASE_REASONS } from "./release-reasons";
 import { windowInput } from "./windows";
+import { portionField } from "@/lib/validation/gluts";
 
 export const USER_REQUIRED = "Choose the gardener";
 export const THANKS_TOO_LONG = "A thank-you is at most 280 characters";
@@ -12,7 +13,8 @@ export const THANKS_REQUIRED = "Write a few words";
 export const listingId = z.object({ id: pathId(LISTING_NOT_FOUND) });
 const userId = z.number({ message: USER_REQUIRED }).int(USER_REQUIRED).positive(USER_REQUIRED).max(999_999_999, USER_REQUIRED);
 /** Issue 32: `window` (optional, so callers from before keep working) proposes the pickup time. */
-export const reserveInput = listingId.extend({ user_id: z.coerce.number({ message: USER_REQUIRED }).pipe(userId), window: windowInput.optional() });
+/** Issue 36: `portion` (optional: the whole, or for a glut one gardener's most) reserves part of a glut. */
+export const reserveInput = listingId.extend({ user_id: z.coerce.number({ message: USER_REQUIRED }).pipe(userId), window: windowInput.optional(), portion: portionField.optional() });
 /** `user_id: null` is "someone else". */
 export const completeInput = listingId.extend({ user_id: z.union([z.null(), z.coerce.number({ message: USER_REQUIRED }).pipe(userId)]) });
 export const confirmInput = listingId.extend({ received: z.boolean({ message: "received must be true or false" }) });
@@ -24,8 +26,11 @@ export const thanksInput = listingId.extend({
 });
 
 export const RELEASE_REASON_INVALID = `reason is one of ${RELEASE_REASONS.join(", ")}`;
-/** The reason is optional, so callers from before issue 32 keep working. */
-export const releaseInput = listingId.extend({ reason: z.enum(RELEASE_REASONS, { message: RELEASE_REASON_INVALID }).optional() });
+/** The reason is optional, so callers from before issue 32 keep working. `user_id`: whose portion of a glut (issue 36; a whole listing has one reservation and ignores it). */
+export const releaseInput = listingId.extend({
+  reason: z.enum(RELEASE_REASONS, { message: RELEASE_REASON_INVALID }).optional(),
+  user_id: z.coerce.number({ message: USER_REQUIRED }).pipe(userId).optional(),
+});
 
 export const DISPUTE_NOTE_TOO_LONG = "A note is at most 500 characters";
 export const disputeInput = z.object({

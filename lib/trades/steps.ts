@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { schema, type Tx } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
 import { conflict, invalid } from "@/lib/errors";
@@ -9,16 +9,17 @@ import { ALREADY_COMPLETED, HANDED_OVER, NOT_TALKED, RESERVE_NEEDS_GARDENER } fr
 import type { ReleaseReason } from "./release-reasons";
 import { talkedTo } from "./talked-to";
 import { heldForSwapDay, HELD_FOR_SWAP_DAY } from "./held-for-swap-day";
+import { estimateWeightGrams } from "@/lib/impact/unit-weights";
 
 const { listings, trades } = schema;
 
 /** The trade steps inside the caller's transaction: reserve, release, complete, and SPEC §7's state_id. */
-/** The listing's open trade (reserved or given), locked for update. */
+/** The listing's open trade (reserved or given), locked for update; a glut's portion trades are lib/gluts'. */
 export async function openTrade(tx: Tx, listingId: number) {
   const [row] = await tx
     .select()
     .from(trades)
-    .where(and(eq(trades.listingId, listingId), inArray(trades.state, ["reserved", "given"])))
+    .where(and(eq(trades.listingId, listingId), inArray(trades.state, ["reserved", "given"]), isNull(trades.portion)))
     .for("update");
   return row ?? null;
 }
@@ -32,11 +33,14 @@ export async function markCompleted(tx: Tx, listingId: number, giverId: number, 
   const open = await openTrade(tx, listingId);
   const at = new Date();
   const state = receiverId === null ? ("done" as const) : ("given" as const);
+  // The harvest counted (issue 37): an estimate the giver may correct in My trades.
+  const [listing] = await tx.select({ categoryId: listings.categoryId, crops: listings.crops }).from(listings).where(eq(listings.id, listingId));
+  const weight = { weightGrams: estimateWeightGrams(listing), weightEstimated: true };
   if (open && open.receiverId === receiverId) {
-    await tx.update(trades).set({ state, completedAt: at, updatedAt: at }).where(eq(trades.id, open.id));
+    await tx.update(trades).set({ state, completedAt: at, updatedAt: at, ...weight }).where(eq(trades.id, open.id));
   } else {
     if (open) await tx.update(trades).set(released(giverId, "someone_else", at)).where(eq(trades.id, open.id));
-    await tx.insert(trades).values({ listingId, giverId, receiverId, state, completedAt: at });
+    await tx.insert(trades).values({ listingId, giverId, receiverId, state, completedAt: at, ...weight });
   }
   await tx.update(listings).set({ stateId: 3, updatedAt: at }).where(eq(listings.id, listingId));
   await endOpenOffersIn(tx, listingId);
@@ -55,7 +59,8 @@ export async function publishTradeChange(change: TradeChange | null): Promise<vo
 }
 
 /** The columns of a released trade: who released it, why (null: not said) and when (issue 32). */
-function released(byUserId: number, reason: ReleaseReason | null, at = new Date()) {
+/** A trade released by `byUserId` with its reason (whole listings and glut portions alike). */
+export function released(byUserId: number, reason: ReleaseReason | null, at = new Date()) {
   return { state: "released" as const, releasedAt: at, releasedBy: byUserId, releaseReason: reason, updatedAt: at };
 }
 

@@ -4,8 +4,9 @@ import type { Viewer } from "@/lib/auth/session";
 import { imagePath } from "@/lib/images";
 import { RELEASE_REASON_TEXT, type ReleaseReason } from "./release-reasons";
 import { windowsOf, type TradeWindowDTO } from "./windows";
+import { postAddressesFor } from "./post-address";
 
-const { listings, trades, tradeThanks, users } = schema;
+const { listings, listingHandovers, trades, tradeThanks, users } = schema;
 
 /** A gardener's trades as My trades, the chat's panel and the API show them. */
 /** "Released: didn't show up" — or just "Released" when no reason was given. */
@@ -30,6 +31,13 @@ export type TradeDTO = {
   conversation_url: string | null;
   /** Issue 32: the pickup time proposed or agreed (lib/trades/windows.ts); null when none was. */
   window: TradeWindowDTO | null;
+  /** Issue 36: the listing goes by post ("given" reads "sent"). */
+  by_post: boolean;
+  /**
+   * The receiver's postal address, in lines: only for the giver of an open trade by post (lib/handover's
+   * address rule); null when the receiver saved none; absent for everyone and everything else.
+   */
+  post_to?: string[] | null;
 };
 export type ThanksDTO = { id: number; text: string; rating: "up" | "down" | "no_show"; created_at: string; editable: boolean };
 
@@ -71,9 +79,11 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
       stateId: listings.stateId,
       counterpartId: cp,
       counterpartName: users.username,
+      mode: listingHandovers.mode,
     })
     .from(trades)
     .innerJoin(listings, eq(listings.id, trades.listingId))
+    .leftJoin(listingHandovers, eq(listingHandovers.listingId, trades.listingId))
     .leftJoin(users, sql`${users.id} = ${cp}`)
     .where(
       and(
@@ -88,6 +98,7 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
   const ids = rows.map((r) => r.id);
   const notes = ids.length ? await db().select().from(tradeThanks).where(inArray(tradeThanks.tradeId, ids)) : [];
   const windows = await windowsOf(db(), ids, viewer.id);
+  const addresses = await postAddressesFor(db(), viewer.id, rows);
   return rows.map((r) => {
     const mine = notes.find((n) => n.tradeId === r.id && n.authorId === viewer.id);
     // A note a moderator hid stays visible to its author only.
@@ -105,6 +116,8 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
       thanks: { mine: mine ? thanksDTO(mine) : null, theirs: theirs ? thanksDTO(theirs) : null },
       conversation_url: r.counterpartId ? `/messages/${r.counterpartId}` : null,
       window: windows.get(r.id) ?? null,
+      by_post: r.mode === "post",
+      ...(addresses.has(r.id) && { post_to: addresses.get(r.id)! }),
     } satisfies TradeDTO;
   });
 }

@@ -7,6 +7,8 @@ import { addDays, setClock, today } from "@/lib/clock";
 import { isAppError } from "@/lib/errors";
 import { listListings, readListing } from "@/lib/listings";
 import { defaultAvailableUntil } from "@/lib/validation/freshness";
+import { listingCropKeys } from "@/lib/crops/resolve";
+import { freshBounds } from "@/lib/crops/keeping";
 import { listNotifications } from "@/lib/notifications";
 import { matchListing } from "@/lib/notifications/events";
 import { invoke } from "@/lib/use-case";
@@ -201,7 +203,7 @@ describe("freshness", () => {
     // The owner still has it, to renew.
     expect((await readListing(as(owner), listing.id)).id).toBe(listing.id);
     const renewed = await invoke(renewListing, as(owner), { id: listing.id });
-    expect(renewed.available_until).toBe(defaultAvailableUntil(1, "2026-06-04"));
+    expect(renewed.available_until).toBe(defaultAvailableUntil(1, "2026-06-04", freshBounds(1, listingCropKeys("Runner beans"))));
     expect((await readListing(as(wisher), listing.id)).id).toBe(listing.id);
     expect((await matchListing(listing.id)).notified).toBe(1);
     expect(await kindOf(invoke(renewListing, as(owner), { id: listing.id, available_until: "2026-06-04" }))).toBe("invalid");

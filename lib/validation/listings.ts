@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { pathId } from "./ids";
+import { glutFields, glutRules } from "./gluts";
 import { DESCRIPTION_MAX, PRICE_MAX, SORTS, TITLE_MAX, TITLE_MIN, WANT_TITLE_MAX, WANTS_PER_CATEGORY } from "./listing-terms";
 
 /** A day as the API takes it ("available until", issue 15); the bounds by category are in ./freshness.ts. */
@@ -16,6 +17,13 @@ export const LISTING_NOT_FOUND = "Listing not found";
 /** Largest radius a query or a match radius may ask for (km); "anywhere" is null. */
 export const MAX_RADIUS_KM = 500;
 export const BAD_RADIUS = `within_km must be a number greater than 0 and at most ${MAX_RADIUS_KM}`;
+
+// The private map and walk/cycle minutes (issue 38, decision 0227).
+export const BAD_BBOX = "bbox must be west,south,east,north in degrees, west < east and south < north";
+export const BAD_ZOOM = "zoom must be a number from 0 to 24";
+export const UNKNOWN_CELL = "Unknown cell: use a cell id from /api/listings/cells";
+export const BAD_TRAVEL = "travel must be walk or cycle, with minutes from 1 to 60";
+export const RADIUS_OR_TRAVEL = "Send within_km or travel, not both";
 
 // The plain words and limits live in ./listing-terms (no zod there, for client bundles).
 export { CATEGORIES, SORTS, WANTS_PER_CATEGORY, categoryName, groupByCategory, priceText, type Sort } from "./listing-terms";
@@ -102,8 +110,10 @@ export const listingCreateSchema = z
     category_id: intIn(MSG.category).optional().default(1),
     available_until: isoDay.optional(),
     groups: groupIds.optional(),
+    ...glutFields,
   })
   .superRefine(priceRule)
+  .superRefine(glutRules)
   .transform((d) => ({ ...d, price: d.type_id === 1 ? d.price : 0 }));
 
 /** PATCH /api/listings/{id}: only the fields SPEC §7 lists, each optional. */
@@ -122,6 +132,8 @@ export const listingUpdateSchema = z.object({
   category_id: intIn(MSG.category).optional(),
   available_until: isoDay.optional(),
   groups: groupIds.optional(),
+  // Issue 36; the rules between them (glutRules) run in the use case, against the stored ones too.
+  ...glutFields,
 });
 
 export const VISIBILITY_NEEDS = "Send is_public, groups or both";
@@ -240,6 +252,8 @@ const amount = (name: string) => {
   return z.preprocess((v) => (typeof given(v) === "string" ? Number(given(v)) : given(v)), z.number({ error: msg }).finite({ error: msg }).min(0, { error: msg }).optional());
 };
 const text = z.preprocess(first, z.string({ error: "Must be text" }).optional());
+/** `crop=`: a crop's or a crop group's slug (lib/crops). */
+export const UNKNOWN_CROP = "crop must be a crop or crop group slug, like courgette or squash";
 const SORT_MSG = "sort must be newest, oldest, highest, lowest or distance";
 
 /**
@@ -268,8 +282,18 @@ export const listingQuerySchema = z
     ),
     near: text,
     q: text,
+    crop: z.preprocess(given, z.string({ error: UNKNOWN_CROP }).max(60, UNKNOWN_CROP).regex(/^[a-z0-9-]+$/, UNKNOWN_CROP).optional()),
     limit: wholeIn("limit", 1, LISTING_PAGE.max),
     cursor: z.preprocess(given, z.string({ error: "Invalid cursor" }).optional()),
+    /** A cell of the private map (issue 38): its listings only. */
+    cell: z.preprocess(given, z.string({ error: UNKNOWN_CELL }).max(20, { error: UNKNOWN_CELL }).optional()),
+    /** Walk or cycle minutes (issue 38): a radius from speed × time ÷ detour, cut at a bucket's edge like within_km. */
+    travel: z.preprocess(first, z.enum(["walk", "cycle"], { error: BAD_TRAVEL }).optional()),
+    minutes: z.preprocess((v) => (typeof given(v) === "string" ? Number(given(v)) : given(v)), z.number({ error: BAD_TRAVEL }).int({ error: BAD_TRAVEL }).min(1, { error: BAD_TRAVEL }).max(60, { error: BAD_TRAVEL }).optional()),
+  })
+  .superRefine((p, ctx) => {
+    if ((p.travel === undefined) !== (p.minutes === undefined)) ctx.addIssue({ code: "custom", path: [p.travel === undefined ? "travel" : "minutes"], message: BAD_TRAVEL });
+    if (p.travel !== undefined && p.within_km !== undefined) ctx.addIssue({ code: "custom", path: ["travel"], message: RADIUS_OR_TRAVEL });
   })
   .transform((p) => ({
     mine: p.mine,
@@ -282,8 +306,35 @@ export const listingQuerySchema = z
     maxPrice: p.max_price,
     sort: p.sort,
     withinKm: p.within_km,
+    travel: p.travel && p.minutes ? { mode: p.travel, minutes: p.minutes } : undefined,
     near: p.near,
     q: p.q,
+    /** A slug here; the use case turns it into the stored key (lib/crops/groups.ts keyForSlug). */
+    crop: p.crop,
     limit: p.limit,
     cursor: p.cursor,
+    cell: p.cell,
   }));
+
+// ---- The private map (issue 38, decision 0227) ----
+
+
+const degrees = (limit: number) => z.number({ error: BAD_BBOX }).finite({ error: BAD_BBOX }).min(-limit, { error: BAD_BBOX }).max(limit, { error: BAD_BBOX });
+const bbox = z.preprocess(
+  (v) => {
+    const s = given(v);
+    if (typeof s !== "string") return null;
+    const parts = s.split(",").map((p) => (p.trim() === "" ? NaN : Number(p)));
+    return parts.length === 4 ? { west: parts[0], south: parts[1], east: parts[2], north: parts[3] } : null;
+  },
+  z
+    .object({ west: degrees(180), south: degrees(90), east: degrees(180), north: degrees(90) }, { error: BAD_BBOX })
+    .refine((b) => b.west < b.east && b.south < b.north, { error: BAD_BBOX }),
+);
+
+/** GET /api/listings/cells: the box on screen, the map's zoom, optionally one crop (its slug). */
+export const cellsQuerySchema = z.object({
+  bbox,
+  zoom: z.preprocess((v) => (typeof given(v) === "string" ? Number(given(v)) : given(v)), z.number({ error: BAD_ZOOM }).finite({ error: BAD_ZOOM }).min(0, { error: BAD_ZOOM }).max(24, { error: BAD_ZOOM })),
+  crop: z.preprocess(given, z.string({ error: UNKNOWN_CROP }).max(100, { error: UNKNOWN_CROP }).optional()),
+});

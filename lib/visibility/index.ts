@@ -4,7 +4,7 @@ import { qualified } from "@/db/sql";
 import type { Reader } from "@/lib/viewer";
 import { today } from "@/lib/clock";
 
-const { listings, friendships, blocks, users, trades, groupMembers, groups, listingGroups, wantGroups, wantItems, events, eventRsvps } = schema;
+const { listings, friendships, blocks, users, trades, groupMembers, groups, listingGroups, wantGroups, wantItems, events, eventRsvps, seedLots } = schema;
 
 /**
  * A value of a rule: a number or a day, or a placeholder when the statement is built once and kept
@@ -181,4 +181,16 @@ export function wishVisibleTo(viewer: Reader | null): SQL {
 export function wishVisibleToId(viewerId: number | SQL, wish: { id: SQL; userId: SQL; groupOnly: SQL }): SQL {
   return sql`(not ${wish.groupOnly} or ${wish.userId} = ${viewerId} or exists (select 1 from ${wantGroups} wg
     where wg.want_id = ${wish.id} and wg.group_id in ${memberGroupIdsSql(viewerId)} and ${isMemberSql(sql`wg.group_id`, wish.userId)}))`;
+}
+
+/**
+ * THE visibility rule of a seed lot (issue 36, decision 0223), used by its page, lineage, label and
+ * reports: public (a lot is a packet's story, not an offer), except that a lot whose owner the
+ * viewer may not see (suspended or banned, blocked either way: gardenerVisibleTo) is not shown at
+ * all. A gift waiting for someone not on GardenSwap yet (no owner) is shown. In a lineage, the
+ * generations around a shown lot stay, but an owner the viewer may not see is nameless and townless.
+ */
+export function seedLotShownTo(viewer: Reader | null): SQL {
+  const owner = qualified(seedLots.ownerId);
+  return sql`(${owner} is null or ${gardenerVisibleTo(viewer, owner)})`;
 }

@@ -3,6 +3,8 @@ import { db, schema, type Tx } from "@/db";
 import type { Viewer } from "@/lib/auth/session";
 import { forbidden, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { listingCropKeys } from "@/lib/crops/resolve";
+import { wishCropColumns } from "@/lib/crops/columns";
+import { dormancyOf } from "@/lib/seasons/dormancy";
 import { qualified } from "@/db/sql";
 import { gardenerVisibleTo, wishVisibleTo } from "@/lib/visibility";
 import { MSG } from "@/lib/validation/listings";
@@ -10,13 +12,23 @@ import { websearchText } from "@/lib/validation/websearch";
 
 const { wantItems, users } = schema;
 
-export type WantDTO = { id: number; title: string; category_id: number };
+/** `dormant_until` (issue 35): the UTC day a wish out of season sleeps until ("YYYY-MM-DD"), null when awake. */
+export type WantDTO = { id: number; title: string; category_id: number; dormant_until: string | null };
 
 export const WANT_NOT_FOUND = "Wish not found";
 export const NO_EDIT_WANT = "You do not have permission to edit this wish";
 export const NO_DELETE_WANT = "You do not have permission to delete this wish";
 
-export const columns = { id: wantItems.id, title: wantItems.title, category_id: wantItems.categoryId };
+export const columns = { id: wantItems.id, title: wantItems.title, category_id: wantItems.categoryId, dormant_until: wantItems.dormantUntil };
+
+/**
+ * The columns a wish's title decides, for every insert and every title change: its crops (lib/crops)
+ * and whether it sleeps until its season opens at the gardener's place (issue 35, lib/seasons).
+ */
+export async function wishTitleColumns(tx: Tx, userId: number, title: string, categoryId: number) {
+  const crops = wishCropColumns(title);
+  return { title, ...crops, dormantUntil: await dormancyOf(tx, userId, crops.crops, categoryId) };
+}
 
 /**
  * A wish list is public (a seller profile shows it to anyone), but for its group-only wishes (issue

@@ -1,14 +1,13 @@
 import "@/lib/validation/zod-config";
 import { and, eq, inArray } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { wishCropColumns } from "@/lib/crops/columns";
 import { invalid, notFound } from "@/lib/errors";
 import { LIMITS } from "@/lib/limits";
 import { publishEvent } from "@/lib/events";
 import { defineUseCase } from "@/lib/use-case";
 import { MSG, wantsSaveSchema, WANTS_PER_CATEGORY } from "@/lib/validation/listings";
 import { writeWishGroups } from "./audience";
-import { columns, listWants, lockUser, maxIssue, WANT_NOT_FOUND, type WantDTO } from "./index";
+import { columns, listWants, lockUser, maxIssue, WANT_NOT_FOUND, wishTitleColumns, type WantDTO } from "./index";
 
 const { wantItems } = schema;
 
@@ -41,14 +40,14 @@ export const saveWants = defineUseCase({
         if (total > WANTS_PER_CATEGORY) throw invalid(MSG.wantMax, maxIssue(c));
       }
       for (const i of creations) {
-        const [row] = await tx.insert(wantItems).values({ userId: viewer.id, title: i.title.trim(), categoryId: i.category_id, ...wishCropColumns(i.title.trim()) }).returning({ id: wantItems.id });
+        const [row] = await tx.insert(wantItems).values({ userId: viewer.id, categoryId: i.category_id, ...(await wishTitleColumns(tx, viewer.id, i.title.trim(), i.category_id)) }).returning({ id: wantItems.id });
         changed.push(row.id);
       }
       for (const i of kept) {
         if (i.id === undefined) continue;
         const before = byId.get(i.id)!;
         if (before.title !== i.title.trim()) {
-          await tx.update(wantItems).set({ title: i.title.trim(), ...wishCropColumns(i.title.trim()) }).where(and(eq(wantItems.id, i.id), eq(wantItems.userId, viewer.id)));
+          await tx.update(wantItems).set(await wishTitleColumns(tx, viewer.id, i.title.trim(), before.category_id)).where(and(eq(wantItems.id, i.id), eq(wantItems.userId, viewer.id)));
           changed.push(i.id);
         }
       }

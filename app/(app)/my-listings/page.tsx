@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { deleteWantAction } from "@/app/actions/listings";
+import { deleteWantAction, wakeWantAction } from "@/app/actions/listings";
+import { MONTH_NAMES } from "@/lib/seasons/windows";
 import { ListingPicture } from "@/components/listings/listing-image";
 import { PostedDate } from "@/components/listings/posted-date";
 import { PriceTag } from "@/components/listings/price-tag";
@@ -102,6 +103,9 @@ async function HaveList({ posted }: { posted: number | null }) {
   );
 }
 
+/** "Sleeping until June" (issue 35): a season opens on the first of a month within the year; another day (demo data) is named: "Sleeping until 30 November". */
+const sleepingUntil = (day: string) => `Sleeping until ${day.endsWith("-01") ? "" : `${Number(day.slice(8, 10))} `}${MONTH_NAMES[Number(day.slice(5, 7)) - 1]}`;
+
 async function WantList() {
   // SPEC §8: a failed wish-list load shows an empty list.
   const wants = await load(listWants, {}).catch(() => []);
@@ -125,7 +129,20 @@ async function WantList() {
                 <span className="flex min-w-0 flex-1 flex-col py-2">
                   <span dir="auto" className="truncate text-ink">{w.title}</span>
                   <WishMatchLine match={matches[w.id]} />
+                  {w.dormant_until && (
+                    <span className="text-sm text-muted" data-testid="wish-sleeping">
+                      {sleepingUntil(w.dormant_until)} · still matches new listings
+                    </span>
+                  )}
                 </span>
+                {w.dormant_until && (
+                  <form action={wakeWantAction}>
+                    <input type="hidden" name="id" value={w.id} />
+                    <button type="submit" aria-label={`Wake it: “${w.title}”`} className="min-h-11 rounded-full px-3 text-sm font-bold text-secondary underline underline-offset-2 hover:bg-secondary-soft">
+                      Wake it
+                    </button>
+                  </form>
+                )}
                 <form action={deleteWantAction}>
                   <input type="hidden" name="id" value={w.id} />
                   <WantDeleteButton title={w.title} />

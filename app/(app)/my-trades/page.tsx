@@ -13,13 +13,16 @@ import type { TradeDTO } from "@/lib/trades/trade-records";
 import { listTrades } from "@/lib/trades/list-trades";
 import { listMyOffers, type PendingOffer } from "@/lib/queue/my-offers";
 import { OfferBanner } from "@/components/queue/offer-banner";
+import { TradeWeight } from "@/components/trades/trade-weight";
+import { myTradeWeights } from "@/lib/impact/my-trade-weights";
+import type { TradeWeight as TradeWeightDTO } from "@/lib/impact/correct-trade-weight";
 
 export const metadata: Metadata = { title: "My trades" };
 
 type Props = { searchParams: Promise<{ status?: string | string[]; role?: string | string[] }> };
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-function TradeRow({ t }: { t: TradeDTO }) {
+function TradeRow({ t, weight }: { t: TradeDTO; weight?: TradeWeightDTO }) {
   const who = t.counterpart?.username;
   return (
     <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line">
@@ -42,6 +45,7 @@ function TradeRow({ t }: { t: TradeDTO }) {
         ) : (
           <ListingTrade listing={{ id: t.listing.id, title: t.listing.title, state_id: t.listing.state_id }} isOwner={t.role === "giver"} trade={t} partner={t.counterpart ?? undefined} />
         )}
+        {weight && <TradeWeight tradeId={t.id} grams={weight.weight_grams} estimated={weight.weight_estimated} />}
         {t.conversation_url && who && (
           <ButtonLink href={t.conversation_url} variant="ghost" size="sm" className="-ml-3 self-start">
             <ChatIcon width={18} height={18} /> Chat with {who}
@@ -81,6 +85,9 @@ export default async function MyTradesPage({ searchParams }: Props) {
   const role = roleRaw === "giver" || roleRaw === "receiver" ? roleRaw : undefined;
   const trades = await load(listTrades, { status, ...(role ? { role } : {}) });
   const offers = status === "in_progress" && role !== "giver" ? (await load(listMyOffers, {})).items : [];
+  // Issue 37: what the viewer handed over carries a weight they may correct.
+  const given = trades.filter((t) => t.role === "giver" && (t.state === "given" || t.state === "received" || t.state === "done")).map((t) => t.id);
+  const weights = given.length ? await load(myTradeWeights, { ids: given.slice(0, 200) }) : {};
   const href = (s: string, r?: string) => `/my-trades?status=${s}${r ? `&role=${r}` : ""}`;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -124,7 +131,7 @@ export default async function MyTradesPage({ searchParams }: Props) {
       {trades.length ? (
         <ul className="flex flex-col gap-3">
           {trades.map((t) => (
-            <TradeRow key={t.id} t={t} />
+            <TradeRow key={t.id} t={t} weight={weights[t.id]} />
           ))}
         </ul>
       ) : (

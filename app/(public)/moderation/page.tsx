@@ -69,6 +69,11 @@ export default async function ModerationPage() {
     <div className="mx-auto max-w-3xl space-y-6 pt-2">
       <header>
         <h1 className="text-2xl text-primary">Moderation desk</h1>
+        <p>
+          <Link href="/moderation/dashboard" className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-4">
+            Operator&rsquo;s dashboard: the last 12 weeks
+          </Link>
+        </p>
         <p className="text-muted">
           {desk.groups.length === 0 ? "No open reports. All clear." : `${desk.groups.length} reported ${desk.groups.length === 1 ? "thing" : "things"} waiting, most reported first.`}
         </p>

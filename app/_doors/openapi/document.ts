@@ -104,6 +104,8 @@ function operationObject(
                 },
               },
             }
+          : ok.schema === "html"
+            ? { description: "An HTML page", content: { "text/html": { schema: { type: "string" as const } } } }
           : ok.schema === "calendar"
             ? {
                 description: "An iCalendar (RFC 5545) file",

@@ -21,12 +21,15 @@ import { listFriends } from "@/lib/friends/list-friends";
 import { respondFriendRequest } from "@/lib/friends/respond-friend-request";
 import { sendFriendRequest } from "@/lib/friends/send-friend-request";
 import { listListings } from "@/lib/listings/list-listings";
+import { listCells } from "@/lib/listings/list-cells";
 import { listWants } from "@/lib/wants/list-wants";
 import { listBlocked } from "@/lib/blocks/list-blocked";
 import { blockUser } from "@/lib/blocks/block-user";
 import { unblockUser } from "@/lib/blocks/unblock-user";
 import { getCrop } from "@/lib/listings/get-crop";
 import { suggestCrops } from "@/lib/crops/suggest-crops";
+import { getCropSeason } from "@/lib/seasons/get-crop-season";
+import { getSeasonNow } from "@/lib/seasons/get-season-now";
 import { findGardeners } from "@/lib/gardeners/find-gardeners";
 import { nearbyGardeners } from "@/lib/gardeners/nearby-gardeners";
 import { createListing } from "@/lib/listings/create-listing";
@@ -40,6 +43,7 @@ import { createEvent } from "@/lib/swap-days/create-event";
 import { listEvents } from "@/lib/swap-days/list-events";
 import { getEvent } from "@/lib/swap-days/get-event";
 import { rsvpEvent } from "@/lib/swap-days/rsvp-event";
+import { cancelEvent } from "@/lib/swap-days/cancel-event";
 import { setBringing } from "@/lib/swap-days/set-bringing";
 import { eventMatches } from "@/lib/swap-days/event-matches";
 import { eventCalendar } from "@/lib/swap-days/event-calendar";
@@ -82,6 +86,8 @@ import { decideDispute, listDisputes } from "@/lib/moderation/disputes";
 import { applyReminderLink, checkReminderLink } from "@/lib/trades/reminder-link";
 import { renewListing } from "@/lib/trades/renew-listing";
 import { reserveListing } from "@/lib/trades/reserve-listing";
+import { tookPortion } from "@/lib/gluts/took-portion";
+import { requestPortion } from "@/lib/gluts/request-portion";
 import { editThanks, thankTrade } from "@/lib/trades/thank-trade";
 import { getTradeProfile } from "@/lib/trades/trade-profile";
 import { listTradePartners } from "@/lib/trades/trade-partners";
@@ -102,6 +108,19 @@ import { listMembers } from "@/lib/groups/list-members";
 import { suggestGroups } from "@/lib/groups/suggest-groups";
 import { updateMember } from "@/lib/groups/update-member";
 import { GROUP_ROLES, MEMBER_STATUSES } from "@/lib/groups/words";
+import { operatorMetrics } from "@/lib/moderation/operator-metrics";
+import { getUserImpact } from "@/lib/impact/get-user-impact";
+import { getPlaceImpact } from "@/lib/impact/get-place-impact";
+import { getGroupImpact } from "@/lib/groups/group-impact";
+import { createSeedLot } from "@/lib/seed-lots/create-seed-lot";
+import { getSeedLot } from "@/lib/seed-lots/get-seed-lot";
+import { getLineage } from "@/lib/seed-lots/get-lineage";
+import { reportGrowOut } from "@/lib/seed-lots/report-grow-out";
+import { getLabel } from "@/lib/seed-lots/get-label";
+import { varietyReports } from "@/lib/seed-lots/variety-reports";
+import { cropGermination } from "@/lib/seed-lots/crop-germination";
+import { getListingLot } from "@/lib/seed-lots/get-listing-lot";
+import { giftSeedLot } from "@/lib/seed-lots/gift-seed-lot";
 import * as S from "./shapes";
 
 /** Who may call: "none" (anyone, session ignored), "optional" (anyone; a session changes what is seen), "required", "moderator". */
@@ -116,7 +135,7 @@ export type Operation = {
   /** How the body may be sent; the first is documented first. */
   body?: Body[];
   /** The success status and what it carries: a zod schema (JSON), "none" (empty), "binary", "redirect"; `also`: other success statuses with the same body, and when. */
-  ok: { status: number; schema: z.ZodType | "none" | "binary" | "redirect" | "calendar"; headers?: string[]; also?: Record<number, string> };
+  ok: { status: number; schema: z.ZodType | "none" | "binary" | "redirect" | "calendar" | "html"; headers?: string[]; also?: Record<number, string> };
   /** Answers besides the success and the ones every call may give (422, 429, 503, 413). */
   errors?: number[];
   /** Limited by a declared rate limit: documents 429 with Retry-After. */
@@ -179,14 +198,17 @@ export const operations: Record<string, Operation> = {
   "GET /api/gardeners/nearby": { summary: "Gardeners near me (distance buckets, never numbers)", access: "required", input: nearbyGardeners.input, ok: { status: 200, schema: same(nearbyGardeners, S.nearbyGardeners) }, errors: [401], limited: true },
   // Listings
   "GET /api/listings/": { summary: "Listings the caller may see, keyset-paginated", access: "optional", input: listListings.input, ok: { status: 200, schema: z.array(S.listing), headers: ["X-Next-Cursor", "Link"] }, limited: true },
+  "GET /api/listings/cells": { summary: "The private map: listings counted in grid cells, never placed (bbox, zoom, crop)", access: "optional", input: listCells.input, ok: { status: 200, schema: same(listCells, z.array(S.mapCell)) }, limited: true },
   "POST /api/listings/": { summary: "Post a listing", access: "required", input: createListing.input, body: ["json", "multipart"], ok: { status: 201, schema: same(createListing, S.listing) }, errors: [401, 403, 413, 415], limited: true },
   "GET /api/listings/{id}": { summary: "One listing", access: "optional", input: getListing.input, ok: { status: 200, schema: same(getListing, S.listingDetail) }, errors: [404] },
   "PATCH /api/listings/{id}": { summary: "Edit my listing (state_id goes through the trade steps)", access: "required", input: updateListing.input, body: ["json", "multipart"], ok: { status: 200, schema: same(updateListing, S.listing) }, errors: [401, 403, 404, 409] },
   "DELETE /api/listings/{id}": { summary: "Delete my listing", access: "required", input: deleteListing.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404] },
   "PATCH /api/listings/{id}/visibility": { summary: "Everyone, friends only, or my chosen groups (groups)", access: "required", input: setListingVisibility.input, body: ["json"], ok: { status: 200, schema: same(setListingVisibility, S.listing) }, errors: [401, 403, 404] },
   "POST /api/listings/{id}/review": { summary: "Owner: ask the moderators to look again at a listing reports hid", access: "required", input: requestReview.input, ok: { status: 200, schema: same(requestReview, S.reviewRequested) }, errors: [401, 404, 409], limited: true },
-  "POST /api/listings/{id}/reserve": { summary: "Reserve my listing for a gardener I talked to", access: "required", input: reserveListing.input, body: ["json"], ok: { status: 200, schema: same(reserveListing, S.trade) }, errors: [401, 403, 404, 409], limited: true },
-  "POST /api/listings/{id}/release": { summary: "Release a reservation (reason optional)", access: "required", input: releaseListing.input, body: ["json"], ok: { status: 200, schema: same(releaseListing, z.object({ id: z.number(), state_id: z.number() })) }, errors: [401, 403, 404, 409], limited: true },
+  "POST /api/listings/{id}/reserve": { summary: "Reserve my listing (or a portion of a glut) for a gardener I talked to", access: "required", input: reserveListing.input, body: ["json"], ok: { status: 200, schema: same(reserveListing, S.trade) }, errors: [401, 403, 404, 409], limited: true },
+  "POST /api/listings/{id}/took": { summary: "Help-yourself glut: say what I took (issue 36)", access: "required", input: tookPortion.input, body: ["json"], ok: { status: 200, schema: same(tookPortion, S.portionAnswer) }, errors: [401, 404, 409], limited: true },
+  "POST /api/listings/{id}/requests": { summary: "Fair chance: ask for a portion before the giver chooses (issue 36)", access: "required", input: requestPortion.input, body: ["json"], ok: { status: 201, schema: same(requestPortion, S.portionAnswer) }, errors: [401, 404, 409], limited: true },
+  "POST /api/listings/{id}/release": { summary: "Release a reservation (reason optional; on a glut, one gardener's portions: user_id)", access: "required", input: releaseListing.input, body: ["json"], ok: { status: 200, schema: same(releaseListing, z.object({ id: z.number(), state_id: z.number(), remaining: z.number().optional() })) }, errors: [401, 403, 404, 409], limited: true },
   "POST /api/listings/{id}/complete": { summary: "Mark given, sold or swapped", access: "required", input: completeListing.input, body: ["json"], ok: { status: 200, schema: same(completeListing, S.trade) }, errors: [401, 403, 404, 409] },
   "POST /api/listings/{id}/confirm": { summary: "Counterpart: received, or it did not happen", access: "required", input: confirmTrade.input, body: ["json"], ok: { status: 200, schema: same(confirmTrade, S.trade) }, errors: [401, 404, 409] },
   "POST /api/listings/{id}/renew": { summary: "Offer it for longer", access: "required", input: renewListing.input, body: ["json"], ok: { status: 200, schema: same(renewListing, z.object({ id: z.number(), available_until: z.string() })) }, errors: [401, 403, 404] },
@@ -256,6 +278,7 @@ export const operations: Record<string, Operation> = {
   "GET /api/events": { summary: "Upcoming swap days, nearest bucket first; and mine", access: "optional", input: listEvents.input, ok: { status: 200, schema: same(listEvents, S.eventList) }, limited: true },
   "GET /api/events/{id}": { summary: "A swap day (the exact address only for the gardeners going)", access: "optional", input: getEvent.input, ok: { status: 200, schema: same(getEvent, S.event) }, errors: [404] },
   "POST /api/events/{id}/rsvp": { summary: "Going or not (409 when full, over or cancelled)", access: "required", input: rsvpEvent.input, body: ["json"], ok: { status: 200, schema: same(rsvpEvent, S.rsvpAnswer) }, errors: [401, 403, 404, 409], limited: true },
+  "POST /api/events/{id}/cancel": { summary: "Call the swap day off (its organiser or the group's admins); those going are told", access: "required", input: cancelEvent.input, ok: { status: 200, schema: same(cancelEvent, z.object({ id: z.number().int(), cancelled: z.literal(true), told: z.number().int() })) }, errors: [401, 403, 404, 409], limited: true },
   "PUT /api/events/{id}/bringing": { summary: "What I bring (my available listings, held for the day) and hope for (my wishes)", access: "required", input: setBringing.input, body: ["json"], ok: { status: 200, schema: same(setBringing, S.bringingAnswer) }, errors: [401, 403, 404, 409], limited: true },
   "GET /api/events/{id}/matches": { summary: "What I hope for that others bring", access: "required", input: eventMatches.input, ok: { status: 200, schema: same(eventMatches, S.eventMatches) }, errors: [401, 404] },
   "GET /api/events/{id}/calendar.ics": { summary: "The swap day as an iCalendar file (the exact address only for the gardeners going)", access: "optional", input: eventCalendar.input, ok: { status: 200, schema: "calendar", headers: ["Content-Disposition"] }, errors: [404] },
@@ -272,10 +295,27 @@ export const operations: Record<string, Operation> = {
   "GET /api/groups/{id}/members": { summary: "Admins: asks with their answers, members, who was taken out", access: "required", input: listMembers.input, ok: { status: 200, schema: same(listMembers, S.groupMembers) }, errors: [401, 403, 404] },
   "PATCH /api/groups/{id}/members/{user_id}": { summary: "Admins: approve, remove; the owner: make or unmake admins", access: "required", input: updateMember.input, body: ["json"], ok: { status: 200, schema: same(updateMember, z.object({ user_id: z.number(), status: z.enum(MEMBER_STATUSES), role: z.enum(GROUP_ROLES) })) }, errors: [401, 403, 404], limited: true },
   "DELETE /api/groups/{id}/members/{user_id}": { summary: "Leave the group (user_id: me), or withdraw my ask", access: "required", input: leaveGroup.input, ok: { status: 204, schema: "none" }, errors: [401, 403, 404, 409] },
+  // Issue 37: the operator's dashboard and the harvest counted
+  "GET /api/admin/metrics": { summary: "Moderators: the last 12 weeks by week (listings, trades, first replies, no-shows, match conversion, reports handled)", access: "moderator", input: operatorMetrics.input, ok: { status: 200, schema: same(operatorMetrics, S.operatorMetrics) }, errors: [401, 404] },
+  "GET /api/users/{id}/impact": { summary: "What a gardener shared and received over a window (this season or the last 12 months)", access: "optional", input: getUserImpact.input, ok: { status: 200, schema: same(getUserImpact, S.userImpact) }, errors: [404] },
+  "GET /api/impact": { summary: "A neighbourhood's harvest counted: trades within 5 km of a ZIP code or town (nothing below 3 trades)", access: "none", input: getPlaceImpact.input, ok: { status: 200, schema: same(getPlaceImpact, S.placeImpact) }, errors: [404] },
+  "GET /api/groups/{id}/impact": { summary: "Members: the group's harvest counted per week; format=csv for a spreadsheet (text/csv, one row per week)", access: "required", input: getGroupImpact.input, ok: { status: 200, schema: same(getGroupImpact, S.groupImpact), headers: ["Content-Disposition"] }, errors: [401, 403, 404] },
   // Places, crops, images, health
   "GET /api/places": { summary: "Towns and postcodes for autocomplete", access: "none", input: suggestPlacesUseCase.input, ok: { status: 200, schema: z.array(z.object({}).loose()) }, limited: true },
   "GET /api/crops/suggest": { summary: "Crop and variety names for autocomplete", access: "none", input: suggestCrops.input, ok: { status: 200, schema: same(suggestCrops, z.array(S.cropSuggestion)) } },
-  "GET /api/crops/{slug}": { summary: "A crop: names, varieties, listings, demand", access: "optional", input: getCrop.input, ok: { status: 200, schema: z.object({ slug: z.string(), name: z.string(), listings: z.array(S.listing), wanted_by: z.number().int(), wanted_nearby: z.object({ count: z.number().int(), area: z.string().nullable() }).nullable() }).loose() }, errors: [404] },
+  "GET /api/crops/{slug}": { summary: "A crop or crop group: names, varieties or member crops, listings, demand", access: "optional", input: getCrop.input, ok: { status: 200, schema: z.object({ type: z.enum(["crop", "group"]), slug: z.string(), name: z.string(), groups: z.array(z.object({ slug: z.string(), name: z.string() })), members: z.array(z.object({ slug: z.string(), label: z.string() })), listings: z.array(S.listing), wanted_by: z.number().int(), wanted_nearby: z.object({ count: z.number().int(), area: z.string().nullable() }).nullable() }).loose() }, errors: [404] },
+  "GET /api/crops/{slug}/season": { summary: "Sowing and harvest months here, and whether it is in season near the place (place=, else mine; neither: 422)", access: "optional", input: getCropSeason.input, ok: { status: 200, schema: same(getCropSeason, z.object({ sow: z.array(z.number().int()), harvest: z.array(z.number().int()), in_season_near: z.boolean(), listings_near: z.number().int() })) }, errors: [404], limited: true },
+  "GET /api/season/now": { summary: "Crops in season near the place now, and what to sow now (place=, else mine; neither: 422)", access: "optional", input: getSeasonNow.input, ok: { status: 200, schema: same(getSeasonNow, z.object({ in_season: z.array(z.string()), sow_now: z.array(z.string()) })) }, limited: true },
   "GET /api/images/{file}": { summary: "A listing or profile image the caller may see", access: "optional", input: z.object({ file: z.string() }), ok: { status: 200, schema: "binary" }, errors: [404] },
   "GET /api/health": { summary: "Liveness and database reachability", access: "none", ok: { status: 200, schema: S.health } },
+  // Issue 36: seed lots, lineage, labels, grow-out reports.
+  "POST /api/seed-lots": { summary: "Add my seed lot of a catalogue variety (optionally on my seed listing, from a parent lot)", access: "required", input: createSeedLot.input, body: ["json"], ok: { status: 201, schema: same(createSeedLot, z.object({ code: z.string() })) }, errors: [401, 403, 404, 409], limited: true },
+  "GET /api/seed-lots/{code}": { summary: "A seed lot (hidden when its owner is hidden from the caller)", access: "optional", input: getSeedLot.input, ok: { status: 200, schema: same(getSeedLot, S.seedLot) }, errors: [404] },
+  "GET /api/seed-lots/{code}/lineage": { summary: "The lot's generations up and down: towns only, names only when visible", access: "optional", input: getLineage.input, ok: { status: 200, schema: same(getLineage, S.lineage) }, errors: [404] },
+  "POST /api/seed-lots/{code}/reports": { summary: "The lot's owner: how many came up, true to type (once)", access: "required", input: reportGrowOut.input, body: ["json"], ok: { status: 201, schema: same(reportGrowOut, S.growOutReport) }, errors: [401, 403, 404, 409], limited: true },
+  "POST /api/seed-lots/{code}/gifts": { summary: "The lot's owner: record a gift to an e-mail address (theirs once they join and confirm it)", access: "required", input: giftSeedLot.input, body: ["json"], ok: { status: 201, schema: same(giftSeedLot, z.object({ code: z.string() })) }, errors: [401, 403, 404], limited: true },
+  "GET /api/seed-lots/{code}/label": { summary: "The printable packet label (text/html with print CSS; QR to the lot's page)", access: "optional", input: getLabel.input, ok: { status: 200, schema: "html" }, errors: [404] },
+  "GET /api/listings/{id}/seed-lot": { summary: "The owner's seed lot a seed listing offers (null when none is linked)", access: "optional", input: getListingLot.input, ok: { status: 200, schema: same(getListingLot, S.listingLot) }, errors: [404] },
+  "GET /api/crops/{slug}/germination": { summary: "Germination by region for each variety of a crop (regions with 5 reports or more)", access: "none", input: cropGermination.input, ok: { status: 200, schema: same(cropGermination, S.cropGermination) }, errors: [404] },
+  "GET /api/crops/{slug}/varieties/{variety}/reports": { summary: "Germination by region for a variety (regions with 5 reports or more)", access: "none", input: varietyReports.input, ok: { status: 200, schema: same(varietyReports, S.varietyReports) }, errors: [404] },
 };

@@ -1,3 +1,4 @@
+import { UNITS } from "@/lib/validation/glut-units";
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { REPORT_REASONS, REPORT_TARGETS } from "@/lib/reports/reasons";
@@ -7,6 +8,7 @@ import { RELEASE_REASONS } from "@/lib/trades/release-reasons";
 import { HANDOVER_MODES } from "@/lib/handover/modes";
 import { GROUP_JOIN_RULES, GROUP_KINDS, GROUP_ROLES, MEMBER_STATUSES } from "@/lib/groups/words";
 import { EVENT_RECURRENCES } from "@/lib/swap-days/words";
+import { POLLINATIONS, SEED_SOURCES } from "@/lib/seed-lots/words";
 
 /**
  * The JSON the API answers, as zod schemas, for the OpenAPI document and the fuzzer's checks.
@@ -45,12 +47,24 @@ export const listing = z
     available_until: day.nullable(),
     distance_bucket: z.string().nullable().meta({ description: 'e.g. "about 3 km"; never an exact distance' }),
     location_label: z.string().nullable(),
+    quantity: z.number().nullable().meta({ description: "A glut (issue 36): how much there is, in unit; null: one thing for one taker" }),
+    unit: z.enum(UNITS).nullable(),
+    max_per_person: z.number().nullable().meta({ description: "The most one gardener may reserve or take; null: no limit" }),
+    remaining: z.number().nullable().meta({ description: "What is left; the listing completes at 0" }),
+    fair_chance_until: iso.nullable().meta({ description: "Requests gather until then; then the giver picks, or a draw does" }),
+    help_yourself: z.boolean().meta({ description: "Doorstep mode: no reservations, takers say what they took (POST .../took)" }),
   })
   .meta({ id: "Listing" });
 
+export const portionAnswer = z
+  .object({ listing_id: id, portion: z.number(), state: z.enum(["taken", "requested"]), remaining: z.number().meta({ description: "What is left of the glut" }), state_id: z.number().int() })
+  .meta({ id: "Portion" });
+
 export const groupListingState = z.object({ group_id: id, listing_id: id, hidden: z.boolean() }).meta({ id: "GroupListingState" });
 
-export const want = z.object({ id, title: z.string(), category_id: z.number().int() }).meta({ id: "Wish" });
+export const want = z
+  .object({ id, title: z.string(), category_id: z.number().int(), dormant_until: z.string().nullable().meta({ description: "Issue 35: the UTC day (YYYY-MM-DD) a wish out of season sleeps until; null when awake. A sleeping wish still matches." }) })
+  .meta({ id: "Wish" });
 
 export const message = z.object({ id, sender_id: id, receiver_id: id, content: z.string(), created_at: iso }).meta({ id: "Message" });
 
@@ -166,7 +180,7 @@ export const notification = z
         distance_bucket: z.string().nullable(),
       })
       .nullable(),
-    want: want.nullable(),
+    want: want.omit({ dormant_until: true }).nullable(),
     friend_status: z.enum(["pending", "accepted", "none"]).nullable(),
     note: z.string().nullable(),
     offer: z
@@ -176,7 +190,7 @@ export const notification = z
     event: z
       .object({ id, title: z.string(), starts_at: iso })
       .nullable()
-      .meta({ description: "swap_day_soon only (issue 34): the swap day" }),
+      .meta({ description: "swap_day_soon and swap_day_cancelled only (issue 34): the swap day" }),
   })
   .meta({ id: "Notification" });
 export const notificationPage = z.object({ items: z.array(notification), next_cursor: id.nullable(), unread: z.number().int() });
@@ -200,6 +214,12 @@ export const trade = z
       .object({ start: iso, end: iso, state: z.enum(["proposed", "agreed", "declined"]), proposed_by: z.enum(["me", "them"]), coming: z.boolean().nullable() })
       .nullable()
       .meta({ description: "Issue 32: the pickup time proposed or agreed; null when none was" }),
+    by_post: z.boolean().meta({ description: "Issue 36: the listing goes by post; its 'given' step is 'sent'" }),
+    post_to: z
+      .array(z.string())
+      .nullable()
+      .optional()
+      .meta({ description: "The receiver's postal address in lines: only for the giver of an open trade by post (reserved or given); null when the receiver saved none; absent otherwise" }),
   })
   .meta({ id: "Trade" });
 export const tradeProfile = z
@@ -340,6 +360,7 @@ export const handover = z
     mode: z.enum(HANDOVER_MODES),
     place: z.string().nullable(),
     windows: z.array(pickupWindow),
+    postage_only: z.boolean().meta({ description: "Issue 36: by post, free but for the postage (which the receiver pays); only with mode post" }),
     spot: z.string().optional().meta({ description: "The exact pickup spot (doorstep): only for the owner and the reserved gardener while the trade is open; absent otherwise" }),
   })
   .meta({ id: "Handover" });
@@ -371,6 +392,7 @@ export const event = z
     over: z.boolean(),
     going: z.boolean(),
     is_organizer: z.boolean(),
+    can_cancel: z.boolean().meta({ description: "The viewer may call it off: its organiser or an admin of its group, before it ends" }),
     bringing: z.array(z.object({ listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }), owner: gardenerRef })),
     my_listing_ids: z.array(id),
     my_wish_ids: z.array(id),
@@ -443,3 +465,100 @@ const groupMember = z.object({
   joined_at: iso.nullable(),
 });
 export const groupMembers = z.object({ pending: z.array(groupMember), members: z.array(groupMember), removed: z.array(groupMember) }).meta({ id: "GroupMembers" });
+
+/** Issue 37: the operator's dashboard (lib/moderation/operator-metrics.ts). */
+const count = z.number().int();
+const share = z.number().nullable().meta({ description: "0–1; null when there was nothing to divide by" });
+export const operatorMetrics = z
+  .object({
+    weeks: z.array(
+      z.object({
+        week_starting: day,
+        new_listings: count,
+        completed_trades: count,
+        median_first_reply_hours: z.number().nullable(),
+        first_replies: count,
+        no_show_rate: share,
+        no_shows: count,
+        pickups_ended: count,
+        match_conversion: share,
+        match_notifications: count,
+        matches_traded: count,
+        reports_handled: count,
+      }),
+    ),
+    generated_at: iso,
+  })
+  .meta({ id: "OperatorMetrics" });
+
+/** Issue 37: the harvest counted (lib/impact). */
+const figures = z
+  .object({ shown: z.boolean(), trades: count.nullable(), kg: z.number().nullable(), meals: count.nullable(), co2e_kg: z.number().nullable(), people: count.nullable() })
+  .meta({ id: "ImpactFigures", description: "Every figure null when not shown" });
+const factors = z.object({ meal_grams: z.number(), meal_source: z.string(), co2e_per_kg: z.number(), co2e_source: z.string() }).meta({ id: "ImpactFactors" });
+const impactWindow = z.enum(["season", "12m"]);
+export const userImpact = z
+  .object({ user_id: id, window: impactWindow, window_label: z.string(), from: iso, to: iso, given: figures, received: figures, factors })
+  .meta({ id: "UserImpact" });
+export const placeImpact = z
+  .object({
+    place: z.object({ key: z.string(), name: z.string(), label: z.string() }),
+    radius_km: z.number(),
+    window: impactWindow,
+    window_label: z.string(),
+    from: iso,
+    to: iso,
+    figures,
+    min_trades: count,
+    factors,
+  })
+  .meta({ id: "PlaceImpact" });
+export const groupImpact = z
+  .object({ group_id: id, from: day, to: day, totals: figures, weeks: z.array(z.object({ week_starting: day }).extend(figures.shape)), factors })
+  .meta({ id: "GroupImpact" });
+// Issue 36: seed lots.
+const seedLotFields = {
+  variety: z.string().meta({ description: "Catalogue key, crop/variety: 'tomato/brandywine'" }),
+  crop: z.string(),
+  crop_name: z.string(),
+  variety_name: z.string(),
+  pollination: z.enum(POLLINATIONS),
+  saved: z.string().meta({ description: "Month and year saved, YYYY-MM" }),
+  source: z.enum(SEED_SOURCES),
+  parent_code: z.string().nullable(),
+  owner: z.string().nullable().meta({ description: "The owner's username while the caller may see them; null for someone hidden or not on GardenSwap yet" }),
+  town: z.string().nullable().meta({ description: "The owner's town on the same terms; never a finer place" }),
+  created_at: iso,
+};
+export const seedLot = z.object({ code: z.string(), listing_id: id.nullable(), mine: z.boolean(), ...seedLotFields }).meta({ id: "SeedLot" });
+export const listingLot = z
+  .object({ seed_lot: seedLot.nullable().meta({ description: "The owner's seed lot this seed listing offers, when one is linked; null otherwise" }) })
+  .meta({ id: "ListingSeedLot" });
+export const lineage = z
+  .object({
+    lot: seedLot,
+    lots: z.array(z.object({ code: z.string().nullable().meta({ description: "null: a lot whose owner the caller may not see" }), generation: z.number().int().meta({ description: "0 the lot asked for, -1 its parent, +1 its children" }), ...seedLotFields })),
+  })
+  .meta({ id: "SeedLineage" });
+export const growOutReport = z.object({ code: z.string(), sown: z.number().int(), came_up: z.number().int(), true_to_type: z.boolean(), region: z.string().nullable() });
+export const varietyReports = z
+  .object({
+    variety: z.string(),
+    variety_name: z.string(),
+    regions: z.array(z.object({ region: z.string(), reports: z.number().int(), germination_percent: z.number().int(), true_to_type_percent: z.number().int() })).meta({ description: "Only regions with 5 reports or more" }),
+  })
+  .meta({ id: "VarietyReports" });
+export const cropGermination = z
+  .object({ crop: z.string(), varieties: z.array(varietyReports) })
+  .meta({ id: "CropGermination", description: "Issue 36: each variety's germination by region (regions with 5 reports or more); varieties without such a region are left out" });
+const mapCount = z.number().int().nullable();
+/** A cell of the private map (issue 38): the grid's bounds and centre, counts ("a few" is null). */
+export const mapCell = z.object({
+  id: z.string(),
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  centre: z.tuple([z.number(), z.number()]),
+  count: mapCount,
+  label: z.string(),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), count: mapCount })),
+  top_crops: z.array(z.object({ slug: z.string(), name: z.string(), count: mapCount })),
+});

@@ -3,7 +3,7 @@ import { buttonStyle, EmailLayout, emailColors } from "./email-layout";
 
 /**
  * Two days before a swap day (issue 34): how many things on the gardener's want list will be there.
- * Names titles only, never the address (e-mail leaves GardenSwap; the event page shows it to those going).
+ * The same e-mail tells of a cancellation. Names titles only, never the address (e-mail leaves GardenSwap; the event page shows it to those going).
  */
 export function SwapDayNoticeEmail({
   username,
@@ -13,6 +13,7 @@ export function SwapDayNoticeEmail({
   things,
   eventUrl,
   unsubscribeUrl,
+  cancelled = false,
 }: {
   username: string;
   title: string;
@@ -21,12 +22,16 @@ export function SwapDayNoticeEmail({
   things: string[];
   eventUrl: string;
   unsubscribeUrl: string;
+  /** The organiser called it off: the same e-mail says so instead. */
+  cancelled?: boolean;
 }) {
   return (
     <EmailLayout preview={headline} heading={headline}>
       <Text style={{ fontSize: 16, lineHeight: "24px" }}>Hi {username},</Text>
       <Text style={{ fontSize: 16, lineHeight: "24px" }}>
-        “{title}” is {when}.{things.length ? ` Gardeners are bringing: ${things.join(", ")}.` : ""}
+        {cancelled
+          ? `“${title}”, ${when}, was called off by its organiser. What you planned to bring is yours to offer again.`
+          : `“${title}” is ${when}.${things.length ? ` Gardeners are bringing: ${things.join(", ")}.` : ""}`}
       </Text>
       <Button href={eventUrl} style={{ ...buttonStyle, background: emailColors.secondary }}>
         See the swap day

@@ -26,6 +26,8 @@ describe("/crops/<another name>", () => {
 
   it("renders the crop's own slug, and leaves what names no crop to the 404", async () => {
     expect(await redirectOf("courgette")).toBeNull();
+    expect(await redirectOf("squash")).toBeNull(); // a crop group's page (issue 35)
+    expect(await redirectOf("peas")).toBeNull(); // the peas group, not the garden pea
     expect(await redirectOf("triffid")).toBeNull();
   });
 });

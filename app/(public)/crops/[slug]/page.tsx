@@ -12,6 +12,12 @@ import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { categoryName } from "@/lib/validation/listings";
 import { cropForSlug } from "@/lib/crops/crop-for";
+import { CropSeasonNote } from "@/components/seasons/crop-season";
+import { now } from "@/lib/clock";
+import { getCropSeason, type CropSeason } from "@/lib/seasons/get-crop-season";
+import { monthOfDate } from "@/lib/seasons/windows";
+import { GROUPS_BY_SLUG } from "@/lib/crops/groups";
+import { cropGermination, type CropGermination } from "@/lib/seed-lots/crop-germination";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -31,10 +37,20 @@ const gardeners = (n: number) => (n === 1 ? "1 gardener wants it" : `${n} garden
 /** "2 gardeners near Portland, OR want it": the viewer's own town, never anyone else's place. */
 const nearby = (n: number, area: string | null) => `${n === 1 ? "1 gardener" : `${n} gardeners`} near ${area ?? "you"} ${n === 1 ? "wants" : "want"} it`;
 
+/** The crop's season at the signed-in viewer's own place (issue 35); null without a viewer or a place. */
+async function loadSeason(slug: string): Promise<CropSeason | null> {
+  try {
+    return await load(getCropSeason, { slug });
+  } catch (e) {
+    if (isAppError(e)) return null;
+    throw e;
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const crop = await loadCrop((await params).slug);
   if (!crop) return { title: "Crop not found", robots: { index: false } };
-  const description = `${crop.label} (${crop.scientific}): ${crop.listings.length ? `${crop.listings.length} on offer` : "swap, sell or give away"} from home gardens on GardenSwap — ${gardeners(crop.wanted_by)}.`;
+  const description = `${crop.label}${crop.scientific ? ` (${crop.scientific})` : ""}: ${crop.listings.length ? `${crop.listings.length} on offer` : "swap, sell or give away"} from home gardens on GardenSwap — ${gardeners(crop.wanted_by)}.`;
   const url = `${env().PUBLIC_URL}/crops/${crop.slug}`;
   const first = crop.listings.find((l) => l.featured_image);
   const images = first ? [{ url: `${env().PUBLIC_URL}/api/${first.featured_image}`, alt: first.title }] : undefined;
@@ -51,18 +67,35 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CropPageView({ params }: Props) {
   const slug = (await params).slug;
   // Another name, a plural or a variety ("zucchini", "tomatoes") is the crop's page under its own address (308).
-  const named = cropForSlug(slug);
+  const named = GROUPS_BY_SLUG.has(slug) ? null : cropForSlug(slug);
   if (named && named.slug !== slug) permanentRedirect(`/crops/${named.slug}`);
   const crop = await loadCrop(slug);
   if (!crop) notFound();
+  const season = crop.wanted_nearby ? await loadSeason(crop.slug) : null;
+  const germination: CropGermination | null = crop.type === "group" ? null : await load(cropGermination, { slug: crop.slug });
   const regional = crop.names.filter((n) => n.regions.length);
   const everywhere = crop.names.filter((n) => !n.regions.length);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
       <header className="flex flex-col gap-2">
-        <p className="text-sm font-bold capitalize text-secondary">{crop.kind === "veg" ? "vegetable" : crop.kind} · usually {crop.category_ids.map(categoryName).join(", ")}</p>
+        <p className="text-sm font-bold capitalize text-secondary">
+          {crop.type === "group" ? "crop group" : crop.kind === "veg" ? "vegetable" : crop.kind} · usually {crop.category_ids.map(categoryName).join(", ")}
+        </p>
         <h1 className="text-3xl text-primary">{crop.label}</h1>
-        <p className="italic text-muted">{crop.scientific}</p>
+        {crop.scientific && <p className="italic text-muted">{crop.scientific}</p>}
+        {crop.groups.length > 0 && (
+          <p className="text-ink" data-testid="crop-groups">
+            Part of{" "}
+            {crop.groups.map((g, i) => (
+              <span key={g.slug}>
+                {i > 0 && (i === crop.groups.length - 1 ? " and " : ", ")}
+                <Link href={`/crops/${g.slug}`} className="inline-flex min-h-11 items-center font-bold text-secondary underline">
+                  {g.name.toLowerCase()}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
         <p className="text-ink" data-testid="crop-demand">
           {crop.wanted_nearby ? (
             <>
@@ -81,6 +114,24 @@ export default async function CropPageView({ params }: Props) {
           <ShareButton url={`/crops/${crop.slug}`} title={`${crop.label} on GardenSwap`} />
         </div>
       </header>
+
+      {season && <CropSeasonNote season={season} month={monthOfDate(now())} area={crop.wanted_nearby?.area ?? null} />}
+      {crop.members.length > 0 && (
+        <section aria-labelledby="members" className="rounded-2xl bg-white p-4 ring-1 ring-line">
+          <h2 id="members" className="mb-2 text-lg text-secondary">
+            Crops in this group
+          </h2>
+          <ul className="flex flex-wrap gap-2 text-sm" data-testid="group-members">
+            {crop.members.map((m) => (
+              <li key={m.slug}>
+                <Link href={`/crops/${m.slug}`} className="inline-flex min-h-11 items-center rounded-full bg-secondary-soft px-4 font-bold text-ink underline-offset-2 hover:underline">
+                  {m.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {(regional.length > 0 || everywhere.length > 0) && (
         <section aria-labelledby="names" className="rounded-2xl bg-white p-4 ring-1 ring-line">
@@ -121,9 +172,42 @@ export default async function CropPageView({ params }: Props) {
           <p className="text-sm leading-relaxed text-ink">{crop.varieties.join(" · ")}</p>
         </section>
       )}
+      {germination && germination.varieties.length > 0 && <Germination data={germination} />}
       <p className="text-sm text-muted">
-        A wish for {crop.name.toLowerCase()} matches listings under any of these names and of every variety. <Link href="/post-want" className="font-bold text-secondary underline">Edit your wish list</Link>
+        {crop.type === "group"
+          ? `A wish for ${crop.name.toLowerCase()} matches every crop of the group; a wish for one of them stays that crop.`
+          : `A wish for ${crop.name.toLowerCase()} matches listings under any of these names and of every variety.`}{" "}
+        <Link href="/post-want" className="font-bold text-secondary underline">Edit your wish list</Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * Issue 36: how saved seed came up, by variety and region, from gardeners' grow-out reports; a region
+ * shows once it has 5 reports (fewer say little, and could point at who sent them).
+ */
+function Germination({ data }: { data: CropGermination }) {
+  return (
+    <section aria-labelledby="germination" className="rounded-2xl bg-white p-4 ring-1 ring-line">
+      <h2 id="germination" className="mb-1 text-lg text-secondary">
+        How saved seed came up
+      </h2>
+      <p className="mb-3 text-sm text-muted">From gardeners&apos; grow-out reports; a region shows once it has 5 reports.</p>
+      <ul className="flex flex-col gap-3">
+        {data.varieties.map((v) => (
+          <li key={v.variety}>
+            <h3 className="font-bold text-ink">{v.variety_name}</h3>
+            <ul className="text-sm text-ink">
+              {v.regions.map((r) => (
+                <li key={r.region}>
+                  {r.region}: {r.germination_percent}% came up, {r.true_to_type_percent}% true to type ({r.reports} reports)
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { cache } from "react";
 import Link from "@/components/ui/link";
 import { getPageViewer, load as loadUseCase } from "@/app/_doors/page";
 import { BringingForm } from "@/components/events/bringing-form";
+import { CancelEventButton } from "@/components/events/cancel-event-button";
 import { RsvpButton } from "@/components/events/rsvp-button";
 import { WindowText } from "@/components/handover/window-text";
 import { imageUrl, ListingPicture } from "@/components/listings/listing-image";
@@ -133,6 +134,7 @@ export default async function EventPage({ params }: Props) {
               What did you swap?
             </ButtonLink>
           )}
+          {e.can_cancel && <CancelEventButton eventId={e.id} goingCount={e.going_count} thenHref={e.is_organizer || e.going || !e.group ? null : `/groups/${e.group.id}`} />}
         </div>
       </section>
 

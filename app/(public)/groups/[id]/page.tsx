@@ -5,13 +5,15 @@ import { InvitePanel } from "@/components/groups/invite-panel";
 import { JoinGroup } from "@/components/groups/join-group";
 import { CardGrid, ListingCard } from "@/components/listings/listing-card";
 import { Alert } from "@/components/ui/alert";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ShareButton } from "@/components/ui/share-button";
 import { UserText } from "@/components/ui/user-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getPageViewer, load } from "@/app/_doors/page";
 import { env } from "@/lib/env";
+import { getGroupImpact } from "@/lib/groups/group-impact";
+import { ImpactFigures } from "@/components/impact/impact-figures";
 import { isAppError } from "@/lib/errors";
 import { getGroup, type GroupDetail } from "@/lib/groups/get-group";
 import { listGroupListings } from "@/lib/groups/list-group-listings";
@@ -51,6 +53,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraph: { type: "website", title: `${group.name} on GardenSwap`, description, url, siteName: "GardenSwap", images },
     twitter: { card: photo ? "summary_large_image" : "summary", title: `${group.name} on GardenSwap`, description, images: images.map((i) => i.url) },
   };
+}
+
+/** Issue 37: what the members handed over to each other in the last 12 weeks, and the CSV for a funding report (members only). */
+async function GroupImpact({ groupId }: { groupId: number }) {
+  const impact = await load(getGroupImpact, { id: groupId });
+  return (
+    <section aria-labelledby="impact-heading" className="space-y-3 rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
+      <h2 id="impact-heading" className="text-xl text-primary">
+        Shared between members, last 12 weeks
+      </h2>
+      <ImpactFigures figures={impact.totals.trades ? impact.totals : { ...impact.totals, shown: false }} factors={impact.factors} empty="Nothing handed over between members in these 12 weeks yet." />
+      <a href={`/api/groups/${groupId}/impact?format=csv&from=${impact.from}&to=${impact.to}`} download className={buttonClass({ variant: "outline", size: "sm" })}>
+        Download CSV, week by week
+      </a>
+    </section>
+  );
 }
 
 export default async function GroupPage({ params }: Props) {
@@ -128,6 +146,8 @@ export default async function GroupPage({ params }: Props) {
           <InvitePanel groupId={group.id} groupName={group.name} />
         </section>
       )}
+
+      {group.my_status === "member" && <GroupImpact groupId={group.id} />}
 
       <GroupEvents groupId={group.id} canPlan={group.is_admin} />
 

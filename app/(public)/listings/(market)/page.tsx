@@ -13,9 +13,11 @@ import { NothingNear } from "@/components/invite/nothing-near";
 import { LinkTabs } from "@/components/ui/tabs";
 import type { Viewer } from "@/lib/auth/session";
 import { getPageViewer, load, visitorArea } from "@/app/_doors/page";
+import { InSeasonStrip } from "@/components/seasons/in-season-strip";
+import { getSeasonNow } from "@/lib/seasons/get-season-now";
 import type { ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
-import { radiusLabel, toKm } from "@/lib/places/buckets";
+import { withinLabel, withinToKm, type WithinChoice } from "@/lib/places/buckets";
 import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, searchWasCut, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
 import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
 import { measuringFrom } from "@/lib/listings/measuring-from";
@@ -58,23 +60,25 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   const near = await visitorArea(viewer);
   const area = await load(measuringFrom, { near });
   const from = area && near ? { near } : {};
+  // "In season near you" (issue 35) for the same place the distances are measured from.
+  const season = area ? await load(getSeasonNow, near ? { place: near } : {}).catch(() => null) : null;
   const units = area?.units ?? "km";
-  const tries: (number | "any")[] = !area ? ["any"] : filters.within !== undefined ? [filters.within] : filters.tab === "public" ? [25, 50, "any"] : ["any"];
-  let within: number | "any" = tries[0];
+  const tries: (WithinChoice | "any")[] = !area ? ["any"] : filters.within !== undefined ? [filters.within] : filters.tab === "public" ? [25, 50, "any"] : ["any"];
+  let within: WithinChoice | "any" = tries[0];
   let page = { items: [] as ListingDTO[], nextCursor: null as string | null };
   for (within of tries) {
     // Widened to anywhere: the nearest first, so what is shown is the closest there is (issue 31).
     const nearestFirst = !!area && (filters.nearest || (within === "any" && tries.length > 1));
-    page = await load(listListings, { ...queryOf(filters, { withinKm: within !== "any" ? toKm(within, units) : undefined, nearest: nearestFirst }), ...from });
+    page = await load(listListings, { ...queryOf(filters, { withinKm: within !== "any" ? withinToKm(within, units) : undefined, nearest: nearestFirst }), ...from });
     if (page.items.length) break;
   }
   const widened = tries.length > 1 && within !== tries[0] && page.items.length > 0;
   // Nothing within the largest radius: say so plainly and offer to invite neighbours (issue 31, item 7).
   const nothingNear = widened && within === "any" && !!area;
-  const largestRadius = tries.filter((t): t is number => t !== "any").at(-1);
+  const largestRadius = tries.filter((t): t is WithinChoice => t !== "any").at(-1);
   const { items, nextCursor } = page;
   const apiQuery = filtersToApi(filters);
-  if (within !== "any") apiQuery.set("within_km", String(toKm(within, units)));
+  if (within !== "any") apiQuery.set("within_km", String(withinToKm(within, units)));
   if (area && (filters.nearest || nothingNear)) apiQuery.set("sort", "distance");
   if (from.near) apiQuery.set("near", from.near);
   // Nothing in this category: say where the same search does find something, one tap away.
@@ -83,15 +87,16 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
       ? [...new Set((await load(listListings, { ...queryOf(filters, { allCategories: true }), ...from })).items.map((l) => l.category_id))]
       : [];
   const category = all ? "" : `${categoryName(filters.category)} `;
-  const narrowed = activeFilterCount(filters) > 0 || !!filters.q;
+  const narrowed = activeFilterCount(filters) > 0 || !!filters.q || !!filters.cell;
   const keep = Object.fromEntries(new URLSearchParams(filtersToSearch({ ...filters, q: "" }).slice(1)));
   const href = (f: Partial<MarketFilters>) => `/listings${filtersToSearch({ ...filters, ...f })}`;
   const SORT_TEXT = { newest: "newest first", oldest: "oldest first", highest: "highest price first", lowest: "lowest price first" } as const;
   // One line for everything the sheet sets, so the first screen is cards, not controls.
   const summary = [
     all ? "All categories" : CATEGORIES.find((c) => c.id === filters.category)?.name.replace(/^./, (c) => c.toUpperCase()),
-    area ? (within === "any" ? "anywhere" : `within ${radiusLabel(within, units)}`) : null,
+    area ? (within === "any" ? "anywhere" : `within ${withinLabel(within, units)}`) : null,
     area && filters.nearest ? "nearest first" : SORT_TEXT[filters.sort],
+    filters.cell ? "in one area of the map" : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -103,12 +108,17 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
           <h1 className="text-2xl text-primary md:text-3xl">Marketplace</h1>
           <p className="hidden text-sm text-muted md:block">Trade, buy or pick up for free from gardeners near you.</p>
         </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Link href="/listings/map" className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border-2 border-primary bg-white px-4 text-sm font-bold text-primary hover:bg-primary-soft">
+            See the map
+          </Link>
         {viewer && (
           <Link href="/gardeners" className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border-2 border-secondary bg-white px-4 text-sm font-bold text-secondary hover:bg-secondary-soft">
             <UserPlusIcon width={18} height={18} />
             Find gardeners
           </Link>
         )}
+        </div>
       </div>
       {viewer ? (
         <div className="md:max-w-md">
@@ -165,12 +175,13 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
           </details>
         ))}
       {nothingNear && largestRadius !== undefined ? (
-        <NothingNear viewerId={viewer?.id ?? null} area={area.label ?? "your area"} radius={radiusLabel(largestRadius, units)} />
+        <NothingNear viewerId={viewer?.id ?? null} area={area.label ?? "your area"} radius={withinLabel(largestRadius, units)} />
       ) : widened && (
         <p role="status" className="rounded-xl bg-secondary-soft px-3 py-2 text-sm text-secondary">
-          Nothing within {radiusLabel(tries[0] as number, units)} yet, so we widened the search to {within === "any" ? "anywhere" : radiusLabel(within, units)}.
+          Nothing within {withinLabel(tries[0] as WithinChoice, units)} yet, so we widened the search to {within === "any" ? "anywhere" : withinLabel(within, units)}.
         </p>
       )}
+      {season && <InSeasonStrip slugs={season.in_season} />}
       <CategoryButtons active={filters.category} withAll hrefFor={(c) => href({ category: c })} />
       {narrowed && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -180,7 +191,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
             </span>
           )}
           <Link className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-2" href={`/listings${filtersToSearch({ tab: filters.tab, category: filters.category })}`}>
-            Clear {filters.q ? "search and filters" : "filters"}
+            {filters.cell && !filters.q && activeFilterCount(filters) === 0 ? "Show every area" : `Clear ${filters.q ? "search and filters" : "filters"}`}
           </Link>
         </p>
       )}

@@ -22,13 +22,17 @@ import { getImageSize } from "@/lib/images/get-image-size";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
 import { categoryName, priceText } from "@/lib/validation/listings";
-import { today } from "@/lib/clock";
+import { sowBy } from "@/lib/crops/sow-by";
+import { now, today } from "@/lib/clock";
 import { listTrades } from "@/lib/trades/list-trades";
 import { listTradePartners } from "@/lib/trades/trade-partners";
 import { getReviewState } from "@/lib/listings/get-review-state";
 import { ReviewRequest } from "@/components/listings/review-request";
 import { HandoverBlock } from "@/components/handover/handover-block";
-import { AvailableUntil, ListingTrade, LiveTrades, OfferBanner, OwnerActions, SafetyActions } from "@/components/shell/signed-in-only";
+import { SeedLotBox } from "@/components/seed-lots/seed-lot-box";
+import { getListingLot } from "@/lib/seed-lots/get-listing-lot";
+import { AvailableUntil, GlutPanel, ListingTrade, LiveTrades, OfferBanner, OwnerActions, SafetyActions } from "@/components/shell/signed-in-only";
+import { portionsLine } from "@/lib/validation/glut-units";
 import { NextInLine } from "@/components/queue/next-in-line";
 import { getQueue } from "@/lib/queue/get-queue";
 import { listMyOffers } from "@/lib/queue/my-offers";
@@ -108,6 +112,9 @@ export default async function ListingPage({ params }: Props) {
   const held = viewer && listing.state_id === 1 ? await loadUseCase(listingHeld, { id: listing.id }).catch(() => null) : null;
   const expired = listing.available_until !== null && listing.available_until < today();
   const crop = cropNamedIn(listing.title);
+  const sowByMonth = listing.state_id !== 3 ? sowBy(listing.title, listing.category_id, listing.created_at) : null;
+  // Issue 36: the seed lot the listing offers (variety, pollination, saved, source, parent).
+  const seedLot = listing.category_id === 2 ? ((await loadUseCase(getListingLot, { id: listing.id }).catch(() => null))?.seed_lot ?? null) : null;
   const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || "Location not specified";
 
   return (
@@ -171,6 +178,15 @@ export default async function ListingPage({ params }: Props) {
             ) : (
               <AvailableUntilLine until={listing.available_until} expired={expired} />
             ))}
+          {sowByMonth && (
+            <p className="text-ink" data-testid="sow-by">
+              <span className="font-bold text-secondary">Sow by {sowByMonth.month}</span>
+              <span className="text-muted">
+                {" "}
+                · {sowByMonth.crop.toLowerCase()} seed keeps about {sowByMonth.years === 1 ? "1 year" : `${sowByMonth.years} years`} from when it was listed
+              </span>
+            </p>
+          )}
           {held && (
             <p className="rounded-2xl bg-secondary-soft px-4 py-3 text-secondary">
               <span className="font-bold">Held for the swap day</span>
@@ -185,6 +201,18 @@ export default async function ListingPage({ params }: Props) {
               : it can be reserved once the day is over.
             </p>
           )}
+          {listing.quantity !== null &&
+            listing.unit !== null &&
+            listing.remaining !== null &&
+            (viewer ? (
+              <GlutPanel
+                listing={{ id: listing.id, quantity: listing.quantity, unit: listing.unit, remaining: listing.remaining, max_per_person: listing.max_per_person, fair_chance_until: listing.fair_chance_until, help_yourself: listing.help_yourself, state_id: listing.state_id }}
+                isOwner={isOwner}
+                choosing={listing.fair_chance_until !== null && Date.parse(listing.fair_chance_until) > now().getTime()}
+              />
+            ) : (
+              <p className="rounded-2xl bg-secondary-soft p-4 text-lg font-bold text-secondary">{portionsLine({ ...listing, quantity: listing.quantity, unit: listing.unit, remaining: listing.remaining })}</p>
+            ))}
           {listing.handover && <HandoverBlock handover={listing.handover} isOwner={isOwner} />}
           {review?.hidden && <ReviewRequest listingId={listing.id} state={review} />}
           {offer && <OfferBanner listingId={listing.id} title={listing.title} expiresAt={offer.expires_at} />}
@@ -209,6 +237,8 @@ export default async function ListingPage({ params }: Props) {
             </p>
           )}
           <ListingActionBar listing={listing} viewer={!viewer ? "visitor" : isOwner ? "owner" : "gardener"} />
+          {/* After the actions: on a desktop the action bar is in the flow, and Message stays in the first view. */}
+          {seedLot && <SeedLotBox lot={seedLot} />}
         </div>
       </div>
       {viewer && !isOwner && (

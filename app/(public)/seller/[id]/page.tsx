@@ -19,6 +19,8 @@ import { TradeRecord } from "@/components/trades/trade-record";
 import { getPageViewer, load, visitorArea } from "@/app/_doors/page";
 import { getTradeProfile } from "@/lib/trades/trade-profile";
 import { getReliability } from "@/lib/trades/reliability";
+import { getUserImpact } from "@/lib/impact/get-user-impact";
+import { ImpactFigures } from "@/components/impact/impact-figures";
 import { JsonLd } from "@/components/seo/json-ld";
 import { env } from "@/lib/env";
 import { getImageSize } from "@/lib/images/get-image-size";
@@ -100,6 +102,8 @@ export default async function SellerPage({ params, searchParams }: Props) {
   const base = `/seller/${user.id}`;
   const tradeProfile = await load(getTradeProfile, { id: user.id });
   const reliability = await load(getReliability, { id: user.id });
+  // Issue 37: the gardener's own harvest counted, this season only (no all-time figures of people).
+  const impact = await load(getUserImpact, { id: user.id });
   return (
     <div className="mx-auto max-w-4xl space-y-6 pt-2">
       <JsonLd
@@ -164,6 +168,16 @@ export default async function SellerPage({ params, searchParams }: Props) {
       </section>
 
       <TradeRecord username={user.username} profile={tradeProfile} viewerId={viewer?.id ?? null} reliability={reliability} />
+
+      {impact.given.shown && (
+        <section aria-labelledby="impact-heading" className="rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
+          <h2 id="impact-heading" className="text-xl text-primary">
+            Shared {impact.window_label}
+          </h2>
+          <p className="mb-3 text-sm text-muted">What @{user.username} handed over to neighbours.</p>
+          <ImpactFigures figures={impact.given} factors={impact.factors} />
+        </section>
+      )}
 
       <LinkTabs
         label={`@${user.username}'s lists`}

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { notFound, invalid } from "@/lib/errors";
 import { sendPickupReminders } from "@/lib/notifications/handover-reminders";
 import { continueSeries, sendSwapDayNotices } from "@/lib/swap-days/jobs";
+import { drawDueFairChances } from "@/lib/gluts/draw";
 
 /**
  * Test-only (issue 32): POST {"offset_ms"} moves lib/clock's now() for this server process by that
@@ -21,5 +22,7 @@ export const POST = publicRoute(async (request) => {
   // Issue 34: the pre-swap notice and the next occurrence of a series, on the moved clock.
   const noticed = await sendSwapDayNotices();
   const continued = await continueSeries();
-  return { now: now().toISOString(), reminded, noticed, continued };
+  // Issue 36: a fair chance whose time came is drawn.
+  const drawn = await drawDueFairChances();
+  return { now: now().toISOString(), reminded, noticed, continued, drawn };
 });

@@ -22,7 +22,7 @@ describe("want-listings", () => {
     const res = await POST(req("/api/listings/want-listings", { token: me.token, json: { title: "Garlic bulbs", category_id: 3, user_id: other.id } }));
     expect(res.status).toBe(201);
     const created = await res.json();
-    expect(created).toEqual({ id: expect.any(Number), title: "Garlic bulbs", category_id: 3 });
+    expect(created).toEqual({ id: expect.any(Number), title: "Garlic bulbs", category_id: 3, dormant_until: null }); // no place: never asleep
     expect(await (await GET(req("/api/listings/want-listings", { token: me.token }))).json()).toEqual([created]);
     expect(await (await GET(req(`/api/listings/want-listings?user_id=${me.id}`))).json()).toEqual([created]);
     expect(await (await GET(req(`/api/listings/want-listings?user_id=${other.id}`, { token: me.token }))).json()).toEqual([]);
@@ -65,7 +65,7 @@ describe("want-listings", () => {
     expect(await titles(me.id)).toContain("Chilli seeds");
     expect((await p(me.token, { title: "x" })).status).toBe(422);
     const renamed = await p(me.token, { title: "Habanero seeds", category_id: 1 });
-    expect(await renamed.json()).toEqual({ id: w.id, title: "Habanero seeds", category_id: 2 });
+    expect(await renamed.json()).toEqual({ id: w.id, title: "Habanero seeds", category_id: 2, dormant_until: null });
     expect((await d(me.token)).status).toBe(204);
     expect((await d(me.token)).status).toBe(404);
     expect((await PATCH(req(`/api/listings/want-listings/abc`, { method: "PATCH", token: me.token, json: { title: "abc" } }), params({ id: "abc" }))).status).toBe(404);

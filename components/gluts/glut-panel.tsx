@@ -1,0 +1,92 @@
+"use client";
+
+import { useState } from "react";
+import { apiFetch, errorDetail } from "@/app/_client/api";
+import { useOnConnect, useSocketConnection, useSocketEvent } from "@/components/realtime/socket-provider";
+import { Button } from "@/components/ui/button";
+import { amountText, portionsLine, type Unit } from "@/lib/validation/glut-units";
+import type { PortionAnswer } from "@/lib/gluts/schemas";
+
+type Glut = { id: number; quantity: number; unit: Unit; max_per_person: number | null; remaining: number; fair_chance_until: string | null; help_yourself: boolean; state_id: number };
+
+/** The amounts a taker may choose: steps of half a kilo (or one of anything else) up to their most. */
+function choices(g: Glut): number[] {
+  const step = g.unit === "kg" ? 0.5 : 1;
+  const most = Math.min(g.max_per_person ?? g.remaining, g.remaining);
+  const out: number[] = [];
+  for (let n = step; n <= most + 1e-9 && out.length < 20; n += step) out.push(Math.round(n * 100) / 100);
+  return out;
+}
+
+/**
+ * A glut on its listing page (issue 36): "6 kg left of 10 kg · up to 2 kg each", kept live for every
+ * viewer (watch_listing → portions_left), and for takers the portion picker: "I took …" on a
+ * help-yourself doorstep, "Ask for …" while a fair chance gathers requests (`choosing`, by the server's clock).
+ */
+export function GlutPanel({ listing, isOwner, choosing }: { listing: Glut; isOwner: boolean; choosing: boolean }) {
+  const [glut, setGlut] = useState(listing);
+  const [amount, setAmount] = useState<number>(() => choices(listing)[0] ?? 0);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  // Watching: this tab hears what others take from now on (tests wait for it too).
+  const [live, setLive] = useState(false);
+  const { socket } = useSocketConnection();
+  useOnConnect(() => socket?.emit("watch_listing", { id: listing.id }, (reply) => setLive(reply.ok)));
+  useSocketEvent("portions_left", (e) => {
+    if (e.listing_id === listing.id) setGlut((g) => ({ ...g, remaining: e.remaining, state_id: e.state_id }));
+  });
+  const opts = choices(glut);
+  const picked = opts.includes(amount) ? amount : (opts[0] ?? 0);
+  const verb = glut.help_yourself ? "took" : "requests";
+
+  async function send() {
+    setBusy(true);
+    setSaid(null);
+    const r = await apiFetch<PortionAnswer>(`/api/listings/${listing.id}/${verb}`, { method: "POST", json: { portion: picked } });
+    setBusy(false);
+    if (!r.ok) return setSaid({ ok: false, text: errorDetail(r.body, "That did not work. Please try again.") });
+    setGlut((g) => ({ ...g, remaining: r.body.remaining, state_id: r.body.state_id }));
+    setSaid({ ok: true, text: glut.help_yourself ? `Enjoy your ${amountText(picked, glut.unit)}!` : `Asked for ${amountText(picked, glut.unit)}: you will hear when the giver chooses.` });
+  }
+
+  return (
+    <section aria-labelledby={`glut-${listing.id}`} data-live={live} className="flex flex-col gap-3 rounded-2xl bg-secondary-soft p-4 text-secondary">
+      <h2 id={`glut-${listing.id}`} className="sr-only">
+        Portions
+      </h2>
+      <p className="text-lg font-bold" role="status" aria-live="polite" data-testid="portions-left">
+        {glut.remaining > 0 ? portionsLine(glut) : `All ${amountText(glut.quantity, glut.unit)} are gone`}
+      </p>
+      {glut.help_yourself && <p>Help yourself from the doorstep: no need to ask, just say what you took.</p>}
+      {glut.fair_chance_until && (
+        <p>
+          {choosing ? "The giver chooses at " : "The giver chose at "}
+          <time dateTime={glut.fair_chance_until}>{new Date(glut.fair_chance_until).toLocaleString([], { weekday: "short", hour: "2-digit", minute: "2-digit" })}</time>
+          {choosing ? ": ask now, everyone has a fair chance." : "."}
+        </p>
+      )}
+      {!isOwner && glut.remaining > 0 && opts.length > 0 && (glut.help_yourself || choosing) && (
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 font-bold">
+            How much?
+            <select value={picked} onChange={(e) => setAmount(Number(e.target.value))} className="min-h-11 rounded-xl border border-line bg-white px-3 text-ink">
+              {opts.map((n) => (
+                <option key={n} value={n}>
+                  {amountText(n, glut.unit)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button onClick={send} disabled={busy} className="min-h-11">
+            {glut.help_yourself ? `I took ${amountText(picked, glut.unit)}` : `Ask for ${amountText(picked, glut.unit)}`}
+          </Button>
+        </div>
+      )}
+      {said && (
+        <p role={said.ok ? "status" : "alert"} className={said.ok ? "font-bold" : "font-bold text-red-800"}>
+          {said.text}
+        </p>
+      )}
+    </section>
+  );
+}

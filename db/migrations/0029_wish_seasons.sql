@@ -1,0 +1,2 @@
+ALTER TABLE "want_items" ADD COLUMN "dormant_until" date;--> statement-breakpoint
+CREATE INDEX "want_items_dormant_idx" ON "want_items" USING btree ("dormant_until") WHERE "want_items"."dormant_until" is not null;

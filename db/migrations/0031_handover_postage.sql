@@ -1,0 +1,2 @@
+ALTER TABLE "listing_handovers" ADD COLUMN "postage_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_handovers" ADD CONSTRAINT "listing_handovers_postage_chk" CHECK (not "listing_handovers"."postage_only" or "listing_handovers"."mode" = 'post');
