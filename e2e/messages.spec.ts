@@ -149,6 +149,24 @@ test("the chat widget on a listing names the listing in the first message", asyn
   await expect(page.getByTestId("message-out").filter({ hasText: listing.title })).toBeVisible();
 });
 
+/** CI caught a tap on the prefilled widget's Send before hydration: the browser posted the form and the page reloaded. */
+test("before the page's scripts run, the chat widget's Send waits (a tap cannot reload the page and lose the message)", async ({ browser, baseURL }) => {
+  // A context of its own: the scripts it refuses are console errors, which the fixture's page would count.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const me = await registerUser(context, baseURL!, "early");
+  await loginAs(context, baseURL!, me.email, me.password);
+  const basil = await (await page.request.post(`${baseURL}/api/auth/login`, { form: { username: DEMO.basil.email, password: "gardenswap123" } })).json();
+  const listings = await (await page.request.get(`${baseURL}/api/listings/?user_id=${basil.user.id}`)).json();
+  const listing = (listings as { id: number; is_public: boolean; state_id: number; quantity: number | null }[]).find((l) => l.is_public && l.state_id === 1 && l.quantity === null)!;
+  await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+  await page.goto(`/listings/${listing.id}`);
+  const widget = page.getByRole("region", { name: `Chat with ${DEMO.basil.username}` });
+  await expect(widget.getByPlaceholder("Type a message…")).not.toHaveValue("");
+  await expect(widget.getByRole("button", { name: "Send" })).toBeDisabled();
+  await context.close();
+});
+
 test("/messages/ goes to the list, and a chat with an unknown user says so", async ({ page, loginAs }) => {
   await loginAs("rosie");
   await page.goto("/messages/");

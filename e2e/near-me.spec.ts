@@ -66,6 +66,27 @@ test("near me without an account: a postcode in a cookie, buckets from there, ch
 });
 
 /**
+ * The same form before the page's scripts run: the browser posts it itself, and the page that
+ * comes back shows why the place was refused, not a closed "Set your area" (CI caught a tap made before
+ * hydration: the reason was on the page, folded away).
+ */
+test("near me before the page's scripts run: a refused place says why, a known one shows distances", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // The page's own code never arrives: what a tap does before hydration (the streamed HTML's inline scripts still run).
+  await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${baseURL}/listings?tab=public&category=0`);
+  await page.getByText("Set your area to see distances").click();
+  await page.getByLabel("Your postcode or town").fill("Atlantis, XX");
+  await page.getByRole("button", { name: "Show distances" }).click();
+  await expect(page.getByText("We could not find that place")).toBeVisible();
+  await page.getByLabel("Your postcode or town").fill("97214");
+  await page.getByRole("button", { name: "Show distances" }).click();
+  await expect(page.getByText("Browsing near")).toContainText("Portland, OR");
+  await context.close();
+});
+
+/**
  * Privacy over HTML (issue 13): a gardener with a street address and apartment posts a listing; the
  * pages a stranger and a visitor can reach show a bucket and a town, never the address, the postcode
  * outside the profile's zip_code field, coordinates or an exact distance.

@@ -3,6 +3,7 @@
 import Link from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { SocketStatus } from "@/components/realtime/socket-provider";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { SendIcon } from "@/components/ui/icons/send";
 import { groupDigits } from "@/lib/validation/group-digits";
 import { MESSAGE_MAX, MESSAGE_TOO_LONG, messageContentFits } from "@/lib/validation/message-terms";
@@ -52,6 +53,9 @@ export function Composer({
   // Without a connection a message still goes: it waits on the device (the offline queue).
   const live = status !== "unauthorized" && !disabledReason;
   const valid = messageContentFits(text);
+  // A prefilled composer (the listing's chat widget) renders Send enabled: a tap before React runs
+  // would post the form natively and reload the page, losing the message. It waits for React.
+  const hydrated = useHydrated();
 
   function submit() {
     if (!live || !valid) return;
@@ -95,7 +99,7 @@ export function Composer({
         />
         <button
           type="submit"
-          disabled={!live || !valid}
+          disabled={!live || !valid || !hydrated}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-primary px-5 font-bold text-white transition-colors hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50"
         >
           <SendIcon width={18} height={18} />

@@ -18,26 +18,31 @@ export function AreaForm() {
   // Controlled, so a refused place stays in the field to correct (a form action resets uncontrolled fields).
   const [area, setArea] = useState("");
   const error = state && !state.ok ? (state.issues?.[0]?.msg ?? state.error) : undefined;
+  // Opens itself on a refused place: a tap before the page's scripts ran posts the form natively, and
+  // the page that comes back would otherwise hide the reason in a closed <details>.
   return (
-    <form action={formAction} className="flex flex-wrap items-start gap-x-2 gap-y-3" aria-label="Your area">
-      <div className="min-w-52 flex-1 sm:max-w-xs">
-        <Field
-          label="Your postcode or town"
-          name="area"
-          value={area}
-          onChange={(e) => setArea(e.target.value)}
-          autoComplete="postal-code"
-          placeholder="97214 or Portland, OR"
-          required
-          error={error}
-          hint="To see how far away things are. We only ever show an approximate area."
-        />
-        <CharCount length={area.length} max={AREA_MAX} from={AREA_MAX - 20} />
-      </div>
-      <Button type="submit" variant="secondary" disabled={pending} className="sm:mt-6">
-        {pending ? "Finding…" : "Show distances"}
-      </Button>
-    </form>
+    <details className="-mt-2 text-sm" open={error ? true : undefined}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-bold text-primary">Set your area to see distances</summary>
+      <form action={formAction} className="flex flex-wrap items-start gap-x-2 gap-y-3" aria-label="Your area">
+        <div className="min-w-52 flex-1 sm:max-w-xs">
+          <Field
+            label="Your postcode or town"
+            name="area"
+            value={area}
+            onChange={(e) => setArea(e.target.value)}
+            autoComplete="postal-code"
+            placeholder="97214 or Portland, OR"
+            required
+            error={error}
+            hint="To see how far away things are. We only ever show an approximate area."
+          />
+          <CharCount length={area.length} max={AREA_MAX} from={AREA_MAX - 20} />
+        </div>
+        <Button type="submit" variant="secondary" disabled={pending} className="sm:mt-6">
+          {pending ? "Finding…" : "Show distances"}
+        </Button>
+      </form>
+    </details>
   );
 }
 

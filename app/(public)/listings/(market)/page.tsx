@@ -169,10 +169,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
             to see how far away things are.
           </p>
         ) : (
-          <details className="-mt-2 text-sm">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-bold text-primary">Set your area to see distances</summary>
-            <AreaForm />
-          </details>
+          <AreaForm />
         ))}
       {nothingNear && largestRadius !== undefined ? (
         <NothingNear viewerId={viewer?.id ?? null} area={area.label ?? "your area"} radius={withinLabel(largestRadius, units)} />
