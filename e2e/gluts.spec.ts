@@ -95,3 +95,48 @@ test("a fair chance: requests gather, and the draw runs on the injected clock", 
   }
   expect(errors).toEqual([]);
 });
+
+test("a portion reserved in the chat (how much?), handed over on the listing page, confirmed by the taker", async ({ context, page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const giver = await registerUser(context, baseURL!, "share");
+  const session = await loginAs(context, baseURL!, giver.email, giver.password);
+  const errors: string[] = [];
+  const taker = await otherGardener(browser, baseURL!, "pear", errors);
+  try {
+    const posted = await context.request.post("/api/listings/", {
+      headers: { authorization: `Bearer ${session.access_token}` },
+      data: { title: "Pear glut", type_id: 3, category_id: 1, is_public: true, quantity: 6, max_per_person: 2 },
+    });
+    expect(posted.status()).toBe(201);
+    const listing = (await posted.json()) as { id: number };
+    const asked = await taker.context.request.post("/api/messages", { data: { receiver_id: session.user.id, content: "Could I have a few pears?" } });
+    expect(asked.status()).toBe(201);
+
+    // The giver's chat: a glut is reserved a portion at a time, one gardener's most offered first.
+    await page.goto(`/messages/${taker.session.user.id}`);
+    await page.getByText(`Reserve or hand over to ${taker.user.username}`).click();
+    const offer = page.getByRole("region", { name: "Trade: Pear glut" });
+    await expect(offer.getByLabel("How much?")).toHaveValue("2");
+    await offer.getByLabel("How much?").selectOption("1.5");
+    await offer.getByRole("button", { name: `Reserve 1.5 kg for ${taker.user.username}` }).click();
+    await expect(page.getByText(`Reserved for ${taker.user.username} · 1.5 kg`).first()).toBeVisible();
+    // No "Mark as given" for the whole glut: each gardener's portion is handed over on its own.
+    await expect(offer.getByRole("button", { name: "Mark as given / sold / swapped" })).toHaveCount(0);
+
+    // The listing page: what is left, each portion, and the hand-over.
+    await page.goto(`/listings/${listing.id}`);
+    await expect(page.getByTestId("portions-left")).toHaveText("4.5 kg left of 6 kg · up to 2 kg each");
+    await page.getByRole("button", { name: `Handed 1.5 kg to ${taker.user.username}` }).click();
+    await expect(page.getByText(`Handed over to ${taker.user.username} · waiting for ${taker.user.username} to confirm · 1.5 kg`)).toBeVisible();
+
+    // The taker confirms on their phone.
+    await taker.page.goto(`/listings/${listing.id}`);
+    await expect(taker.page.getByText(`${giver.username} says they handed it over to you · 1.5 kg`)).toBeVisible();
+    await taker.page.getByRole("button", { name: "Received" }).click();
+    await expect(taker.page.getByText(`You received it from ${giver.username} · 1.5 kg`)).toBeVisible();
+    await expect(taker.page.getByTestId("portions-left")).toHaveText("4.5 kg left of 6 kg · up to 2 kg each");
+  } finally {
+    await taker.context.close();
+  }
+  expect(errors).toEqual([]);
+});

@@ -4,19 +4,10 @@ import { useState } from "react";
 import { apiFetch, errorDetail } from "@/app/_client/api";
 import { useOnConnect, useSocketConnection, useSocketEvent } from "@/components/realtime/socket-provider";
 import { Button } from "@/components/ui/button";
-import { amountText, portionsLine, type Unit } from "@/lib/validation/glut-units";
+import { amountText, portionChoices, portionsLine, type Unit } from "@/lib/validation/glut-units";
 import type { PortionAnswer } from "@/lib/gluts/schemas";
 
 type Glut = { id: number; quantity: number; unit: Unit; max_per_person: number | null; remaining: number; fair_chance_until: string | null; help_yourself: boolean; state_id: number };
-
-/** The amounts a taker may choose: steps of half a kilo (or one of anything else) up to their most. */
-function choices(g: Glut): number[] {
-  const step = g.unit === "kg" ? 0.5 : 1;
-  const most = Math.min(g.max_per_person ?? g.remaining, g.remaining);
-  const out: number[] = [];
-  for (let n = step; n <= most + 1e-9 && out.length < 20; n += step) out.push(Math.round(n * 100) / 100);
-  return out;
-}
 
 /**
  * A glut on its listing page (issue 36): "6 kg left of 10 kg · up to 2 kg each", kept live for every
@@ -25,7 +16,7 @@ function choices(g: Glut): number[] {
  */
 export function GlutPanel({ listing, isOwner, choosing }: { listing: Glut; isOwner: boolean; choosing: boolean }) {
   const [glut, setGlut] = useState(listing);
-  const [amount, setAmount] = useState<number>(() => choices(listing)[0] ?? 0);
+  const [amount, setAmount] = useState<number>(() => portionChoices(listing)[0] ?? 0);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   // Watching: this tab hears what others take from now on (tests wait for it too).
@@ -35,7 +26,7 @@ export function GlutPanel({ listing, isOwner, choosing }: { listing: Glut; isOwn
   useSocketEvent("portions_left", (e) => {
     if (e.listing_id === listing.id) setGlut((g) => ({ ...g, remaining: e.remaining, state_id: e.state_id }));
   });
-  const opts = choices(glut);
+  const opts = portionChoices(glut);
   const picked = opts.includes(amount) ? amount : (opts[0] ?? 0);
   const verb = glut.help_yourself ? "took" : "requests";
 

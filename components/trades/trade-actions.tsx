@@ -14,12 +14,14 @@ import { tradeStatusText } from "./trade-text";
 import { RELEASE_REASONS, RELEASE_REASON_TEXT, type ReleaseReason } from "@/lib/trades/release-reasons";
 import { AvailableUntilLine } from "./available-until-line";
 import { lazyComponent } from "@/components/ui/lazy-component";
+import { amountText, portionChoices, type Unit } from "@/lib/validation/glut-units";
 
 /** The pickup time's controls (issue 32): server-rendered, their code after the trade buttons'. */
 const TradeWindow = lazyComponent(() => import("./trade-window").then((m) => m.TradeWindow));
 
 type Partner = Pick<TradePartner, "id" | "username">;
-export type TradeListing = { id: number; title: string; state_id: number };
+/** `glut`: reserved a portion at a time (issue 36), what is left and one gardener's most. */
+export type TradeListing = { id: number; title: string; state_id: number; glut?: { unit: Unit; remaining: number; max_per_person: number | null; help_yourself?: boolean } | null };
 type Result = { ok: true } | { ok: false; error: string };
 
 /** Runs a trade action, then re-renders the server page; the error (if any) is shown by the caller. */
@@ -123,6 +125,29 @@ function PostTo({ trade }: { trade: TradeDTO }) {
   );
 }
 
+/** How much of a glut a reservation is for (issue 36): one gardener's most first, as the server would choose. */
+function PortionPicker({ glut, value, onChange }: { glut: NonNullable<TradeListing["glut"]>; value: number; onChange: (n: number) => void }) {
+  const id = useId();
+  const options = portionChoices(glut);
+  return (
+    <span className="flex flex-col">
+      <label htmlFor={id} className="mb-1 text-sm font-bold text-ink">
+        How much?
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))} className="h-11 rounded-full border border-line bg-white px-3 text-sm font-bold text-secondary focus:border-secondary">
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {amountText(n, glut.unit)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** The largest portion one gardener may be given now (the default the picker shows). */
+const mostFor = (glut: TradeListing["glut"]) => (glut ? (portionChoices(glut).at(-1) ?? 0) : 0);
+
 /**
  * "Release" asks why first (issue 32): four labelled choices, 44 px each; the answer stays on the
  * released trade in My trades for both gardeners ("Released: didn't show up").
@@ -184,6 +209,8 @@ export function ListingTrade({
   windows?: { start: string; end: string }[];
 }) {
   const { pending, error, setError, run } = useTradeAction();
+  const glut = listing.glut ?? null;
+  const [portion, setPortion] = useState<number>(() => mostFor(glut));
   const [reserveFor, setReserveFor] = useState<string>(partners[0] ? String(partners[0].id) : "");
   const [pickup, setPickup] = useState<string>("");
   const selectId = useId();
@@ -199,7 +226,28 @@ export function ListingTrade({
   ) : null;
 
   let body: React.ReactNode = null;
-  if (isOwner && listing.state_id !== 3 && trade?.state !== "given") {
+  if (isOwner && trade?.portion && (trade.state === "reserved" || trade.state === "given")) {
+    // One gardener's portion of a glut (issue 36): handed over here, confirmed by them; the glut stays on offer.
+    const who = trade.counterpart;
+    body = (
+      <>
+        <TradeStatus trade={trade} />
+        {trade.state === "reserved" && who && (
+          <div className="flex flex-wrap items-end gap-2">
+            <Button variant="secondary" size="sm" className="px-3" disabled={pending} onClick={() => run(() => completeAction({ id: listing.id, user_id: who.id }))}>
+              {trade.by_post ? `Sent ${trade.portion.text} to ${who.username}` : `Handed ${trade.portion.text} to ${who.username}`}
+            </Button>
+            <ReleaseWhy pending={pending} onRelease={(reason) => run(() => releaseAction({ id: listing.id, reason, user_id: who.id }))} />
+          </div>
+        )}
+        {!partner && trade.conversation_url && who && (
+          <Link href={trade.conversation_url} className="inline-flex min-h-11 items-center self-start text-sm font-bold text-primary underline-offset-4 hover:underline">
+            Chat with {who.username}
+          </Link>
+        )}
+      </>
+    );
+  } else if (isOwner && listing.state_id !== 3 && trade?.state !== "given") {
     const reservedFor = open?.state === "reserved" ? open.counterpart : reservedElsewhere;
     body = (
       <>
@@ -207,17 +255,25 @@ export function ListingTrade({
         {open?.state === "reserved" && (open.by_post ? <PostTo trade={open} /> : <TradeWindow trade={open} listingId={listing.id} title={listing.title} />)}
         {!open && reservedFor && <p className={`rounded-xl px-3 py-2 text-sm font-bold ${TONE.reserved}`}>Reserved for {reservedFor.username}</p>}
         <div className="flex flex-wrap items-end gap-2">
-          {partner && reservedFor?.id !== partner.id && (
+          {partner && glut && glut.remaining > 0 && !glut.help_yourself && (
+            <>
+              <PortionPicker glut={glut} value={portion} onChange={setPortion} />
+              <Button size="sm" className="px-3" disabled={pending || !portion} onClick={() => run(() => reserveAction({ id: listing.id, user_id: partner.id, portion }))}>
+                Reserve {amountText(portion, glut.unit)} for {partner.username}
+              </Button>
+            </>
+          )}
+          {partner && !glut && reservedFor?.id !== partner.id && (
             <Button size="sm" className="px-3" disabled={pending} onClick={() => run(() => reserveAction({ id: listing.id, user_id: partner.id, window: chosen }))}>
               Reserve for {partner.username}
             </Button>
           )}
-          {!partner && !reservedFor && partners.length > 0 && (
+          {!partner && !reservedFor && partners.length > 0 && !glut?.help_yourself && (
             <form
               className="flex flex-wrap items-end gap-2"
               onSubmit={(e) => {
                 e.preventDefault();
-                run(() => reserveAction({ id: listing.id, user_id: Number(reserveFor), window: chosen }));
+                run(() => reserveAction({ id: listing.id, user_id: Number(reserveFor), ...(glut ? { portion } : { window: chosen }) }));
               }}
             >
               <span className="flex flex-col">
@@ -237,7 +293,8 @@ export function ListingTrade({
                   ))}
                 </select>
               </span>
-              {windows.length > 0 && (
+              {glut && <PortionPicker glut={glut} value={portion} onChange={setPortion} />}
+              {windows.length > 0 && !glut && (
                 <span className="flex flex-col">
                   <label htmlFor={pickupId} className="mb-1 text-sm font-bold text-ink">
                     Pickup time
@@ -253,20 +310,23 @@ export function ListingTrade({
                   </select>
                 </span>
               )}
-              <Button type="submit" size="sm" disabled={pending || !reserveFor}>
-                Reserve
+              <Button type="submit" size="sm" disabled={pending || !reserveFor || (!!glut && !portion)}>
+                {glut ? `Reserve ${amountText(portion, glut.unit)}` : "Reserve"}
               </Button>
             </form>
           )}
           {/* user_id: on a glut, this gardener's portions go back to what is left (a whole listing ignores it). */}
           {reservedFor && <ReleaseWhy pending={pending} onRelease={(reason) => run(() => releaseAction({ id: listing.id, reason, user_id: reservedFor.id }))} />}
-          <MarkGiven
-            listing={listing}
-            partners={choices}
-            preselect={reservedFor?.id ?? partner?.id ?? null}
-            pending={pending}
-            onDone={(userId) => run(() => completeAction({ id: listing.id, user_id: userId }))}
-          />
+          {/* A glut is handed over a portion at a time, from each gardener's reservation (above). */}
+          {!glut && (
+            <MarkGiven
+              listing={listing}
+              partners={choices}
+              preselect={reservedFor?.id ?? partner?.id ?? null}
+              pending={pending}
+              onDone={(userId) => run(() => completeAction({ id: listing.id, user_id: userId }))}
+            />
+          )}
         </div>
         {!partner && open?.conversation_url && open.counterpart && (
           <Link href={open.conversation_url} className="inline-flex min-h-11 items-center self-start text-sm font-bold text-primary underline-offset-4 hover:underline">

@@ -1,7 +1,12 @@
 import type { TradeDTO } from "@/lib/trades/trade-records";
 
-/** A short line about where a trade stands, said from the viewer's side (by post, "given" is "sent"). */
+/** A short line about where a trade stands, said from the viewer's side (by post, "given" is "sent"); a glut's portion says how much. */
 export function tradeStatusText(t: TradeDTO): string {
+  const text = statusText(t);
+  return t.portion ? `${text} · ${t.portion.text}` : text;
+}
+
+function statusText(t: TradeDTO): string {
   if (t.state === "released") return t.release?.text ?? "Released";
   const who = t.counterpart?.username ?? "someone else";
   if (t.role === "giver") {

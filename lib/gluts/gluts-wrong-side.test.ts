@@ -6,6 +6,8 @@ import { POST as reservePOST } from "@/app/api/listings/[id]/reserve/route";
 import { POST as tookPOST } from "@/app/api/listings/[id]/took/route";
 import { POST as requestsPOST } from "@/app/api/listings/[id]/requests/route";
 import { POST as releasePOST } from "@/app/api/listings/[id]/release/route";
+import { POST as completePOST } from "@/app/api/listings/[id]/complete/route";
+import { POST as confirmPOST } from "@/app/api/listings/[id]/confirm/route";
 import { blockPair } from "@/lib/blocks";
 import { resetLimits } from "@/lib/rate-limit";
 import { createUser, params, req } from "@/test/http";
@@ -111,6 +113,47 @@ describe("releasing a portion from the wrong side", () => {
     }
     await db().update(schema.users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, owner.id));
     expect(await release(reservable.id, owner.token, { user_id: taker.id })).toMatch(/^(401|403)/);
+    expect(await Promise.all([reservable, friendsOnly].map((l) => snapshot(l.id)))).toEqual(before);
+  });
+});
+
+describe("handing over and confirming a portion from the wrong side", () => {
+  it("anonymous, the taker, a stranger, another taker, a suspended owner: refused and nothing handed over or confirmed", { timeout: 60_000 }, async () => {
+    resetLimits();
+    const [owner, taker, other, stranger] = await Promise.all([1, 2, 3, 4].map(() => createUser()));
+    for (const u of [taker, other]) await makeMessage(db(), u.id, owner.id, "Some for me?");
+    const reservable = await makeListing(db(), owner.id, { title: "Courgettes", quantity: 10, unit: "kg", remaining: 10, maxPerPerson: 2 });
+    const friendsOnly = await makeListing(db(), owner.id, { title: "Beans", quantity: 4, unit: "kg", remaining: 4, isPublic: false });
+    for (const l of [reservable, friendsOnly]) {
+      expect(await call("reserve", l.id, owner.token, { user_id: taker.id, portion: 1 })).toMatch(/^200/);
+      expect(await call("reserve", l.id, owner.token, { user_id: other.id, portion: 1 })).toMatch(/^200/);
+    }
+    // other's portion of the public glut is handed over, waiting for other to confirm.
+    const answer = async (handler: typeof completePOST, path: string, id: number, token: string | null, json: unknown) => {
+      const r = await handler(req(`/api/listings/${id}/${path}`, { token, json }), params({ id: String(id) }));
+      const detail = ((await r.json().catch(() => ({}))) as { detail?: string | { msg: string }[] }).detail ?? "";
+      return `${r.status} ${Array.isArray(detail) ? detail[0].msg : detail}`;
+    };
+    expect(await answer(completePOST, "complete", reservable.id, owner.token, { user_id: other.id })).toMatch(/^200/);
+    const before = await Promise.all([reservable, friendsOnly].map((l) => snapshot(l.id)));
+    const cases: [string, typeof completePOST, string, number, string | null, unknown, RegExp][] = [
+      ["anonymous hands over", completePOST, "complete", reservable.id, null, { user_id: taker.id }, /^401/],
+      ["the taker hands over to themselves", completePOST, "complete", reservable.id, taker.token, { user_id: taker.id }, /^403 Only the owner can do this/],
+      ["a stranger hands over a glut they may see", completePOST, "complete", reservable.id, stranger.token, { user_id: taker.id }, /^403 Only the owner can do this/],
+      ["a stranger hands over a friends-only glut", completePOST, "complete", friendsOnly.id, stranger.token, { user_id: taker.id }, /^404 Listing not found/],
+      ["the owner without saying to whom", completePOST, "complete", reservable.id, owner.token, { user_id: null }, /^422 Say whose portion you handed over: user_id/],
+      ["the owner to a gardener with nothing reserved", completePOST, "complete", reservable.id, owner.token, { user_id: stranger.id }, /^409 No portion of this glut is reserved for that gardener/],
+      ["anonymous confirms", confirmPOST, "confirm", reservable.id, null, { received: true }, /^401/],
+      ["the taker confirms another's portion", confirmPOST, "confirm", reservable.id, taker.token, { received: true }, /^403 Only the gardener it was given to can confirm/],
+      ["the owner confirms", confirmPOST, "confirm", reservable.id, owner.token, { received: false }, /^403 Only the gardener it was given to can confirm/],
+      ["a stranger confirms on a friends-only glut", confirmPOST, "confirm", friendsOnly.id, stranger.token, { received: true }, /^404 Listing not found/],
+    ];
+    for (const [name, handler, path, id, token, json, expected] of cases) {
+      resetLimits();
+      expect({ name, answer: await answer(handler, path, id, token, json) }).toEqual({ name, answer: expect.stringMatching(expected) });
+    }
+    await db().update(schema.users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, owner.id));
+    expect(await answer(completePOST, "complete", reservable.id, owner.token, { user_id: taker.id })).toMatch(/^(401|403)/);
     expect(await Promise.all([reservable, friendsOnly].map((l) => snapshot(l.id)))).toEqual(before);
   });
 });

@@ -8,6 +8,8 @@ import { getListing } from "@/lib/listings/get-listing";
 import { updateListing } from "@/lib/listings/update-listing";
 import { resetLimits } from "@/lib/rate-limit";
 import { releaseListing } from "@/lib/trades/release-listing";
+import { completeListing } from "@/lib/trades/complete-listing";
+import { confirmTrade } from "@/lib/trades/confirm-trade";
 import { reserveListing } from "@/lib/trades/reserve-listing";
 import { invoke } from "@/lib/use-case";
 import { testViewer } from "@/test/viewer";
@@ -175,5 +177,44 @@ describe("releasing a portion", () => {
     const plain = await makeListing(db(), owner.id, {});
     await invoke(reserveListing, as(owner), { id: plain.id, user_id: a.id });
     expect(await invoke(releaseListing, as(owner), { id: plain.id, reason: "cancelled" })).toEqual({ id: plain.id, state_id: 1 });
+  });
+});
+
+describe("handing over a portion", () => {
+  it("the owner marks one gardener's portions given (weighed from the portion), that gardener confirms; the glut stays on offer", async () => {
+    resetLimits();
+    const [owner, a, b] = await Promise.all([1, 2, 3].map(() => makeUser(db())));
+    for (const u of [a, b]) await makeMessage(db(), u.id, owner.id, "Some for me?");
+    const l = await glut(owner.id, { quantity: 10, remaining: 10, maxPerPerson: 3, crops: ["courgette"] });
+    await invoke(reserveListing, as(owner), { id: l.id, user_id: a.id, portion: 1.5 });
+    await invoke(reserveListing, as(owner), { id: l.id, user_id: b.id, portion: 2 });
+
+    const given = await invoke(completeListing, as(owner), { id: l.id, user_id: a.id });
+    expect(given).toMatchObject({ state: "given", role: "giver", counterpart: { id: a.id }, portion: { amount: 1.5, unit: "kg", text: "1.5 kg" } });
+    const rows = await db().select().from(schema.trades).where(eq(schema.trades.listingId, l.id));
+    expect(rows.find((t) => t.receiverId === a.id)).toMatchObject({ state: "given", weightGrams: 1500, weightEstimated: true });
+    expect(rows.find((t) => t.receiverId === b.id)).toMatchObject({ state: "reserved", weightGrams: null });
+    expect(await listingRow(l.id)).toMatchObject({ remaining: 6.5, stateId: 1 });
+
+    // b cannot confirm a's portion; a can.
+    expect(await outcome(invoke(confirmTrade, as(b), { id: l.id, received: true }))).toBe("forbidden: Only the gardener it was given to can confirm");
+    expect(await invoke(confirmTrade, as(a), { id: l.id, received: true })).toMatchObject({ state: "received", portion: { text: "1.5 kg" } });
+    // b's, handed over too, never arrived: it goes back to what is left.
+    await invoke(completeListing, as(owner), { id: l.id, user_id: b.id });
+    expect(await invoke(confirmTrade, as(b), { id: l.id, received: false })).toMatchObject({ state: "not_received", portion: { amount: 2 } });
+    expect(await listingRow(l.id)).toMatchObject({ remaining: 8.5, stateId: 1 });
+  });
+
+  it("a portion counted in packets is weighed by the unit weight; a glut needs the gardener; nothing reserved is a 409", async () => {
+    resetLimits();
+    const [owner, a] = await Promise.all([1, 2].map(() => makeUser(db())));
+    await makeMessage(db(), a.id, owner.id, "hi");
+    const seeds = await glut(owner.id, { title: "Bean seed", categoryId: 2, quantity: 10, unit: "packet", remaining: 10, maxPerPerson: 2 });
+    expect(await outcome(invoke(completeListing, as(owner), { id: seeds.id, user_id: null }))).toBe("invalid: Say whose portion you handed over: user_id");
+    expect(await outcome(invoke(completeListing, as(owner), { id: seeds.id, user_id: a.id }))).toBe("conflict: No portion of this glut is reserved for that gardener");
+    await invoke(reserveListing, as(owner), { id: seeds.id, user_id: a.id, portion: 2 });
+    await invoke(completeListing, as(owner), { id: seeds.id, user_id: a.id });
+    const [row] = await db().select().from(schema.trades).where(eq(schema.trades.listingId, seeds.id));
+    expect(row).toMatchObject({ state: "given", weightGrams: 10 }); // 2 packets × 5 g
   });
 });

@@ -64,9 +64,15 @@ export function unitWeightFor(listing: { categoryId: number; crops: readonly str
 
 /**
  * A completed trade's estimated weight in grams: unit weight × quantity. The one place the estimate
- * is made; `quantity` is 1 until listings carry portions (peers.md §4 #5), then the trade's portion
- * is passed here.
+ * is made; `quantity` is 1 for a whole listing, a glut's portion in its own unit otherwise
+ * (portionWeightGrams).
  */
 export function estimateWeightGrams(listing: { categoryId: number; crops: readonly string[] }, quantity = 1): number {
   return Math.round(unitWeightFor(listing).grams * Math.max(0, quantity));
+}
+
+/** A glut's portion (issue 36) in grams: kilos as weighed, any other unit by the crop's typical unit weight. */
+export function portionWeightGrams(listing: { categoryId: number; crops: readonly string[] }, unit: string | null, portion: number): number {
+  if (unit === "kg") return Math.round(portion * 1000);
+  return estimateWeightGrams(listing, portion);
 }

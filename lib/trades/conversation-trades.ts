@@ -1,5 +1,5 @@
 import "@/lib/validation/zod-config";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import { stillOfferedSql } from "@/lib/visibility";
@@ -8,6 +8,7 @@ import { pathId } from "@/lib/validation/ids";
 import { talkedTo } from "./talked-to";
 import { tradesOf, type TradeDTO } from "./trade-records";
 import { askedAtSql } from "@/lib/conversations/asked-listings";
+import type { Unit } from "@/lib/validation/glut-units";
 
 const { listings, trades, users } = schema;
 
@@ -20,6 +21,8 @@ export type OfferDTO = {
   reserved_for: { id: number; username: string } | null;
   /** The gardener of this chat asked about it from its page (issue 31): such listings come first. */
   asked: boolean;
+  /** A glut (issue 36): reserved a portion at a time; what is left and one gardener's most. */
+  glut: { unit: Unit; remaining: number; max_per_person: number | null; help_yourself: boolean } | null;
 };
 
 export type ConversationTrades = {
@@ -54,9 +57,14 @@ export const conversationTrades = defineUseCase({
         reservedForId: trades.receiverId,
         reservedForName: users.username,
         askedAt: askedAtSql(user_id),
+        unit: listings.unit,
+        remaining: listings.remaining,
+        maxPerPerson: listings.maxPerPerson,
+        helpYourself: listings.helpYourself,
       })
       .from(listings)
-      .leftJoin(trades, and(eq(trades.listingId, listings.id), eq(trades.state, "reserved")))
+      // A whole listing's reservation (a glut's portions are trades of their own, one row each otherwise).
+      .leftJoin(trades, and(eq(trades.listingId, listings.id), eq(trades.state, "reserved"), isNull(trades.portion)))
       .leftJoin(users, eq(users.id, trades.receiverId))
       .where(and(eq(listings.ownerId, viewer.id), eq(listings.isActive, true), inArray(listings.stateId, [1, 2]), stillOfferedSql()))
       .orderBy(sql`${askedAtSql(user_id)} desc nulls last`, sql`(${trades.receiverId} = ${user_id}) is true desc`, desc(listings.id), asc(trades.id))
@@ -68,6 +76,7 @@ export const conversationTrades = defineUseCase({
       available_until: r.availableUntil,
       reserved_for: r.reservedForId && r.reservedForName ? { id: r.reservedForId, username: r.reservedForName } : null,
       asked: r.askedAt !== null,
+      glut: r.unit !== null && r.remaining !== null ? { unit: r.unit, remaining: Number(r.remaining), max_per_person: r.maxPerPerson === null ? null : Number(r.maxPerPerson), help_yourself: r.helpYourself } : null,
     }));
     return { can_trade: true, offers, trades: between };
   },

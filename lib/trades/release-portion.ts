@@ -26,11 +26,15 @@ export async function releasePortionIn(tx: Tx, listing: OwnedListing, userId: nu
     .where(and(eq(trades.listingId, listing.id), eq(trades.receiverId, userId), eq(trades.state, "reserved"), isNotNull(trades.portion)))
     .returning({ portion: trades.portion });
   if (!freed.length) throw conflict(NO_PORTION_RESERVED);
-  const back = freed.reduce((sum, t) => sum + Number(t.portion), 0);
+  return givePortionBackIn(tx, listing.id, freed.reduce((sum, t) => sum + Number(t.portion), 0), at);
+}
+
+/** `amount` goes back to what is left of a glut; one gone at zero is available again. In the caller's transaction. */
+export async function givePortionBackIn(tx: Tx, listingId: number, amount: number, at = new Date()): Promise<{ remaining: number; stateId: number }> {
   const [row] = await tx
     .update(listings)
-    .set({ remaining: sql`${listings.remaining} + ${back}`, stateId: sql`case when ${listings.stateId} = 3 and ${listings.remaining} = 0 then 1 else ${listings.stateId} end`, updatedAt: at })
-    .where(eq(listings.id, listing.id))
+    .set({ remaining: sql`${listings.remaining} + ${amount}`, stateId: sql`case when ${listings.stateId} = 3 and ${listings.remaining} = 0 then 1 else ${listings.stateId} end`, updatedAt: at })
+    .where(eq(listings.id, listingId))
     .returning({ remaining: listings.remaining, stateId: listings.stateId });
   return { remaining: Number(row!.remaining), stateId: row!.stateId };
 }

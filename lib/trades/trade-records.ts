@@ -5,6 +5,7 @@ import { imagePath } from "@/lib/images";
 import { RELEASE_REASON_TEXT, type ReleaseReason } from "./release-reasons";
 import { windowsOf, type TradeWindowDTO } from "./windows";
 import { postAddressesFor } from "./post-address";
+import { amountText, type Unit } from "@/lib/validation/glut-units";
 
 const { listings, listingHandovers, trades, tradeThanks, users } = schema;
 
@@ -38,6 +39,8 @@ export type TradeDTO = {
    * address rule); null when the receiver saved none; absent for everyone and everything else.
    */
   post_to?: string[] | null;
+  /** Issue 36: a glut's portion ("2 kg"); null for a whole listing. */
+  portion: { amount: number; unit: Unit; text: string } | null;
 };
 export type ThanksDTO = { id: number; text: string; rating: "up" | "down" | "no_show"; created_at: string; editable: boolean };
 
@@ -80,6 +83,8 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
       counterpartId: cp,
       counterpartName: users.username,
       mode: listingHandovers.mode,
+      portion: trades.portion,
+      unit: listings.unit,
     })
     .from(trades)
     .innerJoin(listings, eq(listings.id, trades.listingId))
@@ -118,6 +123,7 @@ export async function tradesOf(viewer: Viewer, opts: { listingId?: number; withU
       window: windows.get(r.id) ?? null,
       by_post: r.mode === "post",
       ...(addresses.has(r.id) && { post_to: addresses.get(r.id)! }),
+      portion: r.portion !== null && r.unit ? { amount: Number(r.portion), unit: r.unit, text: amountText(Number(r.portion), r.unit) } : null,
     } satisfies TradeDTO;
   });
 }

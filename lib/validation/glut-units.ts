@@ -32,3 +32,12 @@ export function portionsLine(g: { quantity: number; remaining: number; unit: Uni
   const left = `${amountText(g.remaining, g.unit)} left of ${amountText(g.quantity, g.unit)}`;
   return g.max_per_person ? `${left} · up to ${amountText(g.max_per_person, g.unit)} each` : left;
 }
+
+/** The amounts one gardener may be given or take: steps of half a kilo (or one of anything else) up to their most. */
+export function portionChoices(g: { unit: Unit; remaining: number; max_per_person: number | null }): number[] {
+  const step = g.unit === "kg" ? 0.5 : 1;
+  const most = Math.min(g.max_per_person ?? g.remaining, g.remaining);
+  const out: number[] = [];
+  for (let n = step; n <= most + 1e-9 && out.length < 20; n += step) out.push(Math.round(n * 100) / 100);
+  return out;
+}

@@ -220,6 +220,10 @@ export const trade = z
       .nullable()
       .optional()
       .meta({ description: "The receiver's postal address in lines: only for the giver of an open trade by post (reserved or given); null when the receiver saved none; absent otherwise" }),
+    portion: z
+      .object({ amount: z.number(), unit: z.enum(UNITS), text: z.string() })
+      .nullable()
+      .meta({ description: "Issue 36: the portion of a glut this trade is for ('2 kg'); null for a whole listing" }),
   })
   .meta({ id: "Trade" });
 export const tradeProfile = z
@@ -303,6 +307,10 @@ export const conversationTrades = z.object({
       available_until: day.nullable(),
       reserved_for: z.object({ id, username: z.string() }).nullable(),
       asked: z.boolean(),
+      glut: z
+        .object({ unit: z.enum(UNITS), remaining: z.number(), max_per_person: z.number().nullable(), help_yourself: z.boolean() })
+        .nullable()
+        .meta({ description: "Issue 36: a glut is reserved a portion at a time (POST /api/listings/{id}/reserve with portion)" }),
     }),
   ),
   trades: z.array(trade),

@@ -99,6 +99,8 @@ export default async function ListingPage({ params }: Props) {
   const viewer = await getPageViewer();
   const owner = await loadUseCase(getPublicGardener, { id: listing.owner_id }).catch(() => null);
   const isOwner = viewer?.id === listing.owner_id;
+  // A glut (issue 36) is reserved and handed over a portion at a time.
+  const glut = listing.unit !== null && listing.remaining !== null ? { unit: listing.unit, remaining: listing.remaining, max_per_person: listing.max_per_person, help_yourself: listing.help_yourself } : null;
   // The viewer's trade of this listing (owner or counterpart) and, for the owner, whom they may choose.
   const [trades, partners] = viewer
     ? await Promise.all([loadUseCase(listTrades, { listing_id: listing.id }), isOwner ? loadUseCase(listTradePartners, {}) : []])
@@ -218,7 +220,19 @@ export default async function ListingPage({ params }: Props) {
           {offer && <OfferBanner listingId={listing.id} title={listing.title} expiresAt={offer.expires_at} />}
           {viewer && <LiveTrades />}
           {/* Only the owner and a gardener in a trade have trade controls: nobody else loads their code. */}
-          {(isOwner || trades[0]) && <ListingTrade listing={listing} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} windows={listing.handover?.windows} />}
+          {glut && isOwner ? (
+            // A glut's owner (issue 36): each gardener's open portion, then reserving another.
+            <>
+              {trades
+                .filter((t) => t.portion && (t.state === "reserved" || t.state === "given"))
+                .map((t) => (
+                  <ListingTrade key={t.id} listing={{ ...listing, glut }} isOwner trade={t} />
+                ))}
+              {!glut.help_yourself && <ListingTrade listing={{ ...listing, glut }} isOwner trade={null} partners={partners} />}
+            </>
+          ) : (
+            (isOwner || trades[0]) && <ListingTrade listing={{ ...listing, glut }} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} windows={listing.handover?.windows} />
+          )}
           {queue && <NextInLine items={queue.items} stateId={listing.state_id} />}
           {isOwner && (
             <div className="flex flex-wrap items-start gap-2">
