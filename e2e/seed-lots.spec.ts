@@ -78,3 +78,39 @@ test("a seed trade (reserve → complete) makes the receiver's lot; the lineage 
   expect(others).toEqual([]);
   await rowan.context.close();
 });
+
+/** Issue 36: the seed listing form records the lot (variety from the catalogue); a parent code with a typo is caught before anything is posted. */
+test("posting seeds with their lot: variety from the suggestions, pollination, month saved, source, a parent checked first", async ({ page, context, baseURL }) => {
+  const gardener = await registerUser(context, baseURL!, "saver");
+  await loginAs(context, baseURL!, gardener.email, gardener.password);
+  const title = `Brandywine seeds ${Date.now().toString(36)}`;
+  await page.goto("/listings/new");
+  await page.getByLabel("Item name").fill(title);
+  await page.getByText("giveaway", { exact: true }).click();
+  await page.getByText("seeds", { exact: true }).click();
+  await page.getByText("Record its seed lot").click();
+  const variety = page.getByRole("combobox", { name: "Variety" });
+  await variety.fill("Brandyw");
+  await page.getByRole("option", { name: /Brandywine \(tomato\)/ }).click();
+  await expect(variety).toHaveValue("Brandywine tomato");
+  await page.getByLabel("Pollination").selectOption("open-pollinated");
+  await page.getByLabel("Saved in").fill("2025-09");
+  await page.getByLabel("Where it came from").selectOption("saved");
+  await page.getByLabel(/Parent lot code/).fill("ZZZZZZZZ");
+  await page.getByRole("button", { name: "save" }).click();
+  await expect(page.getByText("Parent lot not found: check the code on its label")).toBeVisible();
+  // Nothing was posted.
+  const mine = await (await context.request.get(`${baseURL}/api/listings/?q=${encodeURIComponent(title)}`)).json();
+  expect((mine as unknown[]).length).toBe(0);
+
+  await page.getByLabel(/Parent lot code/).fill("");
+  await page.getByRole("button", { name: "save" }).click();
+  await expect(page).toHaveURL(/\/my-listings\?posted=\d+/);
+  const id = new URL(page.url()).searchParams.get("posted");
+  await page.goto(`/listings/${id}`);
+  const box = page.getByRole("region", { name: /Seed lot [A-Z2-9]{8}/ });
+  await expect(box).toContainText("Brandywine (tomato)");
+  await expect(box).toContainText("Open-pollinated (OP)");
+  await expect(box).toContainText("September 2025");
+  await expect(box).toContainText("Saved by the gardener");
+});

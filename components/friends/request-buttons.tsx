@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { removeFriendAction, respondFriendRequestAction, sendFriendRequestAction } from "@/app/actions/friends";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 
@@ -16,13 +17,15 @@ function logFailure(what: string, error: string) {
 /** Accept on a pending request: 'Accepting...' while it runs, both lists reload after. */
 export function AcceptButton({ requestId, username, size = "sm" }: { requestId: number; username: string; size?: "sm" | "md" }) {
   const [pending, start] = useTransition();
+  // A tap before this code ran would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
   return (
     <span className="inline-flex flex-col items-center">
       <Button
         size={size}
         variant="secondary"
-        disabled={pending}
+        disabled={pending || !hydrated}
         aria-label={`Accept @${username}`}
         onClick={() =>
           start(async () => {
@@ -45,12 +48,14 @@ export function AcceptButton({ requestId, username, size = "sm" }: { requestId: 
 
 export function DeclineButton({ requestId, username, size = "sm" }: { requestId: number; username: string; size?: "sm" | "md" }) {
   const [pending, start] = useTransition();
+  // A tap before this code ran would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   const router = useRouter();
   return (
     <Button
       size={size}
       variant="outline"
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-label={`Decline @${username}`}
       onClick={() =>
         start(async () => {
@@ -70,12 +75,14 @@ export function DeclineButton({ requestId, username, size = "sm" }: { requestId:
 /** Cancel a request the viewer sent. */
 export function CancelRequestButton({ userId, username, size = "sm", label = "cancel request" }: { userId: number; username: string; size?: "sm" | "md"; label?: string }) {
   const [pending, start] = useTransition();
+  // A tap before this code ran would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   const router = useRouter();
   return (
     <Button
       size={size}
       variant="ghost"
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-label={`${label} to @${username}`}
       onClick={() =>
         start(async () => {
@@ -95,6 +102,8 @@ export function CancelRequestButton({ userId, username, size = "sm", label = "ca
 /** The right control for the viewer's relation with one gardener (search results). */
 export function RelationButtons({ userId, username, relation }: { userId: number; username: string; relation: RelationView }) {
   const [pending, start] = useTransition();
+  // A tap before this code ran would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   const router = useRouter();
   if (relation.status === "accepted") {
     return <span className="rounded-full bg-secondary-soft px-3 py-1.5 text-sm font-bold text-secondary">Friends</span>;
@@ -118,7 +127,7 @@ export function RelationButtons({ userId, username, relation }: { userId: number
   return (
     <Button
       size="sm"
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-label={`Add friend @${username}`}
       onClick={() =>
         start(async () => {

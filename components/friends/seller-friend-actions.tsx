@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { removeFriendAction, respondFriendRequestAction, sendFriendRequestAction } from "@/app/actions/friends";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 import { Modal } from "@/components/ui/modal";
@@ -21,6 +22,8 @@ function logFailure(what: string, error: string) {
 export function SellerFriendActions({ userId, username, relation }: { userId: number; username: string; relation: RelationView }) {
   const router = useRouter();
   const [pending, start] = useTransition();
+  // A tap before this code ran would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   const [modal, setModal] = useState<null | "sent" | "now-friends" | "confirm-remove">(null);
 
   const act = (what: string, fn: () => Promise<{ ok: true } | { ok: false; error: string }>, after?: () => void) =>
@@ -64,7 +67,7 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
           </svg>
           Friends
         </span>
-        <Button variant="ghost" size="sm" disabled={pending} onClick={() => setModal("confirm-remove")}>
+        <Button variant="ghost" size="sm" disabled={pending || !hydrated} onClick={() => setModal("confirm-remove")}>
           Remove friend
         </Button>
       </>
@@ -77,7 +80,7 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
         <Button
           variant="secondary"
           size="sm"
-          disabled={pending}
+          disabled={pending || !hydrated}
           onClick={() => act("Failed to accept friend request", () => respondFriendRequestAction(requestId, true))}
         >
           {pending ? "Accepting..." : "Accept"}
@@ -85,7 +88,7 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
         <Button
           variant="outline"
           size="sm"
-          disabled={pending}
+          disabled={pending || !hydrated}
           onClick={() => act("Failed to decline friend request", () => respondFriendRequestAction(requestId, false))}
         >
           Decline
@@ -96,14 +99,14 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
     body = (
       <>
         <span className="inline-flex h-11 items-center rounded-full bg-stone-100 px-4 text-sm font-bold text-muted">Request sent</span>
-        <Button variant="ghost" size="sm" disabled={pending} onClick={cancelRequest}>
+        <Button variant="ghost" size="sm" disabled={pending || !hydrated} onClick={cancelRequest}>
           {pending ? "Cancelling..." : "cancel request"}
         </Button>
       </>
     );
   } else {
     body = (
-      <Button size="sm" className="h-11 px-5" disabled={pending} onClick={addFriend} aria-label={`Add friend @${username}`}>
+      <Button size="sm" className="h-11 px-5" disabled={pending || !hydrated} onClick={addFriend} aria-label={`Add friend @${username}`}>
         <UserPlusIcon width={20} height={20} />
         {pending ? "Sending..." : "Add friend"}
       </Button>
@@ -118,10 +121,10 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
           <>
             <p className="text-muted">@{username} will see your request and can accept it from their friends page.</p>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" disabled={pending} onClick={cancelRequest}>
+              <Button variant="outline" disabled={pending || !hydrated} onClick={cancelRequest}>
                 {pending ? "Cancelling..." : "cancel request"}
               </Button>
-              <Button onClick={() => setModal(null)} disabled={pending}>
+              <Button onClick={() => setModal(null)} disabled={pending || !hydrated}>
                 ok!
               </Button>
             </div>
@@ -139,12 +142,12 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
           <>
             <p className="text-muted">You will no longer see each other&apos;s friends-only listings.</p>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" disabled={pending} onClick={() => setModal(null)}>
+              <Button variant="outline" disabled={pending || !hydrated} onClick={() => setModal(null)}>
                 Keep friend
               </Button>
               <Button
                 variant="danger"
-                disabled={pending}
+                disabled={pending || !hydrated}
                 onClick={() => act("Failed to remove friend", () => removeFriendAction(userId), () => setModal(null))}
               >
                 {pending ? "Removing..." : "Remove"}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { apiFetch, errorDetail } from "@/app/_client/api";
 import { useOnConnect, useSocketConnection, useSocketEvent } from "@/components/realtime/socket-provider";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { amountText, portionChoices, portionsLine, type Unit } from "@/lib/validation/glut-units";
 import type { PortionAnswer } from "@/lib/gluts/schemas";
@@ -18,6 +19,9 @@ export function GlutPanel({ listing, isOwner, choosing }: { listing: Glut; isOwn
   const [glut, setGlut] = useState(listing);
   const [amount, setAmount] = useState<number>(() => portionChoices(listing)[0] ?? 0);
   const [busy, setBusy] = useState(false);
+  // Server-rendered, its code later: a portion picked or a tap before it runs would be lost (React
+  // puts the picker back to its first choice when it hydrates), so they wait for it.
+  const hydrated = useHydrated();
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   // Watching: this tab hears what others take from now on (tests wait for it too).
   const [live, setLive] = useState(false);
@@ -60,7 +64,7 @@ export function GlutPanel({ listing, isOwner, choosing }: { listing: Glut; isOwn
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 font-bold">
             How much?
-            <select value={picked} onChange={(e) => setAmount(Number(e.target.value))} className="min-h-11 rounded-xl border border-line bg-white px-3 text-ink">
+            <select disabled={!hydrated} value={picked} onChange={(e) => setAmount(Number(e.target.value))} className="min-h-11 rounded-xl border border-line bg-white px-3 text-ink">
               {opts.map((n) => (
                 <option key={n} value={n}>
                   {amountText(n, glut.unit)}
@@ -68,7 +72,7 @@ export function GlutPanel({ listing, isOwner, choosing }: { listing: Glut; isOwn
               ))}
             </select>
           </label>
-          <Button onClick={send} disabled={busy} className="min-h-11">
+          <Button onClick={send} disabled={busy || !hydrated} className="min-h-11">
             {glut.help_yourself ? `I took ${amountText(picked, glut.unit)}` : `Ask for ${amountText(picked, glut.unit)}`}
           </Button>
         </div>

@@ -23,6 +23,7 @@ export function ListingActionBar({
   return (
     <div
       data-testid="listing-action-bar"
+      data-above-nav={viewer === "visitor" ? undefined : ""}
       className={`sticky z-10 flex items-center gap-2 rounded-full border border-line bg-white/95 p-1.5 shadow-lg backdrop-blur md:static md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none ${
         viewer === "visitor" ? "bottom-3" : "bottom-20"
       }`}

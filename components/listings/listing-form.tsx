@@ -23,6 +23,7 @@ import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/han
 import { HandoverFields } from "@/components/handover/handover-fields";
 import { AudienceFields } from "./audience-fields";
 import { GlutFields, glutBody, NO_GLUT_DRAFT, type GlutDraft } from "@/components/gluts/glut-fields";
+import { NO_SEED_LOT_DRAFT, SeedLotFields, seedLotBody, seedLotMissing, seedLotStarted, type SeedLotDraft } from "@/components/seed-lots/seed-lot-fields";
 import type { HandoverDTO } from "@/lib/handover";
 import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
 
@@ -93,6 +94,9 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
   const [glut, setGlut] = useState<GlutDraft>(() =>
     editing?.quantity ? { quantity: String(editing.quantity), unit: editing.unit ?? "", max: editing.max_per_person ? String(editing.max_per_person) : "", helpYourself: editing.help_yourself, chooseAt: editing.fair_chance_until ? toLocalInput(editing.fair_chance_until) : "" } : NO_GLUT_DRAFT,
   );
+  // A new seed listing may record its seed lot (issue 36), posted once the listing exists.
+  const [lot, setLot] = useState<SeedLotDraft>(NO_SEED_LOT_DRAFT);
+  const [lotError, setLotError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const photoButton = useRef<HTMLButtonElement>(null);
   const photoId = useId();
@@ -142,7 +146,18 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
   async function submit(values: ListingFormValues) {
     setBanner(null);
     if (audience.audience === "groups" && !audience.groups.length) return setBanner(CHOOSE_A_GROUP);
+    const withLot = !editing && values.category_id === "2" && seedLotStarted(lot);
+    setLotError(null);
+    if (withLot && seedLotMissing(lot)) return setLotError(seedLotMissing(lot));
     setBusy(true);
+    // A parent lot code is checked first: a typo must not leave a listing posted without its lot.
+    if (withLot && lot.parent.trim()) {
+      const parent = await apiFetch(`/api/seed-lots/${encodeURIComponent(lot.parent.trim())}`);
+      if (!parent.ok) {
+        setBusy(false);
+        return setLotError(parent.status === 404 ? "Parent lot not found: check the code on its label" : errorDetail(parent.body, "Could not check the parent lot. Please try again."));
+      }
+    }
     const body = new FormData();
     body.set("title", values.title.trim());
     body.set("description", values.description);
@@ -172,6 +187,17 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
           if (!h.ok) {
             setBanner(`${editing ? "Saved" : "Posted"}, but how it changes hands was not: ${errorDetail(h.body, "please try again")}`);
             if (!editing) router.push(`/listings/${id}/edit`);
+            setProgress(null);
+            setBusy(false);
+            return;
+          }
+        }
+        if (withLot && id) {
+          const made = await apiFetch(`/api/seed-lots`, { method: "POST", json: seedLotBody(lot, id) });
+          if (!made.ok) {
+            // Posted: its page says so, and the lot can be recorded again from the API.
+            setBanner(`Posted, but its seed lot was not: ${errorDetail(made.body, "please try again")}`);
+            router.push(`/listings/${id}`);
             setProgress(null);
             setBusy(false);
             return;
@@ -289,6 +315,7 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
           <CharCount length={description.length} max={DESCRIPTION_MAX} />
         </div>
         <GlutFields draft={glut} onChange={setGlut} categoryId={categoryId} />
+        {!editing && categoryId === "2" && <SeedLotFields draft={lot} onChange={setLot} error={lotError} />}
         <AudienceFields noun="listing" value={audience} groups={sharing.groups} onChange={setAudience} />
         <HandoverFields draft={handover} onChange={setHandover} seeds={categoryId === "2"} />
         {editing && (

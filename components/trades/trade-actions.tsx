@@ -4,13 +4,14 @@ import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { completeAction, confirmAction, releaseAction, renewAction, reserveAction } from "@/app/actions/trades";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import type { TradeDTO } from "@/lib/trades/trade-records";
 import type { TradePartner } from "@/lib/trades/talked-to";
 import { ThanksForm } from "./thanks-form";
-import { tradeStatusText } from "./trade-text";
+import { TONE, TradeStatus } from "./trade-status";
 import { RELEASE_REASONS, RELEASE_REASON_TEXT, type ReleaseReason } from "@/lib/trades/release-reasons";
 import { AvailableUntilLine } from "./available-until-line";
 import { lazyComponent } from "@/components/ui/lazy-component";
@@ -27,7 +28,10 @@ type Result = { ok: true } | { ok: false; error: string };
 /** Runs a trade action, then re-renders the server page; the error (if any) is shown by the caller. */
 function useTradeAction() {
   const router = useRouter();
-  const [pending, start] = useTransition();
+  const [busy, start] = useTransition();
+  // Server-rendered (and, on most pages, its code loaded later): a tap before it runs would be lost.
+  const hydrated = useHydrated();
+  const pending = busy || !hydrated;
   const [error, setError] = useState<string | null>(null);
   const run = (fn: () => Promise<Result>, after?: () => void) =>
     start(async () => {
@@ -38,19 +42,6 @@ function useTradeAction() {
       router.refresh();
     });
   return { pending, error, setError, run };
-}
-
-const TONE: Record<TradeDTO["state"], string> = {
-  reserved: "bg-amber-100 text-amber-900",
-  given: "bg-primary-soft text-primary",
-  received: "bg-secondary-soft text-secondary",
-  not_received: "bg-stone-200 text-stone-800",
-  done: "bg-secondary-soft text-secondary",
-  released: "bg-stone-200 text-stone-800",
-};
-
-export function TradeStatus({ trade, className = "" }: { trade: TradeDTO; className?: string }) {
-  return <p className={`rounded-xl px-3 py-2 text-sm font-bold ${TONE[trade.state]} ${className}`}>{tradeStatusText(trade)}</p>;
 }
 
 /**
@@ -126,7 +117,7 @@ function PostTo({ trade }: { trade: TradeDTO }) {
 }
 
 /** How much of a glut a reservation is for (issue 36): one gardener's most first, as the server would choose. */
-function PortionPicker({ glut, value, onChange }: { glut: NonNullable<TradeListing["glut"]>; value: number; onChange: (n: number) => void }) {
+function PortionPicker({ glut, value, onChange, disabled }: { glut: NonNullable<TradeListing["glut"]>; value: number; onChange: (n: number) => void; disabled: boolean }) {
   const id = useId();
   const options = portionChoices(glut);
   return (
@@ -134,7 +125,7 @@ function PortionPicker({ glut, value, onChange }: { glut: NonNullable<TradeListi
       <label htmlFor={id} className="mb-1 text-sm font-bold text-ink">
         How much?
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))} className="h-11 rounded-full border border-line bg-white px-3 text-sm font-bold text-secondary focus:border-secondary">
+      <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))} className="h-11 rounded-full border border-line bg-white px-3 text-sm font-bold text-secondary focus:border-secondary">
         {options.map((n) => (
           <option key={n} value={n}>
             {amountText(n, glut.unit)}
@@ -257,7 +248,7 @@ export function ListingTrade({
         <div className="flex flex-wrap items-end gap-2">
           {partner && glut && glut.remaining > 0 && !glut.help_yourself && (
             <>
-              <PortionPicker glut={glut} value={portion} onChange={setPortion} />
+              <PortionPicker glut={glut} value={portion} onChange={setPortion} disabled={pending} />
               <Button size="sm" className="px-3" disabled={pending || !portion} onClick={() => run(() => reserveAction({ id: listing.id, user_id: partner.id, portion }))}>
                 Reserve {amountText(portion, glut.unit)} for {partner.username}
               </Button>
@@ -282,6 +273,7 @@ export function ListingTrade({
                 </label>
                 <select
                   id={selectId}
+                  disabled={pending}
                   value={reserveFor}
                   onChange={(e) => setReserveFor(e.target.value)}
                   className="h-11 rounded-full border border-line bg-white px-3 text-sm font-bold text-secondary focus:border-secondary"
@@ -293,13 +285,13 @@ export function ListingTrade({
                   ))}
                 </select>
               </span>
-              {glut && <PortionPicker glut={glut} value={portion} onChange={setPortion} />}
+              {glut && <PortionPicker glut={glut} value={portion} onChange={setPortion} disabled={pending} />}
               {windows.length > 0 && !glut && (
                 <span className="flex flex-col">
                   <label htmlFor={pickupId} className="mb-1 text-sm font-bold text-ink">
                     Pickup time
                   </label>
-                  <select id={pickupId} value={pickup} onChange={(e) => setPickup(e.target.value)} className="h-11 rounded-full border border-line bg-white px-3 text-sm font-bold text-secondary focus:border-secondary">
+                  <select id={pickupId} disabled={pending} value={pickup} onChange={(e) => setPickup(e.target.value)} className="h-11 rounded-full border border-line bg-white px-3 text-sm font-bold text-secondary focus:border-secondary">
                     <option value="">Decide later</option>
                     {windows.map((w) => (
                       <option key={w.start} value={w.start}>
