@@ -23,6 +23,7 @@ import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/han
 import { HandoverFields } from "@/components/handover/handover-fields";
 import { AudienceFields } from "./audience-fields";
 import { GlutFields, glutBody, NO_GLUT_DRAFT, type GlutDraft } from "@/components/gluts/glut-fields";
+import { PARENT_NOT_FOUND } from "@/lib/seed-lots/words";
 import { NO_SEED_LOT_DRAFT, SeedLotFields, seedLotBody, seedLotMissing, seedLotStarted, type SeedLotDraft } from "@/components/seed-lots/seed-lot-fields";
 import type { HandoverDTO } from "@/lib/handover";
 import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
@@ -155,7 +156,7 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
       const parent = await apiFetch(`/api/seed-lots/${encodeURIComponent(lot.parent.trim())}`);
       if (!parent.ok) {
         setBusy(false);
-        return setLotError(parent.status === 404 ? "Parent lot not found: check the code on its label" : errorDetail(parent.body, "Could not check the parent lot. Please try again."));
+        return setLotError(parent.status === 404 ? PARENT_NOT_FOUND : errorDetail(parent.body, "Could not check the parent lot. Please try again."));
       }
     }
     const body = new FormData();

@@ -19,12 +19,15 @@ const snapshot = async (listingId: number) => ({
   portions: await db().select().from(schema.listingPortions).where(eq(schema.listingPortions.listingId, listingId)),
 });
 
-const call = async (what: "reserve" | "took" | "requests", id: number, token: string | null, json: unknown) => {
-  const handler = { reserve: reservePOST, took: tookPOST, requests: requestsPOST }[what];
-  const r = await handler(req(`/api/listings/${id}/${what}`, { token, json }), params({ id: String(id) }));
+/** One POST to a listing's call, as "status detail" (the first message of a 422's list). */
+const answer = async (handler: typeof reservePOST, path: string, id: number, token: string | null, json: unknown) => {
+  const r = await handler(req(`/api/listings/${id}/${path}`, { token, json }), params({ id: String(id) }));
   const detail = ((await r.json().catch(() => ({}))) as { detail?: string | { msg: string }[] }).detail ?? "";
   return `${r.status} ${Array.isArray(detail) ? detail[0].msg : detail}`;
 };
+
+const call = (what: "reserve" | "took" | "requests", id: number, token: string | null, json: unknown) =>
+  answer({ reserve: reservePOST, took: tookPOST, requests: requestsPOST }[what], what, id, token, json);
 
 describe("gluts from the wrong side", () => {
   it("anonymous, owner for themselves, stranger who cannot see it, blocked, suspended, too much: 4xx and nothing changed", { timeout: 90_000 }, async () => {
@@ -92,11 +95,7 @@ describe("releasing a portion from the wrong side", () => {
     const reservable = await makeListing(db(), owner.id, { title: "Courgettes", quantity: 10, unit: "kg", remaining: 10, maxPerPerson: 2 });
     const friendsOnly = await makeListing(db(), owner.id, { title: "Beans", quantity: 4, unit: "kg", remaining: 4, isPublic: false });
     for (const l of [reservable, friendsOnly]) expect(await call("reserve", l.id, owner.token, { user_id: taker.id, portion: 1 })).toMatch(/^200/);
-    const release = async (id: number, token: string | null, json: unknown) => {
-      const r = await releasePOST(req(`/api/listings/${id}/release`, { token, json }), params({ id: String(id) }));
-      const detail = ((await r.json().catch(() => ({}))) as { detail?: string | { msg: string }[] }).detail ?? "";
-      return `${r.status} ${Array.isArray(detail) ? detail[0].msg : detail}`;
-    };
+    const release = (id: number, token: string | null, json: unknown) => answer(releasePOST, "release", id, token, json);
     const before = await Promise.all([reservable, friendsOnly].map((l) => snapshot(l.id)));
     const cases: [string, number, string | null, unknown, RegExp][] = [
       ["anonymous", reservable.id, null, { user_id: taker.id }, /^401/],
@@ -129,11 +128,6 @@ describe("handing over and confirming a portion from the wrong side", () => {
       expect(await call("reserve", l.id, owner.token, { user_id: other.id, portion: 1 })).toMatch(/^200/);
     }
     // other's portion of the public glut is handed over, waiting for other to confirm.
-    const answer = async (handler: typeof completePOST, path: string, id: number, token: string | null, json: unknown) => {
-      const r = await handler(req(`/api/listings/${id}/${path}`, { token, json }), params({ id: String(id) }));
-      const detail = ((await r.json().catch(() => ({}))) as { detail?: string | { msg: string }[] }).detail ?? "";
-      return `${r.status} ${Array.isArray(detail) ? detail[0].msg : detail}`;
-    };
     expect(await answer(completePOST, "complete", reservable.id, owner.token, { user_id: other.id })).toMatch(/^200/);
     const before = await Promise.all([reservable, friendsOnly].map((l) => snapshot(l.id)));
     const cases: [string, typeof completePOST, string, number, string | null, unknown, RegExp][] = [

@@ -7,7 +7,8 @@ import { LIMITS } from "@/lib/limits";
 import { defineUseCase } from "@/lib/use-case";
 import { LISTING_NOT_FOUND } from "@/lib/validation/listings";
 import { catalogueVariety, newLotCode, shownLot } from "./index";
-import { createSeedLotInput, PARENT_NOT_FOUND } from "./schemas";
+import { createSeedLotInput } from "./schemas";
+import { PARENT_NOT_FOUND } from "./words";
 
 const { seedLots, listings } = schema;
 

@@ -6,7 +6,6 @@ import { POLLINATIONS, SEED_SOURCES } from "./words";
 // Pure (zod and the words only).
 
 export const LOT_NOT_FOUND = "Seed lot not found";
-export const PARENT_NOT_FOUND = "Parent lot not found: check the code on its label";
 /** Lot codes: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const LOT_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const LOT_CODE_LENGTH = 8;

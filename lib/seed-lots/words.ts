@@ -22,3 +22,6 @@ export function savedText(saved: string): string {
   const [y, m] = saved.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 }
+
+/** A parent lot code that names no lot the gardener may see (the API's 404 and the listing form's check). */
+export const PARENT_NOT_FOUND = "Parent lot not found: check the code on its label";
