@@ -24,6 +24,7 @@ import { HANDOVER_MODES } from "@/lib/handover/modes";
 import { GROUP_JOIN_RULES, GROUP_KINDS, GROUP_ROLES, MEMBER_STATUSES } from "@/lib/groups/words";
 import { EVENT_RECURRENCES } from "@/lib/swap-days/words";
 import { POLLINATIONS, SEED_SOURCES } from "@/lib/seed-lots/words";
+import { CURRENCY_CODES } from "@/lib/validation/currency";
 import { PORTION_STATES, UNITS } from "@/lib/validation/glut-units";
 
 /** bytea as a Node Buffer on both drivers (PGlite gives Uint8Array, postgres.js gives Buffer). */
@@ -87,6 +88,8 @@ export const users = pgTable(
     pendingEmail: text("pending_email"),
     /** Issue 31: "km" or "mi" chosen in settings; null means the country decides (unitsFor). */
     units: text("units", { enum: ["km", "mi"] }),
+    /** Issue 38: the currency their prices are in (USD, GBP, …); null means the country decides (currencyOf). */
+    currency: text("currency", { enum: CURRENCY_CODES }),
     createdAt: createdAt(),
   },
   (t) => [

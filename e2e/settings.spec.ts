@@ -1,6 +1,6 @@
 import { axeOf } from "./axe";
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { expect, loginAs, registerUser, test } from "./fixtures";
+import { DEMO, expect, loginAs, registerUser, test } from "./fixtures";
 
 /**
  * Issue 31 item 8: the account is yours to run, on a phone and a desktop. Settings change the name,
@@ -132,4 +132,48 @@ test("settings on a phone: location, name, units everywhere, e-mail until confir
 test("settings on a desktop: the same journey at 1280 px", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   await journey(browser, baseURL!, 1280);
+});
+
+test("prices in the seller's currency: pounds chosen in settings, on the form, the listing and the marketplace, for every reader", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  const user = await registerUser(context, baseURL!, "pounds");
+  await loginAs(context, baseURL!, user.email, user.password);
+
+  // A new gardener without a place: dollars, as the SPEC's "$price".
+  await page.goto("/settings#prices");
+  const prices = page.locator("#prices");
+  await expect(prices.getByRole("radio", { name: /US dollars/ })).toBeChecked();
+  await prices.getByRole("radio", { name: /Pounds sterling/ }).check();
+  await expect(prices.getByRole("status")).toHaveText("Saved");
+  await page.reload();
+  await expect(page.locator("#prices").getByRole("radio", { name: /Pounds sterling/ })).toBeChecked();
+
+  const title = `Pound rhubarb ${Date.now()}`;
+  await page.goto("/listings/new");
+  await page.getByLabel("Item name").fill(title);
+  await page.getByLabel("Price (£)").fill("3");
+  await page.getByRole("button", { name: "save" }).click();
+  await expect(page).toHaveURL(/\/my-listings\?posted=\d+$/);
+  await expect(page.getByRole("region", { name: "produce" }).getByRole("listitem").filter({ hasText: title })).toContainText("£3");
+  await page.getByRole("link", { name: "View listing" }).click();
+  await expect(page).toHaveURL(/\/listings\/\d+$/);
+  const id = /\/listings\/(\d+)$/.exec(page.url())![1];
+  await expect(page.getByText("£3", { exact: true }).first()).toBeVisible();
+
+  // Another gardener reads it in pounds too: on the listing and on its card.
+  const rosie = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  await loginAs(rosie, baseURL!, DEMO.rosie.email);
+  const other = await rosie.newPage();
+  await other.goto(`/listings/${id}`);
+  await expect(other.getByText("£3", { exact: true }).first()).toBeVisible();
+  // Anywhere: the new gardener has no place, so a radius would leave their listing out.
+  await other.goto(`/listings?tab=public&within=any&q=${encodeURIComponent(title)}`);
+  await expect(other.getByRole("listitem").filter({ hasText: title }).first()).toContainText("£3");
+  expect(errors).toEqual([]);
+  await rosie.close();
+  await context.close();
 });

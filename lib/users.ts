@@ -7,6 +7,7 @@ import { imagePath } from "@/lib/images";
 import { gardenerVisibleTo } from "@/lib/visibility";
 import { publicPostcode } from "@/lib/places/public-postcode";
 import { unitsOf, type Units } from "@/lib/places/buckets";
+import { currencyOf, type Currency } from "@/lib/validation/currency";
 
 const { users, friendships } = schema;
 
@@ -39,6 +40,8 @@ export type OwnProfile = {
   match_radius_km: number | null;
   /** Issue 31: the unit every distance shows in (the gardener's choice, else their country's). */
   units: Units;
+  /** Issue 38: the currency the gardener's prices are in (their choice, else their country's). */
+  currency: Currency;
   /** Whether `email` is confirmed, and a new address waiting for its link (null when none). */
   email_verified: boolean;
   pending_email: string | null;
@@ -64,6 +67,7 @@ export async function getOwnProfile(viewer: Viewer | null, tx: Tx = db()): Promi
       location_label: users.locationLabel,
       match_radius_km: users.matchRadiusKm,
       unitsChoice: users.units,
+      currencyChoice: users.currency,
       country: users.locationCountry,
       verifiedAt: users.emailVerifiedAt,
       pending_email: users.pendingEmail,
@@ -72,12 +76,13 @@ export async function getOwnProfile(viewer: Viewer | null, tx: Tx = db()): Promi
     .where(eq(users.id, viewer.id))
     .limit(1);
   if (!row) throw unauthorized();
-  const { profileImageHash, unitsChoice, country, verifiedAt, ...rest } = row;
+  const { profileImageHash, unitsChoice, currencyChoice, country, verifiedAt, ...rest } = row;
   return {
     ...rest,
     friend_count: Number(rest.friend_count),
     profile_picture: imagePath(profileImageHash),
     units: unitsOf(unitsChoice, country),
+    currency: currencyOf(currencyChoice, country),
     email_verified: verifiedAt !== null,
   };
 }

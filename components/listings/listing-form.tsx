@@ -17,6 +17,7 @@ import { uploadWithProgress } from "@/app/_client/upload";
 import type { ListingDTO } from "@/lib/listings";
 import { CATEGORIES, DESCRIPTION_MAX, TITLE_MAX, TYPES } from "@/lib/validation/listing-terms";
 import type { ListingFormValues } from "@/lib/validation/listings";
+import { currencySymbol, type Currency } from "@/lib/validation/currency";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { imageUrl } from "./listing-image";
 import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-draft";
@@ -29,7 +30,7 @@ import type { HandoverDTO } from "@/lib/handover";
 import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
 
 /** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
-type Mode = { kind: "new"; shared?: { hash: string } | { error: string } } | { kind: "edit"; listing: ListingDTO & { handover?: HandoverDTO | null } };
+type Mode = { kind: "new"; shared?: { hash: string } | { error: string }; currency: Currency } | { kind: "edit"; listing: ListingDTO & { handover?: HandoverDTO | null } };
 
 function Segmented({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: number; name: string }[]; value: string; onChange: (v: string) => void; disabled?: boolean }) {
   return (
@@ -308,7 +309,7 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
           }}
         />
         {typeId === "1" && (
-          <Field label="Price ($)" type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 3" error={formState.errors.price?.message} {...register("price")} />
+          <Field label={`Price (${currencySymbol(mode.kind === "new" ? mode.currency : mode.listing.currency)})`} type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 3" error={formState.errors.price?.message} {...register("price")} />
         )}
         <Segmented legend="Category" name="category_id" options={CATEGORIES} value={categoryId} onChange={(v) => setValue("category_id", v as "1")} />
         <div>

@@ -1,4 +1,5 @@
 import { priceText } from "@/lib/validation/listing-terms";
+import type { Currency } from "@/lib/validation/currency";
 
 const tone: Record<number, string> = {
   1: "bg-primary text-white",
@@ -6,8 +7,8 @@ const tone: Record<number, string> = {
   3: "bg-amber-100 text-amber-900",
 };
 
-/** SPEC §2's price text: '$price' for sell, else 'exchange' or 'giveaway'. */
-export function PriceTag({ listing, size = "sm" }: { listing: { type_id: number; price: number }; size?: "sm" | "lg" }) {
+/** SPEC §2's price text: '$price' for sell (in the seller's currency), else 'exchange' or 'giveaway'. */
+export function PriceTag({ listing, size = "sm" }: { listing: { type_id: number; price: number; currency?: Currency }; size?: "sm" | "lg" }) {
   const sizing = size === "lg" ? "px-4 py-1.5 text-lg" : "px-2.5 py-0.5 text-sm";
   return <span className={`inline-flex shrink-0 items-center rounded-full font-bold ${sizing} ${tone[listing.type_id] ?? tone[2]}`}>{priceText(listing)}</span>;
 }

@@ -17,6 +17,10 @@ import { testViewer } from "@/test/viewer";
 import { WRONG_CURRENT_PASSWORD } from "./change-password";
 import { EMAIL_CHANGE_SENT, SAME_EMAIL } from "./change-email";
 import { NOTHING_TO_CHANGE } from "@/lib/validation/settings";
+import { BAD_CURRENCY } from "@/lib/validation/currency";
+import { priceText } from "@/lib/validation/listing-terms";
+import { GET as listGET } from "@/app/api/listings/route";
+import { GET as notificationsGET } from "@/app/api/notifications/route";
 import { VERIFY_MAIL_KIND } from "./email-verification";
 import { updateProfileInfo } from "./profile";
 import { EMAIL_TAKEN } from "./register-account";
@@ -169,6 +173,57 @@ describe("PATCH /api/auth/profile (issue 31)", () => {
     expect((await patch(ana.token, { units: "km" })).status).toBe(200);
     expect(await bucket()).toBe("about 5 km");
     expect(await (await me(ana.token)).json()).toMatchObject({ units: "km" });
+  });
+});
+
+describe("currency (issue 38): the seller's, chosen or from their place", () => {
+  const viewerOf = (u: TestUser) => testViewer({ id: u.id, username: u.username, sessionId: "s" });
+
+  it("defaults from the place (UK pounds, US dollars, none: dollars) and the choice wins", async () => {
+    const [ana, leeds, nowhere] = await Promise.all([createUser(), createUser(), createUser()]);
+    await updateProfileInfo(viewerOf(ana), { city: "Portland", state: "OR", postcode: "97214" }, null);
+    await updateProfileInfo(viewerOf(leeds), { city: "Leeds", state: "England", postcode: "LS6 1AA" }, null);
+    expect(await (await me(ana.token)).json()).toMatchObject({ currency: "USD" });
+    expect(await (await me(leeds.token)).json()).toMatchObject({ currency: "GBP" });
+    expect(await (await me(nowhere.token)).json()).toMatchObject({ currency: "USD" });
+    const res = await patch(leeds.token, { currency: "EUR" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ currency: "EUR", units: "mi" });
+    expect((await row(leeds.id)).currency).toBe("EUR");
+  });
+
+  it("refuses another currency (422 with the reason) and anonymous callers (401); nothing changes", async () => {
+    const ana = await createUser();
+    expect((await patch(null, { currency: "GBP" })).status).toBe(401);
+    for (const currency of ["XYZ", "gbp", "", 3, null]) {
+      const res = await patch(ana.token, { currency });
+      expect(res.status, JSON.stringify(currency)).toBe(422);
+      if (currency === "XYZ") expect(await res.json()).toEqual({ detail: [{ loc: ["body", "currency"], msg: BAD_CURRENCY, type: "invalid_value" }] });
+    }
+    expect((await row(ana.id)).currency).toBeNull();
+    await suspend(ana);
+    expect((await patch(ana.token, { currency: "GBP" })).status).toBe(401);
+    expect((await row(ana.id)).currency).toBeNull();
+  });
+
+  it("a listing's price is in its seller's currency for every reader: detail, lists and notifications", async () => {
+    const [seller, reader] = await Promise.all([createUser(), createUser()]);
+    await updateProfileInfo(viewerOf(seller), { city: "Leeds", state: "England", postcode: "LS6 1AA" }, null);
+    await updateProfileInfo(viewerOf(reader), { city: "Portland", state: "OR", postcode: "97214" }, null);
+    const l = await makeListing(db(), seller.id, { title: "Currency rhubarb", typeId: 1, price: 2.5, isPublic: true });
+    const detail = async () => (await (await oneGET(req(`/api/listings/${l.id}`, { token: reader.token }), params({ id: String(l.id) }))).json()) as { currency: string; price: number };
+    const listed = async () => ((await (await listGET(req(`/api/listings/?public=true&category_id=1&q=rhubarb`, { token: reader.token }))).json()) as { id: number; currency: string }[]).find((x) => x.id === l.id);
+    expect(await detail()).toMatchObject({ currency: "GBP", price: 2.5 });
+    expect(await listed()).toMatchObject({ currency: "GBP" });
+    expect(priceText(await detail() as never)).toBe("£2.50");
+    await db().insert(schema.notifications).values({ userId: reader.id, kind: "match", actorId: seller.id, listingId: l.id });
+    const notes = (await (await notificationsGET(req("/api/notifications", { token: reader.token }))).json()) as { items?: { listing: { currency: string } | null }[] } | { listing: { currency: string } | null }[];
+    const items = Array.isArray(notes) ? notes : notes.items!;
+    expect(items.find((n) => n.listing)?.listing).toMatchObject({ currency: "GBP" });
+    // The seller chooses euros: their listings read in euros for everyone (the number stays).
+    expect((await patch(seller.token, { currency: "EUR" })).status).toBe(200);
+    expect(await detail()).toMatchObject({ currency: "EUR", price: 2.5 });
+    expect(await listed()).toMatchObject({ currency: "EUR" });
   });
 });
 

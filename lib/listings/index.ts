@@ -16,6 +16,7 @@ import { websearchText } from "@/lib/validation/websearch";
 import type { Cell } from "@/lib/places/grid";
 import { inCellSql } from "./cells";
 import type { Unit } from "@/lib/validation/glut-units";
+import { currencyOf, type Currency } from "@/lib/validation/currency";
 
 const { listings, users } = schema;
 
@@ -24,6 +25,8 @@ export type ListingDTO = {
   title: string;
   description: string;
   price: number;
+  /** The seller's currency, which the price is in (issue 38): their choice, else their country's. */
+  currency: Currency;
   is_active: boolean;
   is_public: boolean;
   /** For the owner's chosen groups only (issue 34); never together with is_public. */
@@ -127,6 +130,8 @@ const columns = {
   owner_username: users.username,
   ownerImageHash: users.profileImageHash,
   location_label: users.locationLabel,
+  ownerCurrency: users.currency,
+  ownerCountry: users.locationCountry,
   // Microsecond-exact, fixed-format UTC: a cursor must not lose precision (JS Dates keep only ms).
   createdKey: sql<string>`to_char(${qualified(listings.createdAt)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   priceKey: sql<string>`${qualified(listings.price)}::text`,
@@ -150,6 +155,8 @@ type Row = {
   owner_username: string;
   ownerImageHash: string | null;
   location_label: string | null;
+  ownerCurrency: string | null;
+  ownerCountry: string | null;
   createdKey: string;
   priceKey: string;
   /** Straight-line metres from the origin: only ever turned into a bucket. */
@@ -162,6 +169,7 @@ function toDTO(r: Row, origin: Origin | null = null): ListingDTO {
     title: r.title,
     description: r.description,
     price: Number(r.price),
+    currency: currencyOf(r.ownerCurrency, r.ownerCountry),
     is_active: r.is_active,
     is_public: r.is_public,
     group_only: r.group_only,
@@ -395,6 +403,8 @@ type PageRow = [
   remaining: string | null,
   fair_chance_until: string | null,
   help_yourself: boolean,
+  ownerCurrency: string | null,
+  ownerCountry: string | null,
   dist?: number | null,
 ];
 
@@ -402,7 +412,7 @@ type PageRow = [
 const PAGE_OUTPUT = sql.raw(
   `t.id, t.title, t.description, t.price, t.is_active, t.is_public, t.type_id, t.state_id, t.available_until, t.category_id, t.featured_image_hash, t.owner_id, ` +
     `o.username, o.profile_image_hash, o.location_label, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), t.price::text, t.group_only, ` +
-    `t.quantity, t.unit, t.max_per_person, t.remaining, t.fair_chance_until, t.help_yourself`,
+    `t.quantity, t.unit, t.max_per_person, t.remaining, t.fair_chance_until, t.help_yourself, o.currency, o.location_country`,
 );
 
 /**
@@ -419,7 +429,7 @@ function pageStatement(conds: SQL[], order: SQL[], sort: Sort, merged: boolean, 
   const cut = merged
     ? sql`(${page(sql`${qualified(listings.categoryId)} = 1`)}) union all (${page(sql`${qualified(listings.categoryId)} = 2`)}) union all (${page(sql`${qualified(listings.categoryId)} = 3`)}) order by ${orderOfPage(sort, "")} limit ${limit}`
     : page(sql`true`);
-  return sql`select ${PAGE_OUTPUT}${withDistance ? sql.raw(", t.dist") : sql``} from (${cut}) t cross join lateral (select u.username, u.profile_image_hash, u.location_label from ${users} u where u.id = t.owner_id limit 1) o order by ${orderOfPage(sort, "t.")}`;
+  return sql`select ${PAGE_OUTPUT}${withDistance ? sql.raw(", t.dist") : sql``} from (${cut}) t cross join lateral (select u.username, u.profile_image_hash, u.location_label, u.currency, u.location_country from ${users} u where u.id = t.owner_id limit 1) o order by ${orderOfPage(sort, "t.")}`;
 }
 
 function pageDTO(r: PageRow, origin: Origin | null): ListingDTO {
@@ -429,6 +439,7 @@ function pageDTO(r: PageRow, origin: Origin | null): ListingDTO {
     title: r[1],
     description: r[2],
     price: Number(r[3]),
+    currency: currencyOf(r[24], r[25]),
     is_active: r[4],
     is_public: r[5],
     group_only: r[17],
@@ -442,7 +453,7 @@ function pageDTO(r: PageRow, origin: Origin | null): ListingDTO {
     // The key is microsecond UTC; an ISO date keeps milliseconds (what `new Date(key).toISOString()` gave).
     created_at: `${createdKey.slice(0, 23)}Z`,
     available_until: r[8],
-    distance_bucket: origin ? bucketOf(r[24], origin.units) : null,
+    distance_bucket: origin ? bucketOf(r[26], origin.units) : null,
     location_label: r[14],
     ...glutDTO({ quantity: r[18], unit: r[19], max_per_person: r[20], remaining: r[21], fair_chance_until: r[22], help_yourself: r[23] }),
   };

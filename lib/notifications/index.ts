@@ -11,6 +11,7 @@ import { log } from "@/lib/log";
 import { now } from "@/lib/clock";
 import { bucketOf } from "@/lib/places";
 import { unitsOf } from "@/lib/places/buckets";
+import { currencyOf } from "@/lib/validation/currency";
 import { publish } from "@/lib/realtime";
 import { imagePath } from "@/lib/users";
 import { parse } from "@/lib/validation";
@@ -55,6 +56,9 @@ async function selectNotifications(tx: Tx, viewer: Reader, where: SQL | undefine
       listingType: listings.typeId,
       listingPrice: listings.price,
       listingOwner: listings.ownerId,
+      // The price is in its seller's currency (issue 38).
+      ownerCurrency: sql<string | null>`(select ${qualified(users.currency)} from ${users} where ${qualified(users.id)} = ${qualified(listings.ownerId)})`,
+      ownerCountry: sql<string | null>`(select ${qualified(users.locationCountry)} from ${users} where ${qualified(users.id)} = ${qualified(listings.ownerId)})`,
       listingChord: sql<number | null>`(${qualified(listings.loc)} <-> ${mine})`,
       viewerCountry: sql<string | null>`(select ${qualified(users.locationCountry)} from ${users} where ${qualified(users.id)} = ${viewer.id})`,
       viewerUnits: sql<string | null>`(select ${qualified(users.units)} from ${users} where ${qualified(users.id)} = ${viewer.id})`,
@@ -99,6 +103,7 @@ function toDTO(r: Row): NotificationDTO {
             category_id: r.listingCategory!,
             type_id: r.listingType!,
             price: Number(r.listingPrice),
+            currency: currencyOf(r.ownerCurrency, r.ownerCountry),
             owner_id: r.listingOwner!,
             distance_bucket: bucketOf(r.listingChord, unitsOf(r.viewerUnits, r.viewerCountry)),
           }

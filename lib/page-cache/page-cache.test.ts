@@ -139,6 +139,8 @@ describe("the database announces every change a public page shows, to every inst
       ["completed", () => db().update(listings).set({ stateId: 3 }).where(eq(listings.id, l.id))],
       ["reserved (a trade)", () => db().insert(trades).values({ listingId: l.id, giverId: owner.id, receiverId: other.id, state: "reserved" })],
       ["owner renamed", () => db().update(users).set({ username: "cachedowner2" }).where(eq(users.id, owner.id))],
+      // Decision 0229: the price on every page of theirs is in the seller's currency.
+      ["owner's currency changed", () => db().update(users).set({ currency: "GBP" }).where(eq(users.id, owner.id))],
       ["owner suspended", () => db().update(users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, owner.id))],
       ["owner banned", () => db().update(users).set({ bannedAt: new Date() }).where(eq(users.id, owner.id))],
       ["deleted", () => db().delete(listings).where(eq(listings.id, l.id))],

@@ -5,6 +5,7 @@
  */
 import type { schema } from "@/db";
 import type { Viewer } from "@/lib/viewer";
+import type { Currency } from "@/lib/validation/currency";
 
 // The payloads are declared here, with the events (lib/messages and lib/notifications re-export
 // them), so realtime depends on no domain folder: the domains publish through it.
@@ -30,6 +31,8 @@ export type NotificationDTO = {
     category_id: number;
     type_id: number;
     price: number;
+    /** The seller's currency, which the price is in (issue 38). */
+    currency: Currency;
     owner_id: number;
     /** "about 3 km" from the viewer's own place (issue 13); null when either place is unknown. */
     distance_bucket: string | null;

@@ -3,6 +3,8 @@
  * here so that showing a category or a price does not ship the schema library (issue 19, decision 0135).
  * lib/validation/listings.ts re-exports them beside the schemas built from them.
  */
+import { money, type Currency } from "./currency";
+
 /** SPEC §3/§9: categories, types and trade states, with the words the screens use. */
 export const CATEGORIES = [
   { id: 1, name: "produce" },
@@ -24,9 +26,11 @@ export type Sort = (typeof SORTS)[number];
 
 export const categoryName = (id: number | null | undefined) => CATEGORIES.find((c) => c.id === id)?.name ?? "uncategorized";
 export const typeName = (id: number) => TYPES.find((t) => t.id === id)?.name ?? "exchange";
-/** Price text of SPEC §2: '$price' for sell, else 'exchange' or 'giveaway'. */
-export const priceText = (l: { type_id: number; price: number }) =>
-  l.type_id === 1 ? `$${Number.isInteger(l.price) ? l.price : l.price.toFixed(2)}` : typeName(l.type_id);
+/**
+ * Price text of SPEC §2: '$price' for sell, else 'exchange' or 'giveaway'; the price is in the seller's
+ * currency (issue 38: "£2" from a gardener in Leeds), dollars when none is known.
+ */
+export const priceText = (l: { type_id: number; price: number; currency?: Currency }) => (l.type_id === 1 ? money(l.price, l.currency) : typeName(l.type_id));
 
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 120;

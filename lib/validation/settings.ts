@@ -2,9 +2,10 @@ import "./zod-config";
 import { z } from "zod";
 import { EMAIL_RE } from "./index";
 import { MAX_PASSWORD, PASSWORD_TOO_LONG } from "./auth";
+import { BAD_CURRENCY, CURRENCY_CODES } from "./currency";
 
 /** Issue 31's account settings: pure schemas, shared by the API, the server actions and the forms. */
-export const NOTHING_TO_CHANGE = "Nothing to change: send first_name, last_name or units";
+export const NOTHING_TO_CHANGE = "Nothing to change: send first_name, last_name, units or currency";
 
 export const changePasswordSchema = z.object({
   current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX_PASSWORD, PASSWORD_TOO_LONG),
@@ -31,6 +32,7 @@ export const editAccountSchema = z
     first_name: name("First name").optional(),
     last_name: name("Last name").optional(),
     units: z.enum(["km", "mi"], { error: 'Units must be "km" or "mi"' }).optional(),
+    currency: z.enum(CURRENCY_CODES, { error: BAD_CURRENCY }).optional(),
   })
   .strict()
-  .refine((v) => v.first_name !== undefined || v.last_name !== undefined || v.units !== undefined, { message: NOTHING_TO_CHANGE });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: NOTHING_TO_CHANGE });

@@ -7,7 +7,7 @@ import { DeleteProfile } from "@/components/profile/delete-profile";
 import { EmailForm, NameForm, PasswordForm, PersonalInfoForm } from "@/components/lazy-forms";
 import { personalInfoInitial } from "@/components/profile/personal-info-initial";
 import { BlockedList } from "@/components/safety/blocked-list";
-import { UnitsForm } from "@/components/settings/units-form";
+import { CurrencyForm, UnitsForm } from "@/components/settings/choice-form";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { getProfile } from "@/lib/accounts/get-profile";
@@ -19,6 +19,7 @@ const SECTIONS = [
   ["details", "Your details"],
   ["location", "Location"],
   ["distances", "Distances"],
+  ["prices", "Prices"],
   ["email", "E-mail address"],
   ["password", "Password"],
   ["notifications", "Notifications"],
@@ -79,6 +80,10 @@ export default async function SettingsPage() {
 
       <Section id="distances" title="Distances" intro="One unit everywhere: the marketplace, listings, gardeners and e-mails.">
         <UnitsForm initial={profile.units} />
+      </Section>
+
+      <Section id="prices" title="Prices" intro="The currency of the prices you ask. Other gardeners’ prices stay in their own currency.">
+        <CurrencyForm initial={profile.currency} />
       </Section>
 
       <Section id="email" title="E-mail address">

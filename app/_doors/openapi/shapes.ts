@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from "@/lib/validation/currency";
 import { UNITS } from "@/lib/validation/glut-units";
 import "@/lib/validation/zod-config";
 import { z } from "zod";
@@ -33,6 +34,7 @@ export const listing = z
     title: z.string(),
     description: z.string(),
     price: z.number(),
+    currency: z.enum(CURRENCY_CODES).meta({ description: "The seller's currency, which the price is in (issue 38)" }),
     is_active: z.boolean(),
     is_public: z.boolean(),
     group_only: z.boolean().meta({ description: "For the owner's chosen groups only (issue 34); never together with is_public" }),
@@ -127,6 +129,7 @@ export const ownProfile = z
     location_label: z.string().nullable(),
     match_radius_km: z.number().nullable(),
     units: z.enum(["km", "mi"]),
+    currency: z.enum(CURRENCY_CODES).meta({ description: "The currency the gardener's prices are in: their choice in settings, else their country's (USD when unknown)." }),
     email_verified: z.boolean(),
     pending_email: z.string().nullable(),
   })
@@ -176,6 +179,7 @@ export const notification = z
         category_id: z.number().int(),
         type_id: z.number().int(),
         price: z.number(),
+        currency: z.enum(CURRENCY_CODES),
         owner_id: id,
         distance_bucket: z.string().nullable(),
       })

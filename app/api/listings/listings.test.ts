@@ -102,7 +102,7 @@ describe("the listing answer", () => {
   it("carries every field of SPEC §3 with numbers as numbers", async () => {
     const body = await (await one(pub)).json();
     expect(Object.keys(body).sort()).toEqual(
-      ["id", "title", "description", "price", "is_active", "is_public", "group_only", "type_id", "state_id", "category_id", "featured_image", "owner_id", "owner_username", "owner_profile_picture", "created_at", "distance_bucket", "location_label", "available_until", "handover", "quantity", "unit", "max_per_person", "remaining", "fair_chance_until", "help_yourself"].sort(),
+      ["id", "title", "description", "price", "currency", "is_active", "is_public", "group_only", "type_id", "state_id", "category_id", "featured_image", "owner_id", "owner_username", "owner_profile_picture", "created_at", "distance_bucket", "location_label", "available_until", "handover", "quantity", "unit", "max_per_person", "remaining", "fair_chance_until", "help_yourself"].sort(),
     );
     // Issue 32: how it changes hands, null until the owner says.
     expect(body.handover).toBeNull();

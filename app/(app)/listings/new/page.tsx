@@ -3,6 +3,7 @@ import { ListingForm } from "@/components/lazy-forms";
 import { LinkTabs } from "@/components/ui/tabs";
 import { load, requirePageViewer } from "@/app/_doors/page";
 import { sharingChoices } from "@/lib/groups/sharing-choices";
+import { getProfile } from "@/lib/accounts/get-profile";
 
 export const metadata: Metadata = { title: "Post a listing" };
 
@@ -14,7 +15,7 @@ export default async function NewListingPage({ searchParams }: { searchParams: P
   await requirePageViewer("/listings/new");
   // Opened by a photo shared from the phone's gallery (app/share-target/route.ts).
   const { photo, photo_error } = await searchParams;
-  const { groups } = await load(sharingChoices, {});
+  const [{ groups }, { currency }] = await Promise.all([load(sharingChoices, {}), load(getProfile, {})]);
   const shared = photo && HASH.test(photo) ? { hash: photo } : photo_error ? { error: SHARED_PHOTO_FAILED } : undefined;
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-5">
@@ -26,7 +27,7 @@ export default async function NewListingPage({ searchParams }: { searchParams: P
           { label: "Want", href: "/post-want", active: false },
         ]}
       />
-      <ListingForm mode={{ kind: "new", shared }} sharing={{ groups, initial: { audience: "public", groups: [] } }} />
+      <ListingForm mode={{ kind: "new", shared, currency }} sharing={{ groups, initial: { audience: "public", groups: [] } }} />
     </section>
   );
 }

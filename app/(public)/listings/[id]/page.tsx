@@ -85,7 +85,7 @@ function listingJsonLd(listing: ListingDTO, origin: string) {
     offers: {
       "@type": "Offer",
       price: listing.type_id === 1 ? listing.price.toFixed(2) : "0",
-      priceCurrency: "USD",
+      priceCurrency: listing.currency,
       availability: listing.state_id === 1 ? "https://schema.org/InStock" : listing.state_id === 2 ? "https://schema.org/LimitedAvailability" : "https://schema.org/SoldOut",
       itemCondition: "https://schema.org/UsedCondition",
       seller: { "@type": "Person", name: listing.owner_username, url: `${origin}/seller/${listing.owner_id}` },

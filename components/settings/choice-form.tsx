@@ -1,0 +1,85 @@
+"use client";
+
+import { useEffect, useRef, useState, useTransition } from "react";
+import { editAccountAction } from "@/app/actions/settings";
+import { CURRENCIES, currencySymbol, type Currency } from "@/lib/validation/currency";
+import type { Units } from "@/lib/places/buckets";
+
+type Choice<T extends string> = { value: T; label: string; example: string };
+
+/**
+ * One account setting picked from a few choices, saved at once through PATCH /api/auth/profile's use
+ * case: the unit every distance shows in, the currency prices are in.
+ */
+function ChoiceForm<T extends string>({ name, legend, choices, initial, save }: { name: string; legend: string; choices: Choice<T>[]; initial: T; save: (value: T) => ReturnType<typeof editAccountAction> }) {
+  const [value, setValue] = useState<T>(initial);
+  // A refresh after the location changed country brings a new default: follow it.
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    setValue(initial);
+  }
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, start] = useTransition();
+  const choose = (next: T) => {
+    const before = value;
+    setValue(next);
+    setNote(null);
+    start(async () => {
+      const r = await save(next);
+      if (r.ok) setNote({ ok: true, text: "Saved" });
+      else {
+        setValue(before);
+        setNote({ ok: false, text: r.error });
+      }
+    });
+  };
+  // A choice tapped before the page's scripts ran is in the DOM (React keeps a user's state when it
+  // hydrates) but was never saved: save it now.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const tapped = fieldset.current?.querySelector<HTMLInputElement>(`input[name=${name}]:checked`)?.value as T | undefined;
+    if (tapped && tapped !== initial) choose(tapped);
+    // Once, at hydration: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <fieldset ref={fieldset} disabled={pending} className="space-y-3">
+      <legend className="mb-1 text-sm font-bold text-ink">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {choices.map((c) => (
+          <label
+            key={c.value}
+            className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-secondary ${value === c.value ? "bg-primary-soft ring-primary" : "bg-white ring-line"}`}
+          >
+            <input type="radio" name={name} value={c.value} checked={value === c.value} onChange={() => choose(c.value)} className="h-5 w-5 accent-primary" />
+            <span>
+              <span className="block font-bold text-ink">{c.label}</span>
+              <span className="block text-sm text-muted">{c.example}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <p role="status" className={`text-sm font-bold ${note?.ok === false ? "text-red-700" : "text-secondary"}`}>
+        {note?.text ?? ""}
+      </p>
+    </fieldset>
+  );
+}
+
+const UNIT_CHOICES: Choice<Units>[] = [
+  { value: "km", label: "Kilometres", example: "“about 5 km”" },
+  { value: "mi", label: "Miles", example: "“about 3 miles”" },
+];
+
+/** Settings → Distances: km or miles; every page shows distances in it. */
+export function UnitsForm({ initial }: { initial: Units }) {
+  return <ChoiceForm name="units" legend="Show distances in" choices={UNIT_CHOICES} initial={initial} save={(units) => editAccountAction({ units })} />;
+}
+
+const CURRENCY_CHOICES: Choice<Currency>[] = CURRENCIES.map((c) => ({ value: c.code, label: c.name, example: `“${currencySymbol(c.code)}3 a bag”` }));
+
+/** Settings → Prices: the currency the gardener's own prices are in. */
+export function CurrencyForm({ initial }: { initial: Currency }) {
+  return <ChoiceForm name="currency" legend="Your prices are in" choices={CURRENCY_CHOICES} initial={initial} save={(currency) => editAccountAction({ currency })} />;
+}
