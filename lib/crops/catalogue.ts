@@ -2,7 +2,14 @@ import { FLOWERS } from "./data/flowers";
 import { FRUIT } from "./data/fruit";
 import { HERBS } from "./data/herbs";
 import { VEGETABLES } from "./data/vegetables";
+import { AR } from "./data/names-ar";
+import { ES } from "./data/names-es";
 import type { CropKind, CropRow } from "./types";
+
+/** The languages the catalogue names crops in besides English (issue 38, decision 0230). */
+export const CROP_LANGUAGES = ["es", "ar"] as const;
+export type CropLanguage = (typeof CROP_LANGUAGES)[number];
+const LANGUAGE_NAMES: Record<CropLanguage, Record<string, string>> = { es: ES, ar: AR };
 
 export type Region = "us" | "uk" | "au" | "ca";
 export type CropName = { name: string; regions: Region[]; shared: boolean };
@@ -19,6 +26,8 @@ export type Crop = {
   categories: number[];
   names: CropName[];
   varieties: Variety[];
+  /** Its names in each other language, the usual one first ("tomate", "jitomate"); none when unknown. */
+  languages: Record<CropLanguage, string[]>;
 };
 
 const CATEGORY_CODE: Record<string, number> = { p: 1, s: 2, l: 3 };
@@ -67,6 +76,7 @@ function parseRow([slug, name, scientific, kind, categories, names, varieties]: 
     categories: [...new Set([...categories].map((c) => CATEGORY_CODE[c]).filter(Boolean))],
     names: parsedNames,
     varieties: parsedVarieties,
+    languages: Object.fromEntries(CROP_LANGUAGES.map((l) => [l, list(LANGUAGE_NAMES[l][slug] ?? "")])) as Record<CropLanguage, string[]>,
   };
 }
 

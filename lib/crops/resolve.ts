@@ -24,14 +24,21 @@ export type Resolution = {
   rest: string[];
 };
 
-/** Lower case, accents and apostrophes dropped, punctuation to spaces. */
+/**
+ * Lower case, accents and apostrophes dropped, punctuation to spaces. Letters of any script stay
+ * (issue 38: "طماطم"); Arabic loses its vowel marks and tatweel, and its alef, yeh and teh marbuta
+ * variants are folded, as Arabic search does ("كوسة" and "كوسه" are one word).
+ */
 export function normalWords(text: string): string[] {
   return text
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, "")
     .toLowerCase()
     .replace(/['’`]/g, "")
-    .split(/[^a-z0-9]+/)
+    .replace(/[\u0622\u0623\u0625]/g, "\u0627")
+    .replace(/\u0649/g, "\u064a")
+    .replace(/\u0629/g, "\u0647")
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
 
@@ -95,6 +102,11 @@ function build(): Index {
       for (const a of v.aliases) claim(a, ve);
     }
   }
+  // Names in the other languages (issue 38): "tomate", "طماطم" find tomatoes too. English comes first:
+  // a word another crop is called in English stays that crop's (languages.test.ts keeps the data clean).
+  for (const c of CROPS)
+    for (const names of Object.values(c.languages))
+      for (const n of names) if (!(claims.get(phraseKey(n)) ?? []).some((x) => x.crop !== c.slug)) claim(n, { key: c.key, crop: c.slug });
   // A crop group's name means the group, even where a member crop claims it too ("pea" → peas).
   const groupPhrases = new Map<string, string>();
   for (const g of GROUPS) for (const n of [g.name, ...g.names.map((x) => x.name)]) groupPhrases.set(phraseKey(n), g.key);
@@ -278,6 +290,8 @@ function allNames(): Entryname[] {
   for (const c of CROPS) {
     add(c.name, c, 0);
     for (const n of c.names) add(n.name, c, 1);
+    // Its names in the other languages (issue 38): "jitom" suggests "Jitomate (tomato)".
+    for (const names of Object.values(c.languages)) for (const n of names) add(n, c, 1);
     for (const v of c.varieties) {
       add(v.name, c, 2, v);
       for (const a of v.aliases) add(a, c, 2, v);

@@ -116,6 +116,18 @@ describe("search (?q=) by crop", () => {
     expect(await find("swet potato")).toContain(sweet.id);
   });
 
+  it("finds a crop by its Spanish or Arabic name, and a Spanish title by the English one (issue 38)", async () => {
+    const grower = await makeUser(db());
+    const english = await makeListing(db(), grower.id, { title: "Cherry tomatoes", isPublic: true });
+    const spanish = await makeListing(db(), grower.id, { title: "Jitomates de mi huerto", isPublic: true });
+    const arabic = await makeListing(db(), grower.id, { title: "طماطم بلدية", isPublic: true });
+    const find = async (q: string) => (await listListings(null, { public: true, q, limit: 200 })).items.map((l) => l.id);
+    for (const q of ["tomate", "tomates", "jitomate", "طماطم", "بندورة", "tomato"]) expect(await find(q), q).toEqual(expect.arrayContaining([english.id, spanish.id, arabic.id]));
+    expect(await find("berenjenas")).not.toContain(english.id);
+    const page = await (await GET(req("/api/crops/tomato"), params({ slug: "tomato" }))).json();
+    expect(page.languages).toEqual({ es: ["tomate", "jitomate"], ar: ["طماطم", "بندورة"] });
+  });
+
   it("finds wishes for a crop under another name", async () => {
     const wisher = await makeUser(db());
     const wish = await makeWant(db(), wisher.id, { title: "Eggplant please" });

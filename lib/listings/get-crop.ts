@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { notFound } from "@/lib/errors";
 import { gardenerVisibleTo, wishVisibleTo } from "@/lib/visibility";
 import { defineUseCase } from "@/lib/use-case";
-import { CROPS_BY_SLUG, type Crop, type Region } from "@/lib/crops/catalogue";
+import { CROPS_BY_SLUG, type Crop, type CropLanguage, type Region } from "@/lib/crops/catalogue";
 import { cropsOfGroup, GROUPS_BY_SLUG, groupsOfCrop, type CropGroup } from "@/lib/crops/groups";
 import { cropAndVarietyKeys } from "@/lib/crops/resolve";
 import { listListings, type ListingDTO } from "./index";
@@ -25,6 +25,8 @@ export type CropPage = {
   kind: string;
   category_ids: number[];
   names: { name: string; regions: Region[] }[];
+  /** Its names in the catalogue's other languages (issue 38), the usual one first; empty for a group. */
+  languages: Record<CropLanguage, string[]>;
   varieties: string[];
   /** A crop's groups (a crop page links them); empty for a group. */
   groups: { slug: string; name: string }[];
@@ -80,6 +82,7 @@ function describe(slug: string): { key: string; wishKeys: string[]; page: Omit<C
         kind: crop.kind,
         category_ids: crop.categories,
         names: crop.names.map((n) => ({ name: n.name, regions: n.regions })),
+        languages: crop.languages,
         varieties: crop.varieties.map((v) => v.name),
         groups: groupsOfCrop(crop).map((g) => ({ slug: g.slug, name: g.name })),
         members: [],
@@ -102,6 +105,7 @@ function describe(slug: string): { key: string; wishKeys: string[]; page: Omit<C
       kind: "group",
       category_ids: [...new Set(crops.flatMap((c) => c.categories))].sort(),
       names: group.names.map((n) => ({ name: n.name, regions: n.regions })),
+      languages: { es: [], ar: [] },
       varieties: [],
       groups: [],
       members: crops.map((c) => ({ slug: c.slug, label: c.label })),

@@ -17,11 +17,13 @@ import { now } from "@/lib/clock";
 import { getCropSeason, type CropSeason } from "@/lib/seasons/get-crop-season";
 import { monthOfDate } from "@/lib/seasons/windows";
 import { GROUPS_BY_SLUG } from "@/lib/crops/groups";
+import { CROP_LANGUAGES, type CropLanguage } from "@/lib/crops/catalogue";
 import { cropGermination, type CropGermination } from "@/lib/seed-lots/crop-germination";
 
 type Props = { params: Promise<{ slug: string }> };
 
 const REGION: Record<string, string> = { us: "US", uk: "UK", au: "Australia", ca: "Canada" };
+const LANGUAGE: Record<CropLanguage, string> = { es: "Spanish", ar: "Arabic" };
 
 /** The crop as this viewer may see its listings, once per request; null for an unknown slug. */
 const loadCrop = cache(async (slug: string): Promise<CropPage | null> => {
@@ -75,6 +77,7 @@ export default async function CropPageView({ params }: Props) {
   const germination: CropGermination | null = crop.type === "group" ? null : await load(cropGermination, { slug: crop.slug });
   const regional = crop.names.filter((n) => n.regions.length);
   const everywhere = crop.names.filter((n) => !n.regions.length);
+  const inOtherLanguages = CROP_LANGUAGES.flatMap((lang) => crop.languages[lang].map((name) => ({ lang, name })));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
       <header className="flex flex-col gap-2">
@@ -133,7 +136,7 @@ export default async function CropPageView({ params }: Props) {
         </section>
       )}
 
-      {(regional.length > 0 || everywhere.length > 0) && (
+      {(regional.length > 0 || everywhere.length > 0 || inOtherLanguages.length > 0) && (
         <section aria-labelledby="names" className="rounded-2xl bg-white p-4 ring-1 ring-line">
           <h2 id="names" className="mb-2 text-lg text-secondary">
             Also called
@@ -143,6 +146,14 @@ export default async function CropPageView({ params }: Props) {
               <li key={n.name} className="rounded-full bg-secondary-soft px-3 py-1 text-ink">
                 {n.name}
                 {n.regions.length > 0 && <span className="text-muted"> · {n.regions.map((r) => REGION[r]).join(", ")}</span>}
+              </li>
+            ))}
+            {inOtherLanguages.map((n) => (
+              <li key={`${n.lang}:${n.name}`} className="rounded-full bg-secondary-soft px-3 py-1 text-ink">
+                <span lang={n.lang} dir="auto">
+                  {n.name}
+                </span>
+                <span className="text-muted"> · {LANGUAGE[n.lang]}</span>
               </li>
             ))}
           </ul>

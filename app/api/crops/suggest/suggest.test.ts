@@ -13,6 +13,11 @@ describe("GET /api/crops/suggest", () => {
     expect(sungold[0]).toMatchObject({ label: "Sungold (tomato)", value: "Sungold tomato", variety: "sungold" });
   });
 
+  it("knows the Spanish and Arabic names (issue 38)", async () => {
+    expect(((await (await get("?q=jitom")).json()) as { label: string; crop: string }[])[0]).toMatchObject({ label: "Jitomate (tomato)", value: "Jitomate", crop: "tomato" });
+    expect(((await (await get(`?q=${encodeURIComponent("باذن")}`)).json()) as { crop: string }[])[0].crop).toBe("aubergine");
+  });
+
   it("forgives a typo and says nothing for one letter", async () => {
     expect(((await (await get("?q=corgette")).json()) as { crop: string }[])[0].crop).toBe("courgette");
     expect(await (await get("?q=c")).json()).toEqual([]);
