@@ -17,7 +17,7 @@ import { uploadWithProgress } from "@/app/_client/upload";
 import type { ListingDTO } from "@/lib/listings";
 import { CATEGORIES, DESCRIPTION_MAX, TITLE_MAX, TYPES } from "@/lib/validation/listing-terms";
 import type { ListingFormValues } from "@/lib/validation/listings";
-import { currencySymbol, type Currency } from "@/lib/validation/currency";
+import { currencySymbol, type Currency } from "@/lib/validation/money";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { imageUrl } from "./listing-image";
 import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-draft";

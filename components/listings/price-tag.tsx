@@ -1,5 +1,5 @@
 import { priceText } from "@/lib/validation/listing-terms";
-import type { Currency } from "@/lib/validation/currency";
+import type { Currency } from "@/lib/validation/money";
 
 const tone: Record<number, string> = {
   1: "bg-primary text-white",

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, useTransition } from "react";
 import { editAccountAction } from "@/app/actions/settings";
-import { CURRENCIES, currencySymbol, type Currency } from "@/lib/validation/currency";
+import { CURRENCIES } from "@/lib/validation/currency";
+import { currencySymbol, type Currency } from "@/lib/validation/money";
 import type { Units } from "@/lib/places/buckets";
 
 type Choice<T extends string> = { value: T; label: string; example: string };

@@ -5,7 +5,7 @@
  */
 import type { schema } from "@/db";
 import type { Viewer } from "@/lib/viewer";
-import type { Currency } from "@/lib/validation/currency";
+import type { Currency } from "@/lib/validation/money";
 
 // The payloads are declared here, with the events (lib/messages and lib/notifications re-export
 // them), so realtime depends on no domain folder: the domains publish through it.

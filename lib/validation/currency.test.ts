@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currencyFor, currencyOf, currencySymbol, money } from "./currency";
+import { currencyFor, currencyOf } from "./currency";
+import { currencySymbol, money } from "./money";
 import { priceText } from "./listing-terms";
 
 describe("money per gardener (issue 38)", () => {

@@ -3,7 +3,7 @@
  * here so that showing a category or a price does not ship the schema library (issue 19, decision 0135).
  * lib/validation/listings.ts re-exports them beside the schemas built from them.
  */
-import { money, type Currency } from "./currency";
+import { money, type Currency } from "./money";
 
 /** SPEC §3/§9: categories, types and trade states, with the words the screens use. */
 export const CATEGORIES = [
