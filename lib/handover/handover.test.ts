@@ -31,8 +31,11 @@ import { outcomeKind as answer } from "@/test/outcome";
 const as = (u: { id: number }): Viewer => testViewer({ id: u.id });
 const H = 3_600_000;
 /** A window `hours` from now, `len` hours long. */
+// From one instant for the whole file: two calls a minute apart gave two windows (CI: the proposal made
+// at 12:11:59 was checked against win(48) at 12:12:00).
+const FROM = Date.now();
 const win = (hours: number, len = 1) => {
-  const start = new Date(Date.now() + hours * H);
+  const start = new Date(FROM + hours * H);
   start.setUTCSeconds(0, 0);
   return { start: start.toISOString(), end: new Date(start.getTime() + len * H).toISOString() };
 };
