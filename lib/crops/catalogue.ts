@@ -11,6 +11,10 @@ export const CROP_LANGUAGES = ["es", "ar"] as const;
 export type CropLanguage = (typeof CROP_LANGUAGES)[number];
 const LANGUAGE_NAMES: Record<CropLanguage, Record<string, string>> = { es: ES, ar: AR };
 
+/** A crop's names in each other language (none where the data has none, and for a crop group). */
+export const namesInLanguages = (slug: string | null): Record<CropLanguage, string[]> =>
+  Object.fromEntries(CROP_LANGUAGES.map((l) => [l, slug ? list(LANGUAGE_NAMES[l][slug] ?? "") : []])) as Record<CropLanguage, string[]>;
+
 export type Region = "us" | "uk" | "au" | "ca";
 export type CropName = { name: string; regions: Region[]; shared: boolean };
 export type Variety = { key: string; slug: string; name: string; aliases: string[]; shared: boolean; crop: string };
@@ -76,7 +80,7 @@ function parseRow([slug, name, scientific, kind, categories, names, varieties]: 
     categories: [...new Set([...categories].map((c) => CATEGORY_CODE[c]).filter(Boolean))],
     names: parsedNames,
     varieties: parsedVarieties,
-    languages: Object.fromEntries(CROP_LANGUAGES.map((l) => [l, list(LANGUAGE_NAMES[l][slug] ?? "")])) as Record<CropLanguage, string[]>,
+    languages: namesInLanguages(slug),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { notFound } from "@/lib/errors";
 import { gardenerVisibleTo, wishVisibleTo } from "@/lib/visibility";
 import { defineUseCase } from "@/lib/use-case";
-import { CROPS_BY_SLUG, type Crop, type CropLanguage, type Region } from "@/lib/crops/catalogue";
+import { CROPS_BY_SLUG, namesInLanguages, type Crop, type CropLanguage, type Region } from "@/lib/crops/catalogue";
 import { cropsOfGroup, GROUPS_BY_SLUG, groupsOfCrop, type CropGroup } from "@/lib/crops/groups";
 import { cropAndVarietyKeys } from "@/lib/crops/resolve";
 import { listListings, type ListingDTO } from "./index";
@@ -105,7 +105,7 @@ function describe(slug: string): { key: string; wishKeys: string[]; page: Omit<C
       kind: "group",
       category_ids: [...new Set(crops.flatMap((c) => c.categories))].sort(),
       names: group.names.map((n) => ({ name: n.name, regions: n.regions })),
-      languages: { es: [], ar: [] },
+      languages: namesInLanguages(null),
       varieties: [],
       groups: [],
       members: crops.map((c) => ({ slug: c.slug, label: c.label })),
