@@ -24,6 +24,8 @@ RUN npm install --no-audit --no-fund
 FROM deps AS build
 COPY . .
 ENV NODE_ENV=production
+# 1 skips the build's own type check, for a caller that has just run tsc over the same tree (CI: decision 0224).
+ARG GARDENSWAP_CI_BUILD=0
 # → .next/ (pages, route handlers) and .next/custom-server.mjs (server.ts bundled with esbuild)
 RUN npm run build \
  && rm -rf .next/cache \
