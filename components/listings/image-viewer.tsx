@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { ListingPicture, imageUrl } from "./listing-image";
+import { imageUrl } from "./image-url";
+import { ListingPicture } from "./listing-image";
 
 const SIZES = "(min-width: 1024px) 540px, (min-width: 768px) 52vw, 100vw";
 

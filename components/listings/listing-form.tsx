@@ -19,7 +19,7 @@ import { CATEGORIES, DESCRIPTION_MAX, TITLE_MAX, TYPES } from "@/lib/validation/
 import type { ListingFormValues } from "@/lib/validation/listings";
 import { currencySymbol, type Currency } from "@/lib/validation/money";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
-import { imageUrl } from "./listing-image";
+import { imageUrl } from "./image-url";
 import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/handover/handover-draft";
 import { HandoverFields } from "@/components/handover/handover-fields";
 import { AudienceFields } from "./audience-fields";

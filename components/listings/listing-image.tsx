@@ -1,17 +1,5 @@
 import { LeafIcon } from "@/components/ui/icons/leaf";
-
-/** `images/<hash>.webp` (a path under /api, SPEC §3) → a URL; `thumb` picks the 400 px version. */
-export function imageUrl(path: string | null | undefined, thumb = false): string | null {
-  if (!path) return null;
-  if (/^(https?:)?\//.test(path)) return path;
-  return `/api/${thumb ? path.replace(/\.webp$/, "-thumb.webp") : path}`;
-}
-
-/** Both stored sizes of one of our images (400 px thumbnail, 1600 px full) as a srcset. */
-export function imageSrcSet(path: string | null | undefined): string | undefined {
-  if (!path || /^(https?:)?\//.test(path)) return undefined;
-  return `${imageUrl(path, true)} 400w, ${imageUrl(path)} 1600w`;
-}
+import { imageSrcSet, imageUrl } from "./image-url";
 
 /**
  * A listing's picture filling its box, or a calm leaf placeholder when it has none. `sizes` lets the

@@ -5,7 +5,7 @@ import { cache } from "react";
 import { ListingChat } from "@/components/chat/listing-chat";
 import { BackButton } from "@/components/listings/back-button";
 import { ImageViewer } from "@/components/listings/image-viewer";
-import { imageUrl } from "@/components/listings/listing-image";
+import { imageUrl } from "@/components/listings/image-url";
 import { AvailableUntilLine } from "@/components/trades/available-until-line";
 import { PriceTag, StateBadge } from "@/components/listings/price-tag";
 import { PostedDate } from "@/components/listings/posted-date";
