@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie, pageCsp } from "@/lib/security/headers";
+import { LOCALE_HEADER, isLocale } from "@/lib/i18n/locales";
 
 /**
  * Only redirects: anonymous visitors of signed-in-only pages go to /login first. Layouts, pages
@@ -45,6 +46,11 @@ export function proxy(req: NextRequest) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);
+  // A link's ?lang= (hreflang alternates, the footer's chooser) reaches the render as a header: layouts
+  // cannot read the query. Always set or removed here, so a client's own header never counts (decision 0231).
+  const lang = req.nextUrl.searchParams.get("lang");
+  if (isLocale(lang)) requestHeaders.set(LOCALE_HEADER, lang);
+  else requestHeaders.delete(LOCALE_HEADER);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
   res.headers.set("content-security-policy", csp);
   return res;

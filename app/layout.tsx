@@ -3,6 +3,8 @@ import localFont from "next/font/local";
 import { headers } from "next/headers";
 import { ServiceWorkerRegister } from "@/components/pwa/sw-register";
 import { THEME_COLOR } from "@/lib/pwa/manifest";
+import { getT, pageLocale } from "@/app/_doors/locale";
+import { dirOf } from "@/lib/i18n/locales";
 import "./globals.css";
 
 // Served from the repository: no font download at build time (SPEC §9 font: Koh Santepheap).
@@ -48,11 +50,13 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Pages render per request so Next can put this request's CSP nonce on its scripts (proxy.ts).
   await headers();
+  const locale = await pageLocale();
+  const t = await getT("shell");
   return (
-    <html lang="en" className={`${koh.variable} ${kohBlack.variable}`}>
+    <html lang={locale} dir={dirOf(locale)} className={`${koh.variable} ${kohBlack.variable}`}>
       <body className="min-h-dvh font-sans">
         <a href="#main" className="skip-link">
-          Skip to content
+          {t("skipToContent")}
         </a>
         {children}
         <ServiceWorkerRegister />

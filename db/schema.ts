@@ -25,6 +25,7 @@ import { GROUP_JOIN_RULES, GROUP_KINDS, GROUP_ROLES, MEMBER_STATUSES } from "@/l
 import { EVENT_RECURRENCES } from "@/lib/swap-days/words";
 import { POLLINATIONS, SEED_SOURCES } from "@/lib/seed-lots/words";
 import { CURRENCY_CODES } from "@/lib/validation/currency";
+import { LOCALES } from "@/lib/i18n/locales";
 import { PORTION_STATES, UNITS } from "@/lib/validation/glut-units";
 
 /** bytea as a Node Buffer on both drivers (PGlite gives Uint8Array, postgres.js gives Buffer). */
@@ -90,6 +91,8 @@ export const users = pgTable(
     units: text("units", { enum: ["km", "mi"] }),
     /** Issue 38: the currency their prices are in (USD, GBP, …); null means the country decides (currencyOf). */
     currency: text("currency", { enum: CURRENCY_CODES }),
+    /** Issue 38: the language of their pages, e-mails and pushes; null means their browser's (Accept-Language). */
+    language: text("language", { enum: LOCALES }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -36,6 +36,9 @@ describe("demo seed", () => {
     expect((await invoke(cropGermination, null, { slug: "tomato" })).varieties).toEqual([{ variety: "tomato/brandywine", variety_name: "Brandywine", regions: [{ region: "OR", reports: 5, germination_percent: 84, true_to_type_percent: 80 }] }]);
     const res = await login({ email: DEMO_USERS[0].email, password: DEMO_PASSWORD });
     expect(res.user.username).toBe("rosie");
+    // Issue 38: juniper reads GardenSwap in Spanish; the others follow their browser.
+    const languages = await db().select({ username: schema.users.username, language: schema.users.language }).from(schema.users);
+    expect(languages.filter((u) => u.language).map((u) => [u.username, u.language])).toEqual([["juniper", "es"]]);
     // Two whole seeds: about 18 s on a 2-CPU machine at load 15 (CI's e2e beside it), past the default 20 s with any more.
   }, 60_000);
 

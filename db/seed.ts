@@ -10,6 +10,7 @@ import type { Db } from "./index";
 import { schema } from "./index";
 import { makeFriendship, makeListing, makeMessage, makePicture, makeUser, makeWant } from "./factories";
 import { climateAt, monthOfDate, windowsFor } from "@/lib/seasons/windows";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The demo logins (README): every demo gardener's password is gardenswap123. */
 export const DEMO_PASSWORD = "gardenswap123";
@@ -21,6 +22,9 @@ export const DEMO_USERS = [
   // Far away (about 230 km): the distance filter visibly hides her listings from the Portland gardeners.
   { username: "juniper", email: "juniper@gardenswap.test", firstName: "Juniper", lastName: "Hale", city: "Seattle", state: "WA", zipCode: "98103" },
 ] as const;
+
+/** Juniper reads GardenSwap in Spanish (issue 38): log in as her to see the interface in another language. */
+export const DEMO_LANGUAGES: Partial<Record<(typeof DEMO_USERS)[number]["username"], Locale>> = { juniper: "es" };
 
 /** The demo moderator (issue 14): runs the desk at /moderation; no listings of their own. */
 export const DEMO_MODERATOR = { username: "moss", email: "moss@gardenswap.test", firstName: "Moss", lastName: "Abernathy", city: "Portland", state: "OR", zipCode: "97214" } as const;
@@ -79,7 +83,7 @@ export async function seed(db: Db) {
     const place = resolvePlace({ city: u.city, state: u.state, postcode: u.zipCode });
     await db.update(schema.users).set(locationColumns(place, user.id, env().AUTH_SECRET)).where(eq(schema.users.id, user.id));
     const avatar = await makePicture(db, user.id, { bg: ["#501C19", "#24440D", "#7a3a35", "#3f6b1f", "#24440D"][i % 5], fg: "#fbf8f2" }, "round");
-    await db.update(schema.users).set({ profileImageHash: avatar.hash }).where(eq(schema.users.id, user.id));
+    await db.update(schema.users).set({ profileImageHash: avatar.hash, language: DEMO_LANGUAGES[u.username] ?? null }).where(eq(schema.users.id, user.id));
     ids[u.username] = user.id;
     const base = Date.UTC(2026, 10, 1, 9, 0, 0) + i * 3_600_000;
     for (const [j, l] of LISTINGS[u.username].entries()) {

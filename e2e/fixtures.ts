@@ -78,5 +78,22 @@ export const localAt = (days: number, hour: number) => {
   return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
 };
 
+/**
+ * Review screenshots: the page at 390 and 1280 px, light and dark, full length, in test-results/<folder>/
+ * for a person to look at (`E2E_SHOTS=0`, as in CI, skips them). Leaves the page light at 390 px.
+ */
+export async function reviewShots(page: Page, folder: string, name: string) {
+  if (process.env.E2E_SHOTS === "0") return;
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: `test-results/${folder}/${name}-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 export { expect };
 export type { Page };

@@ -1,20 +1,7 @@
 import { axeOf } from "./axe";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page, reviewShots } from "./fixtures";
 
-
-/** The page at 390 and 1280 px, light and dark, in test-results/map/ for review (`E2E_SHOTS=0` skips them). */
-async function shots(page: Page, name: string) {
-  if (process.env.E2E_SHOTS === "0") return;
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.screenshot({ path: `test-results/map/${name}-${width}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shots = (page: Page, name: string) => reviewShots(page, "map", name);
 
 test.use({ viewport: { width: 390, height: 844 } });
 

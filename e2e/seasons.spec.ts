@@ -1,17 +1,6 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page, reviewShots } from "./fixtures";
 
-/** Phone and laptop, light and dark, in test-results/seasons/ for review (`E2E_SHOTS=0` skips them). */
-async function shots(page: Page, name: string) {
-  if (process.env.E2E_SHOTS === "0") return;
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `test-results/seasons/${name}-390-${scheme}.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `test-results/seasons/${name}-1280-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
+const shots = (page: Page, name: string) => reviewShots(page, "seasons", name);
 
 test.setTimeout(240_000);
 

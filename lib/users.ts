@@ -8,6 +8,7 @@ import { gardenerVisibleTo } from "@/lib/visibility";
 import { publicPostcode } from "@/lib/places/public-postcode";
 import { unitsOf, type Units } from "@/lib/places/buckets";
 import { currencyOf, type Currency } from "@/lib/validation/currency";
+import type { Locale } from "@/lib/i18n/locales";
 
 const { users, friendships } = schema;
 
@@ -42,6 +43,8 @@ export type OwnProfile = {
   units: Units;
   /** Issue 38: the currency the gardener's prices are in (their choice, else their country's). */
   currency: Currency;
+  /** Issue 38: the language they chose for pages, e-mails and pushes; null: their browser's decides. */
+  language: Locale | null;
   /** Whether `email` is confirmed, and a new address waiting for its link (null when none). */
   email_verified: boolean;
   pending_email: string | null;
@@ -68,6 +71,7 @@ export async function getOwnProfile(viewer: Viewer | null, tx: Tx = db()): Promi
       match_radius_km: users.matchRadiusKm,
       unitsChoice: users.units,
       currencyChoice: users.currency,
+      language: users.language,
       country: users.locationCountry,
       verifiedAt: users.emailVerifiedAt,
       pending_email: users.pendingEmail,

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+
 /**
  * Who is calling. A `Viewer` is made only from a verified session (`verifyToken` in lib/auth/session,
  * called by the door adapters in app/_doors and the socket handshake in app/_realtime): the brand
@@ -14,6 +16,8 @@ export type Viewer = {
   readonly isModerator?: boolean;
   /** Confirmed their e-mail address (issue 29): unverified gardeners get tighter limits with strangers. */
   readonly verified?: boolean;
+  /** Issue 38: the language they chose in settings (null: their browser's decides). */
+  readonly language?: Locale | null;
   readonly [minted]: true;
 };
 
@@ -30,6 +34,6 @@ export const readerOf = (userId: number): Reader => ({ id: userId });
  * Makes a Viewer from a verified session. Imported only by lib/auth/session.ts (and the test helper
  * test/viewer.ts): test/architecture.test.ts fails on any other import.
  */
-export function mintViewer(session: { id: number; username: string; sessionId: string; isModerator?: boolean; verified?: boolean }): Viewer {
+export function mintViewer(session: { id: number; username: string; sessionId: string; isModerator?: boolean; verified?: boolean; language?: Locale | null }): Viewer {
   return session as Viewer;
 }

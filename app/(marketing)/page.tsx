@@ -13,18 +13,23 @@ import { CardGrid, ListingCard } from "@/components/listings/listing-card";
 import type { ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
 import { log } from "@/lib/log";
+import { languageAlternates } from "@/app/_doors/locale";
 
 const DESCRIPTION =
   "A free neighbourhood marketplace for home gardeners: sell, swap or give away seeds, plants and produce, keep a wish list and get a notification when a match appears.";
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: { absolute: "GardenSwap — swap seeds, plants and produce with your neighbours" },
   description: DESCRIPTION,
   // Next replaces (does not merge) the layout's openGraph: repeat the image here.
   openGraph: { title: "GardenSwap", description: DESCRIPTION, url: "/", siteName: "GardenSwap", type: "website", images: [{ url: "/og.png", width: 1200, height: 630, alt: "GardenSwap" }] },
   twitter: { card: "summary_large_image", title: "GardenSwap", description: DESCRIPTION, images: ["/og.png"] },
-  alternates: { canonical: "/" },
 };
+
+/** hreflang alternates per language (issue 38): the canonical follows the page's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...metadata, alternates: await languageAlternates("/") };
+}
 
 const STEPS = [
   { title: "List", text: "Post what you have — a glut of courgettes, spare seedlings, saved seeds — and what you wish for.", icon: <LeafIcon /> },

@@ -2,6 +2,8 @@ import { AppError, isAppError, STATUS } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { asAppError, UNAVAILABLE_RETRY_S } from "@/lib/outage";
 import { RateLimitedError } from "@/lib/rate-limit";
+import { detailIn } from "./details";
+import { DEFAULT_LOCALE, pickLocale, type Locale } from "@/lib/i18n/locales";
 
 /**
  * What the route doors share and that needs nothing of Next: the error answer, the cache policy,
@@ -10,18 +12,23 @@ import { RateLimitedError } from "@/lib/rate-limit";
  */
 
 /** The JSON body the spec's client reads: {"detail": "..."} or {"detail": [{loc, msg, type}]}, with its status and headers. */
-export function errorAnswer(error: unknown): { status: number; headers: Record<string, string>; body: unknown } {
+export function errorAnswer(error: unknown, locale: Locale = DEFAULT_LOCALE): { status: number; headers: Record<string, string>; body: unknown } {
   const e = asAppError(error);
   if (e) {
-    const body = e.issues?.length ? { detail: e.issues } : { detail: e.message };
-    const headers: Record<string, string> = e.kind === "unauthorized" ? { "WWW-Authenticate": "Bearer" } : {};
+    // In the caller's language where the detail has a translation (issue 38); the English is the SPEC's.
+    const body = { detail: detailIn(e.issues?.length ? e.issues : e.message, locale) };
+    const headers: Record<string, string> = { "Content-Language": locale, ...(e.kind === "unauthorized" ? { "WWW-Authenticate": "Bearer" } : {}) };
     if (e instanceof RateLimitedError) headers["Retry-After"] = String(e.retryAfterS);
     if (e.kind === "unavailable") headers["Retry-After"] = String(UNAVAILABLE_RETRY_S);
     return { status: STATUS[e.kind], headers, body };
   }
   log.error("unhandled error in route handler", error);
-  return { status: 500, headers: {}, body: { detail: "Internal server error" } };
+  return { status: 500, headers: { "Content-Language": locale }, body: { detail: detailIn("Internal server error", locale) } };
 }
+
+/** The language of an API answer: the signed-in gardener's setting, else Accept-Language, else English (decision 0231). */
+export const callerLocale = (headers: Headers, viewer: { language?: Locale | null } | null): Locale =>
+  pickLocale({ user: viewer?.language, acceptLanguage: headers.get("accept-language") });
 
 /**
  * Every route-handler answer says how it may be cached, unless the handler chose (public images,

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { credentialsFrom, getViewer, type Viewer } from "@/lib/auth/session";
 import { AppError, invalid, isAppError } from "@/lib/errors";
-import { ANONYMOUS_CACHE, errorAnswer, SIGNED_IN_CACHE } from "./answer";
+import { ANONYMOUS_CACHE, callerLocale, errorAnswer, SIGNED_IN_CACHE } from "./answer";
+import type { Locale } from "@/lib/i18n/locales";
 import { assertNoNul } from "@/lib/validation";
 import { BODY_LIMIT, BODY_TOO_LARGE, UPLOAD_BODY_LIMIT } from "./body-limits";
 
@@ -9,8 +10,8 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler<V> = (request: Request, ctx: { viewer: V; params: Record<string, string> }) => Promise<unknown>;
 
 /** The JSON body the spec's client reads: {"detail": "..."} or {"detail": [{loc, msg, type}]} (answer.ts). */
-export function errorResponse(error: unknown): NextResponse {
-  const { status, headers, body } = errorAnswer(error);
+export function errorResponse(error: unknown, locale?: Locale): NextResponse {
+  const { status, headers, body } = errorAnswer(error, locale);
   return NextResponse.json(body, { status, headers });
 }
 
@@ -40,10 +41,12 @@ async function run<V>(request: Request, ctx: RouteContext | undefined, viewer: V
 /** A route handler for anyone; `viewer` is null for anonymous callers. */
 export function publicRoute(fn: Handler<Viewer | null>) {
   return async (request: Request, ctx?: RouteContext) => {
+    let viewer: Viewer | null = null;
     try {
-      return withCachePolicy(request, await run(request, ctx, await getViewer(request), fn));
+      viewer = await getViewer(request);
+      return withCachePolicy(request, await run(request, ctx, viewer, fn));
     } catch (e) {
-      return withCachePolicy(request, errorResponse(e));
+      return withCachePolicy(request, errorResponse(e, callerLocale(request.headers, viewer)));
     }
   };
 }

@@ -5,7 +5,8 @@ import { gzip } from "node:zlib";
 import type { z } from "zod";
 import { credentialsFrom, getViewer } from "@/lib/auth/session";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
-import { ANONYMOUS_CACHE, clientIp, errorAnswer, located, queryParams, SIGNED_IN_CACHE } from "@/app/_doors/answer";
+import { ANONYMOUS_CACHE, callerLocale, clientIp, errorAnswer, located, queryParams, SIGNED_IN_CACHE } from "@/app/_doors/answer";
+import type { Viewer } from "@/lib/auth/session";
 import { listListings } from "@/lib/listings/list-listings";
 import { listingsPage } from "@/app/api/listings/page-answer";
 
@@ -33,15 +34,16 @@ export function nodeRoute<S extends z.ZodType, O, C extends CallerKind>(useCase:
     let status = 200;
     let out: Record<string, string>;
     let body: string;
+    let viewer: Viewer | null = null;
     try {
       // Only the parts getViewer reads: the credentials (a GET is never a cross-site refusal).
-      const viewer = await getViewer({ method: "GET", url: url.href, headers } as Request);
+      viewer = await getViewer({ method: "GET", url: url.href, headers } as Request);
       const output = await execute(useCase, viewer, () => queryParams(url.searchParams), { door: "route", ip: clientIp(headers) });
       const answer = respond(output, url);
       out = { "content-type": "application/json", ...answer.headers };
       body = JSON.stringify(answer.body);
     } catch (e) {
-      const a = errorAnswer(located(e, "GET", {}));
+      const a = errorAnswer(located(e, "GET", {}), callerLocale(headers, viewer));
       status = a.status;
       out = { "content-type": "application/json", ...a.headers };
       body = JSON.stringify(a.body);

@@ -3,7 +3,8 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { getViewer } from "@/lib/auth/session";
 import { errorResponse, readBody, withCachePolicy } from "@/app/_doors/http";
-import { clientIp, located, queryParams, readsQuery } from "@/app/_doors/answer";
+import { callerLocale, clientIp, located, queryParams, readsQuery } from "@/app/_doors/answer";
+import type { Viewer } from "@/lib/auth/session";
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 
 export { clientIp };
@@ -41,10 +42,11 @@ async function defaultInput(request: Request, params: Params): Promise<unknown> 
 export function route<S extends z.ZodType, O, C extends CallerKind>(useCase: UseCase<S, O, C>, opts: RouteOptions<O> = {}) {
   return async (request: Request, ctx?: RouteContext): Promise<Response> => {
     let params: Params = {};
+    let viewer: Viewer | null = null;
     try {
       const raw = ctx?.params ? await ctx.params : {};
       params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-      const viewer = await getViewer(request);
+      viewer = await getViewer(request);
       const output = await execute(useCase, viewer, () => (opts.input ? opts.input(request, params) : defaultInput(request, params)), {
         door: "route",
         ip: clientIp(request.headers),
@@ -53,7 +55,7 @@ export function route<S extends z.ZodType, O, C extends CallerKind>(useCase: Use
       if (output === undefined) return withCachePolicy(request, new NextResponse(null, { status: 204 }));
       return withCachePolicy(request, NextResponse.json(output, { status: opts.status ?? 200 }));
     } catch (e) {
-      return withCachePolicy(request, errorResponse(opts.input ? e : located(e, request.method, params)));
+      return withCachePolicy(request, errorResponse(opts.input ? e : located(e, request.method, params), callerLocale(request.headers, viewer)));
     }
   };
 }

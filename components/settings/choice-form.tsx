@@ -5,14 +5,31 @@ import { editAccountAction } from "@/app/actions/settings";
 import { CURRENCIES } from "@/lib/validation/currency";
 import { currencySymbol, type Currency } from "@/lib/validation/money";
 import type { Units } from "@/lib/places/buckets";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 
-type Choice<T extends string> = { value: T; label: string; example: string };
+type Choice<T extends string> = { value: T; label: string; example: string; lang?: string };
 
 /**
  * One account setting picked from a few choices, saved at once through PATCH /api/auth/profile's use
  * case: the unit every distance shows in, the currency prices are in.
  */
-function ChoiceForm<T extends string>({ name, legend, choices, initial, save }: { name: string; legend: string; choices: Choice<T>[]; initial: T; save: (value: T) => ReturnType<typeof editAccountAction> }) {
+function ChoiceForm<T extends string>({
+  name,
+  legend,
+  choices,
+  initial,
+  save,
+  saved = "Saved",
+  onSaved,
+}: {
+  name: string;
+  legend: string;
+  choices: Choice<T>[];
+  initial: T;
+  save: (value: T) => ReturnType<typeof editAccountAction>;
+  saved?: string;
+  onSaved?: () => void;
+}) {
   const [value, setValue] = useState<T>(initial);
   // A refresh after the location changed country brings a new default: follow it.
   const [shown, setShown] = useState(initial);
@@ -28,8 +45,10 @@ function ChoiceForm<T extends string>({ name, legend, choices, initial, save }: 
     setNote(null);
     start(async () => {
       const r = await save(next);
-      if (r.ok) setNote({ ok: true, text: "Saved" });
-      else {
+      if (r.ok) {
+        setNote({ ok: true, text: saved });
+        onSaved?.();
+      } else {
         setValue(before);
         setNote({ ok: false, text: r.error });
       }
@@ -54,7 +73,8 @@ function ChoiceForm<T extends string>({ name, legend, choices, initial, save }: 
             className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-secondary ${value === c.value ? "bg-primary-soft ring-primary" : "bg-white ring-line"}`}
           >
             <input type="radio" name={name} value={c.value} checked={value === c.value} onChange={() => choose(c.value)} className="h-5 w-5 accent-primary" />
-            <span>
+            {/* dir="auto": each choice reads in its own direction (English quotes on an Arabic page). */}
+            <span lang={c.lang} dir="auto">
               <span className="block font-bold text-ink">{c.label}</span>
               <span className="block text-sm text-muted">{c.example}</span>
             </span>
@@ -83,4 +103,17 @@ const CURRENCY_CHOICES: Choice<Currency>[] = CURRENCIES.map((c) => ({ value: c.c
 /** Settings → Prices: the currency the gardener's own prices are in. */
 export function CurrencyForm({ initial }: { initial: Currency }) {
   return <ChoiceForm name="currency" legend="Your prices are in" choices={CURRENCY_CHOICES} initial={initial} save={(currency) => editAccountAction({ currency })} />;
+}
+
+const LANGUAGE_EXAMPLES: Record<Locale, string> = { en: "“Swap seeds with your neighbours”", es: "“Intercambia semillas con tus vecinos”", ar: "«تبادل البذور مع جيرانك»" };
+const LANGUAGE_CHOICES: Choice<Locale>[] = LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l], example: LANGUAGE_EXAMPLES[l], lang: l }));
+
+/**
+ * Settings → Language (issue 38): the language of the gardener's pages, e-mails and pushes. Saved, the
+ * page loads again in it (its words are rendered on the server).
+ */
+export function LanguageForm({ initial, legend, saved }: { initial: Locale; legend: string; saved: string }) {
+  return (
+    <ChoiceForm name="language" legend={legend} saved={saved} choices={LANGUAGE_CHOICES} initial={initial} save={(language) => editAccountAction({ language })} onSaved={() => window.location.reload()} />
+  );
 }

@@ -5,6 +5,7 @@ import { OfflineBanner } from "@/components/pwa/offline-banner";
 import { SessionEndedWatcher } from "@/components/realtime/session-ended";
 import { UnreadMessagesProvider } from "@/components/realtime/unread-messages";
 import { getPageViewer } from "@/app/_doors/page";
+import { getT } from "@/app/_doors/locale";
 import { BottomNav, TopNav } from "./bottom-nav";
 import { Logo } from "./logo";
 import { LegalLinks } from "@/components/legal/legal-links";
@@ -16,6 +17,8 @@ import { BlockUndoNotice } from "@/components/safety/block-undo";
  */
 export async function AppShell({ children, badges, headerExtra }: { children: ReactNode; badges?: { messages?: number; notifications?: number }; headerExtra?: ReactNode }) {
   const viewer = await getPageViewer();
+  const t = await getT("shell");
+  const labels = { mainNav: t("mainNav"), myLists: t("myLists"), message: t("message"), marketplace: t("marketplace"), profile: t("profile"), unread: t("unread") };
   return (
     <SocketProvider viewerId={viewer?.id ?? null}>
       <SessionEndedWatcher />
@@ -25,7 +28,7 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
             <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-4 px-4 md:h-16">
               <Logo href="/listings" />
               <div className="flex items-center gap-2">
-                <TopNav badges={badges} />
+                <TopNav badges={badges} labels={labels} />
                 {viewer && <NotificationBell initial={badges?.notifications ?? 0} />}
                 {headerExtra}
               </div>
@@ -39,7 +42,7 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
             © {new Date().getFullYear()} GardenSwap
             <LegalLinks />
           </footer>
-          <BottomNav badges={badges} />
+          <BottomNav badges={badges} labels={labels} />
           <BlockUndoNotice />
         </div>
       </UnreadMessagesProvider>

@@ -9,21 +9,23 @@ import { ListIcon } from "@/components/ui/icons/list";
 import { StoreIcon } from "@/components/ui/icons/store";
 import { UserIcon } from "@/components/ui/icons/user";
 
-type Item = { href: string; label: string; icon: ReactNode; match: (p: string) => boolean; badgeKey?: "messages" };
+/** The nav's words in the page's language, translated on the server (no catalogue ships to the browser). */
+export type NavLabels = { mainNav: string; myLists: string; message: string; marketplace: string; profile: string; unread: string };
+type Item = { href: string; label: keyof NavLabels; icon: ReactNode; match: (p: string) => boolean; badgeKey?: "messages" };
 
 export const NAV_ITEMS: Item[] = [
-  { href: "/my-listings", label: "my lists", icon: <ListIcon />, match: (p) => p.startsWith("/my-listings") || p === "/post-want" || p === "/listings/new" },
+  { href: "/my-listings", label: "myLists", icon: <ListIcon />, match: (p) => p.startsWith("/my-listings") || p === "/post-want" || p === "/listings/new" },
   { href: "/messages", label: "message", icon: <ChatIcon />, match: (p) => p.startsWith("/messages"), badgeKey: "messages" },
   { href: "/listings", label: "marketplace", icon: <StoreIcon />, match: (p) => p === "/listings" || (p.startsWith("/listings/") && p !== "/listings/new") || p === "/filter-page" },
-  { href: "/profile", label: "Profile", icon: <UserIcon />, match: (p) => p.startsWith("/profile") || p.startsWith("/settings") || p.startsWith("/myfriends") || p.startsWith("/my-trades") || p.startsWith("/groups") },
+  { href: "/profile", label: "profile", icon: <UserIcon />, match: (p) => p.startsWith("/profile") || p.startsWith("/settings") || p.startsWith("/myfriends") || p.startsWith("/my-trades") || p.startsWith("/groups") },
 ];
 
-function Badge({ count }: { count?: number }) {
+function Badge({ count, unread }: { count?: number; unread: string }) {
   if (!count) return null;
   return (
     <span className="absolute -right-2 -top-1 min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-white ring-2 ring-white">
       {count > 99 ? "99+" : count}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {unread}</span>
     </span>
   );
 }
@@ -43,12 +45,12 @@ const VARIANTS = {
 } as const;
 
 /** The four main destinations; phones get a fixed bar at the bottom, from 768 px they sit in the header. */
-function MainNav({ variant, badges: initialBadges = {} }: { variant: keyof typeof VARIANTS; badges?: { messages?: number } }) {
+function MainNav({ variant, labels, badges: initialBadges = {} }: { variant: keyof typeof VARIANTS; labels: NavLabels; badges?: { messages?: number } }) {
   const pathname = usePathname() ?? "/";
   const badges = useLiveBadges(initialBadges);
   const v = VARIANTS[variant];
   return (
-    <nav aria-label="Main" className={v.nav}>
+    <nav aria-label={labels.mainNav} className={v.nav}>
       <ul className={v.list}>
         {NAV_ITEMS.map((item) => {
           const active = item.match(pathname);
@@ -57,9 +59,9 @@ function MainNav({ variant, badges: initialBadges = {} }: { variant: keyof typeo
               <Link href={item.href} aria-current={active ? "page" : undefined} className={v.link(active)}>
                 <span className="relative">
                   {item.icon}
-                  {item.badgeKey && <Badge count={badges[item.badgeKey]} />}
+                  {item.badgeKey && <Badge count={badges[item.badgeKey]} unread={labels.unread} />}
                 </span>
-                {item.label}
+                {labels[item.label]}
               </Link>
             </li>
           );
@@ -69,5 +71,6 @@ function MainNav({ variant, badges: initialBadges = {} }: { variant: keyof typeo
   );
 }
 
-export const BottomNav = (props: { badges?: { messages?: number } }) => <MainNav variant="bottom" {...props} />;
-export const TopNav = (props: { badges?: { messages?: number } }) => <MainNav variant="top" {...props} />;
+type NavProps = { labels: NavLabels; badges?: { messages?: number } };
+export const BottomNav = (props: NavProps) => <MainNav variant="bottom" {...props} />;
+export const TopNav = (props: NavProps) => <MainNav variant="top" {...props} />;

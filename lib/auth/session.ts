@@ -71,7 +71,7 @@ export async function verifyToken(token: string | undefined | null): Promise<Vie
   const userId = Number(claims?.sub);
   if (!claims || !Number.isSafeInteger(userId) || typeof claims.sid !== "string" || typeof claims.tv !== "number") return null;
   const [row] = await db()
-    .select({ id: schema.users.id, username: schema.users.username, email: schema.users.email, role: schema.users.role, emailVerifiedAt: schema.users.emailVerifiedAt })
+    .select({ id: schema.users.id, username: schema.users.username, email: schema.users.email, role: schema.users.role, emailVerifiedAt: schema.users.emailVerifiedAt, language: schema.users.language })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(
@@ -86,7 +86,7 @@ export async function verifyToken(token: string | undefined | null): Promise<Vie
       ),
     )
     .limit(1);
-  return row ? mintViewer({ id: row.id, username: row.username, sessionId: claims.sid, isModerator: isModerator(row), verified: row.emailVerifiedAt !== null }) : null;
+  return row ? mintViewer({ id: row.id, username: row.username, sessionId: claims.sid, isModerator: isModerator(row), verified: row.emailVerifiedAt !== null, language: row.language }) : null;
 }
 
 export async function revokeSession(sessionId: string) {

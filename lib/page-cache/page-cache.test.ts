@@ -22,14 +22,24 @@ const until = async (ok: () => boolean, ms = 1_000) => {
 
 describe("which requests the page cache may answer (lib/page-cache/policy)", () => {
   const get = (url: string, headers: Record<string, string> = {}, method = "GET") => pageCacheKey({ method, url, headers });
-  it("keys an anonymous visitor's public pages by path, sorted query and area", () => {
-    expect(get("/")).toBe("/|");
+  it("keys an anonymous visitor's public pages by path, sorted query, area and language", () => {
+    expect(get("/")).toBe("/||en");
     expect(get("/listings?tab=public&category=all")).toBe(get("/listings?category=all&tab=public"));
-    expect(get("/listings/12", { cookie: "gs_area=97214; theme=x" })).toBe("/listings/12|97214");
-    expect(get("/seller/3", {}, "HEAD")).toBe("/seller/3|");
-    expect(get("/crops/tomato")).toBe("/crops/tomato|");
-    expect(get("/groups/4")).toBe("/groups/4|");
-    expect(get("/events/9")).toBe("/events/9|");
+    expect(get("/listings/12", { cookie: "gs_area=97214; theme=x" })).toBe("/listings/12|97214|en");
+    expect(get("/seller/3", {}, "HEAD")).toBe("/seller/3||en");
+    expect(get("/crops/tomato")).toBe("/crops/tomato||en");
+    expect(get("/groups/4")).toBe("/groups/4||en");
+    expect(get("/events/9")).toBe("/events/9||en");
+  });
+  it("keeps each language's page apart, decided as the page decides it (issue 38)", () => {
+    // Without the language in the key, the first visitor's Spanish page would be every visitor's.
+    expect(get("/listings/12", { "accept-language": "es-MX,es;q=0.9" })).toBe("/listings/12||es");
+    expect(get("/listings/12", { cookie: "gs_lang=ar", "accept-language": "es" })).toBe("/listings/12||ar");
+    expect(get("/listings/12?lang=es", { cookie: "gs_lang=ar" })).toBe("/listings/12?lang=es||es");
+    expect(get("/listings/12", { "accept-language": "fr-FR" })).toBe(get("/listings/12"));
+    expect(get("/listings/12", { cookie: "gs_lang=xx" })).toBe(get("/listings/12"));
+    // A request header of our own (proxy.ts sets it from ?lang=) is not a way in: the proxy overwrites it.
+    expect(get("/listings/12", { "x-gs-locale": "ar" })).toBe(get("/listings/12"));
   });
   it("never keys anything signed in, an RSC request, another method or another page", () => {
     expect(get("/listings", { cookie: "next-auth.session-token=abc" })).toBeNull();

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { hasSessionCookie } from "@/lib/security/headers";
 import { AREA_COOKIE } from "@/lib/places/area-cookie";
+import { LANG_COOKIE, cookieValue, pickLocale } from "@/lib/i18n/locales";
 
 /**
  * Which requests the public page cache answers and under which key (issue 33, decision 0214).
@@ -8,7 +9,8 @@ import { AREA_COOKIE } from "@/lib/places/area-cookie";
  * seller, a group or a swap day (issue 34), a crop page, a neighbourhood's impact (issue 37, tagged with the marketplace: any trade drops it); GET or HEAD; no session cookie and no Authorization (anything signed in is
  * rendered per request); no RSC request (a client navigation carries its router state). The only
  * cookie an anonymous render reads is the visitor's area (app/_doors/page.ts visitorArea), so it is
- * part of the key.
+ * part of the key, and so is the language the page is in (issue 38: ?lang=, the visitor's cookie, their
+ * Accept-Language; app/_doors/locale.ts reads the same three with the same rule).
  */
 const CACHED_PAGE = /^\/(?:|listings|listings\/\d{1,10}|seller\/\d{1,10}|groups\/\d{1,10}|events\/\d{1,10}|crops\/[a-z0-9-]{1,80}|impact\/[A-Za-z0-9%._-]{1,120})$/;
 const MAX_URL = 1024;
@@ -30,16 +32,8 @@ export function pageCacheKey(req: PageRequest): string | null {
   if (params.has("_rsc")) return null;
   params.sort();
   const search = params.toString();
-  return `${path}${search ? `?${search}` : ""}|${areaOf(cookie) ?? ""}`;
-}
-
-function areaOf(cookie: string | undefined): string | null {
-  if (!cookie) return null;
-  for (const part of cookie.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === AREA_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return null;
+  const locale = pickLocale({ query: params.get("lang"), cookie: cookieValue(cookie, LANG_COOKIE), acceptLanguage: h["accept-language"] });
+  return `${path}${search ? `?${search}` : ""}|${cookieValue(cookie, AREA_COOKIE) ?? ""}|${locale}`;
 }
 
 /** What a cached page shows, as tags that a change names (tagsOfChange). */

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { EMAIL_RE } from "./index";
 import { MAX_PASSWORD, PASSWORD_TOO_LONG } from "./auth";
 import { BAD_CURRENCY, CURRENCY_CODES } from "./currency";
+import { BAD_LANGUAGE, LOCALES } from "@/lib/i18n/locales";
 
 /** Issue 31's account settings: pure schemas, shared by the API, the server actions and the forms. */
-export const NOTHING_TO_CHANGE = "Nothing to change: send first_name, last_name, units or currency";
+export const NOTHING_TO_CHANGE = "Nothing to change: send first_name, last_name, units, currency or language";
 
 export const changePasswordSchema = z.object({
   current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX_PASSWORD, PASSWORD_TOO_LONG),
@@ -33,6 +34,7 @@ export const editAccountSchema = z
     last_name: name("Last name").optional(),
     units: z.enum(["km", "mi"], { error: 'Units must be "km" or "mi"' }).optional(),
     currency: z.enum(CURRENCY_CODES, { error: BAD_CURRENCY }).optional(),
+    language: z.enum(LOCALES, { error: BAD_LANGUAGE }).optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: NOTHING_TO_CHANGE });

@@ -7,25 +7,30 @@ import { DeleteProfile } from "@/components/profile/delete-profile";
 import { EmailForm, NameForm, PasswordForm, PersonalInfoForm } from "@/components/lazy-forms";
 import { personalInfoInitial } from "@/components/profile/personal-info-initial";
 import { BlockedList } from "@/components/safety/blocked-list";
-import { CurrencyForm, UnitsForm } from "@/components/settings/choice-form";
+import { CurrencyForm, LanguageForm, UnitsForm } from "@/components/settings/choice-form";
+import { getT, pageLocale } from "@/app/_doors/locale";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { getProfile } from "@/lib/accounts/get-profile";
 import { listBlocked } from "@/lib/blocks/list-blocked";
 
-export const metadata: Metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("settings"))("title") };
+}
 
+/** Each section's anchor and the catalogue key of its title (lib/i18n/messages). */
 const SECTIONS = [
-  ["details", "Your details"],
-  ["location", "Location"],
-  ["distances", "Distances"],
-  ["prices", "Prices"],
-  ["email", "E-mail address"],
-  ["password", "Password"],
-  ["notifications", "Notifications"],
-  ["blocked", "Blocked gardeners"],
-  ["data", "Your data"],
-  ["delete", "Delete account"],
+  ["details", "details"],
+  ["location", "location"],
+  ["distances", "distances"],
+  ["prices", "prices"],
+  ["language", "language"],
+  ["email", "email"],
+  ["password", "password"],
+  ["notifications", "notifications"],
+  ["blocked", "blocked"],
+  ["data", "data"],
+  ["delete", "delete"],
 ] as const;
 
 function Section({ id, title, intro, children }: { id: (typeof SECTIONS)[number][0]; title: string; intro?: ReactNode; children: ReactNode }) {
@@ -48,27 +53,28 @@ function Section({ id, title, intro, children }: { id: (typeof SECTIONS)[number]
 export default async function SettingsPage() {
   await requirePageViewer("/settings");
   const profile = await load(getProfile, {});
+  const [t, locale] = await Promise.all([getT("settings"), pageLocale()]);
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <div>
         <Link href="/profile" className="inline-flex min-h-11 items-center text-sm font-bold text-primary underline-offset-4 hover:underline">
-          ‹ Profile
+          {t("back")}
         </Link>
-        <h1 className="text-2xl text-primary md:text-3xl">Settings</h1>
+        <h1 className="text-2xl text-primary md:text-3xl">{t("title")}</h1>
       </div>
-      <nav aria-label="Settings sections" className="-mx-1 flex flex-wrap gap-1.5">
-        {SECTIONS.map(([id, label]) => (
+      <nav aria-label={t("sectionsNav")} className="-mx-1 flex flex-wrap gap-1.5">
+        {SECTIONS.map(([id, key]) => (
           <a key={id} href={`#${id}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-3.5 text-sm font-bold text-primary ring-1 ring-line hover:bg-primary-soft">
-            {label}
+            {t(key)}
           </a>
         ))}
       </nav>
 
-      <Section id="details" title="Your details" intro={`Your user name @${profile.username} stays as it is; other gardeners know you by it.`}>
+      <Section id="details" title={t("details")} intro={t("detailsIntro", { username: profile.username })}>
         <NameForm initial={{ first_name: profile.first_name, last_name: profile.last_name }} />
       </Section>
 
-      <Section id="location" title="Location" intro="Your town and postcode place you roughly; nobody sees your address.">
+      <Section id="location" title={t("location")} intro={t("locationIntro")}>
         <PersonalInfoForm
           mode="settings"
           username={profile.username}
@@ -78,23 +84,27 @@ export default async function SettingsPage() {
         />
       </Section>
 
-      <Section id="distances" title="Distances" intro="One unit everywhere: the marketplace, listings, gardeners and e-mails.">
+      <Section id="distances" title={t("distances")} intro={t("distancesIntro")}>
         <UnitsForm initial={profile.units} />
       </Section>
 
-      <Section id="prices" title="Prices" intro="The currency of the prices you ask. Other gardeners’ prices stay in their own currency.">
+      <Section id="prices" title={t("prices")} intro={t("pricesIntro")}>
         <CurrencyForm initial={profile.currency} />
       </Section>
 
-      <Section id="email" title="E-mail address">
+      <Section id="language" title={t("language")} intro={t("languageIntro")}>
+        <LanguageForm initial={profile.language ?? locale} legend={t("languageLegend")} saved={t("saved")} />
+      </Section>
+
+      <Section id="email" title={t("email")}>
         <EmailForm email={profile.email} verified={profile.email_verified} pending={profile.pending_email} />
       </Section>
 
-      <Section id="password" title="Password">
+      <Section id="password" title={t("password")}>
         <PasswordForm />
       </Section>
 
-      <section id="notifications" aria-label="Notifications" className="scroll-mt-20 space-y-4">
+      <section id="notifications" aria-label={t("notifications")} className="scroll-mt-20 space-y-4">
         <ProfileEmailSettings />
         <PushSettings />
       </section>
@@ -103,14 +113,14 @@ export default async function SettingsPage() {
         <BlockedList initial={await load(listBlocked, {})} />
       </div>
 
-      <Section id="data" title="Your data" intro="Everything your account holds, as one JSON file: profile, listings, wishes, messages, friends, trades, notes, notifications, blocks and reports.">
+      <Section id="data" title={t("data")} intro={t("dataIntro")}>
         {/* A plain download: GET with the session cookie, answered as an attachment. */}
         <a href="/api/auth/export" download className={buttonClass({ variant: "outline" })}>
-          Download my data
+          {t("download")}
         </a>
       </Section>
 
-      <Section id="delete" title="Delete account" intro="Deletes your account and everything in it for good.">
+      <Section id="delete" title={t("delete")} intro={t("deleteIntro")}>
         <DeleteProfile />
       </Section>
     </div>

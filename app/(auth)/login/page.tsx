@@ -6,13 +6,18 @@ import { ForgetDevice } from "@/components/pwa/forget-device";
 import { Alert } from "@/components/ui/alert";
 import { getPageViewer } from "@/app/_doors/page";
 import { safeNextPath } from "@/lib/validation/auth";
+import { languageAlternates } from "@/app/_doors/locale";
 
 // Signed-in pages send visitors (and crawlers) here with ?next=: one canonical login page.
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: "Login",
   description: "Log in to GardenSwap to trade seeds, plants and produce with your neighbours.",
-  alternates: { canonical: "/login" },
 };
+
+/** hreflang alternates per language (issue 38): the canonical follows the page's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...metadata, alternates: await languageAlternates("/login") };
+}
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import { LegalPage } from "@/components/legal/legal-page";
+import { languageAlternates } from "@/app/_doors/locale";
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: "Community guidelines",
   description: "How gardeners on GardenSwap treat each other, what may be listed, and how to meet safely.",
-  alternates: { canonical: "/guidelines" },
 };
+
+/** hreflang alternates per language (issue 38): the canonical follows the page's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...metadata, alternates: await languageAlternates("/guidelines") };
+}
 
 export default function GuidelinesPage() {
   return (

@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { LegalPage } from "@/components/legal/legal-page";
+import { languageAlternates } from "@/app/_doors/locale";
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: "Help",
   description: "How to list, ask, reserve, hand over and stay safe on GardenSwap.",
-  alternates: { canonical: "/help" },
 };
+
+/** hreflang alternates per language (issue 38): the canonical follows the page's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...metadata, alternates: await languageAlternates("/help") };
+}
 
 const QUESTIONS: { q: string; a: React.ReactNode }[] = [
   {

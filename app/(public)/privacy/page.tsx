@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import { LegalPage } from "@/components/legal/legal-page";
+import { languageAlternates } from "@/app/_doors/locale";
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: "Privacy",
   description: "What GardenSwap keeps about you, who sees it, and how to take it away.",
-  alternates: { canonical: "/privacy" },
 };
+
+/** hreflang alternates per language (issue 38): the canonical follows the page's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...metadata, alternates: await languageAlternates("/privacy") };
+}
 
 export default function PrivacyPage() {
   return (

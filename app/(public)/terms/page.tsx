@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { LegalPage } from "@/components/legal/legal-page";
+import { languageAlternates } from "@/app/_doors/locale";
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: "Terms",
   description: "The agreement between you and GardenSwap: what you can expect from us and what we expect from you.",
-  alternates: { canonical: "/terms" },
 };
+
+/** hreflang alternates per language (issue 38): the canonical follows the page's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...metadata, alternates: await languageAlternates("/terms") };
+}
 
 export default function TermsPage() {
   return (

@@ -1,4 +1,5 @@
 import { CURRENCY_CODES } from "@/lib/validation/currency";
+import { LOCALES } from "@/lib/i18n/locales";
 import { UNITS } from "@/lib/validation/glut-units";
 import "@/lib/validation/zod-config";
 import { z } from "zod";
@@ -130,6 +131,7 @@ export const ownProfile = z
     match_radius_km: z.number().nullable(),
     units: z.enum(["km", "mi"]),
     currency: z.enum(CURRENCY_CODES).meta({ description: "The currency the gardener's prices are in: their choice in settings, else their country's (USD when unknown)." }),
+    language: z.enum(LOCALES).nullable().meta({ description: "The language of their pages, e-mails and pushes (en, es, ar); null: their browser's Accept-Language decides (issue 38)." }),
     email_verified: z.boolean(),
     pending_email: z.string().nullable(),
   })

@@ -19,6 +19,7 @@ import { monthOfDate } from "@/lib/seasons/windows";
 import { GROUPS_BY_SLUG } from "@/lib/crops/groups";
 import { CROP_LANGUAGES, type CropLanguage } from "@/lib/crops/catalogue";
 import { cropGermination, type CropGermination } from "@/lib/seed-lots/crop-germination";
+import { languageAlternates } from "@/app/_doors/locale";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -59,7 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: crop.label,
     description,
-    alternates: { canonical: url },
+    alternates: await languageAlternates(url),
     openGraph: { type: "website", title: `${crop.label} on GardenSwap`, description, url, ...(images && { images }) },
     twitter: { card: images ? "summary_large_image" : "summary", title: `${crop.label} on GardenSwap`, description },
   };

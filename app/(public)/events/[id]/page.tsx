@@ -18,6 +18,7 @@ import { bringingChoices } from "@/lib/swap-days/bringing-choices";
 import { eventMatches } from "@/lib/swap-days/event-matches";
 import type { EventDTO } from "@/lib/swap-days/event-view";
 import { getEvent } from "@/lib/swap-days/get-event";
+import { languageAlternates } from "@/app/_doors/locale";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: e.title,
     description,
-    alternates: { canonical: url },
+    alternates: await languageAlternates(url),
     robots: open ? undefined : { index: false },
     openGraph: { title: e.title, description, type: "article", url, siteName: "GardenSwap", images },
     twitter: { card: photo ? "summary_large_image" : "summary", title: e.title, description, images: images.map((i) => i.url) },

@@ -19,6 +19,7 @@ import { getGroup, type GroupDetail } from "@/lib/groups/get-group";
 import { listGroupListings } from "@/lib/groups/list-group-listings";
 import { log } from "@/lib/log";
 import { GroupEvents } from "@/components/events/group-events";
+import { languageAlternates } from "@/app/_doors/locale";
 
 type Props = { params: Promise<{ id: string }> };
 const parseId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: group.name,
     description,
-    alternates: { canonical: url },
+    alternates: await languageAlternates(url),
     robots: group.hidden ? { index: false } : undefined,
     openGraph: { type: "website", title: `${group.name} on GardenSwap`, description, url, siteName: "GardenSwap", images },
     twitter: { card: photo ? "summary_large_image" : "summary", title: `${group.name} on GardenSwap`, description, images: images.map((i) => i.url) },

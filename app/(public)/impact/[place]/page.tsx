@@ -8,6 +8,7 @@ import { LinkTabs } from "@/components/ui/tabs";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { getPlaceImpact, type PlaceImpact } from "@/lib/impact/get-place-impact";
+import { languageAlternates } from "@/app/_doors/locale";
 
 type Props = { params: Promise<{ place: string }>; searchParams: Promise<{ window?: string | string[] }> };
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     ? `${impact.figures.kg} kg shared, ${impact.figures.meals} meals, ${impact.figures.co2e_kg} kg CO2e, ${impact.figures.people} people, within ${impact.radius_km} km of ${impact.place.label}, ${impact.window_label}, on GardenSwap.`
     : `What neighbours near ${impact.place.label} share on GardenSwap.`;
   const url = `${env().PUBLIC_URL}/impact/${encodeURIComponent(impact.place.name)}`;
-  return { title: headline(impact), description, alternates: { canonical: url }, openGraph: { type: "website", title: headline(impact), description, url } };
+  return { title: headline(impact), description, alternates: await languageAlternates(url), openGraph: { type: "website", title: headline(impact), description, url } };
 }
 
 /**

@@ -22,12 +22,17 @@ import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parse
 import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
 import { measuringFrom } from "@/lib/listings/measuring-from";
 import { CATEGORIES, categoryName } from "@/lib/validation/listings";
+import { languageAlternates } from "@/app/_doors/locale";
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: "Marketplace",
   description: "Seeds, plants and produce from your friends and neighbours.",
-  alternates: { canonical: "/listings?tab=public" },
 };
+
+/** hreflang alternates per language (issue 38): the canonical follows the page's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...metadata, alternates: await languageAlternates("/listings?tab=public") };
+}
 
 const PAGE = 24;
 

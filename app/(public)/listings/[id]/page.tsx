@@ -37,6 +37,7 @@ import { NextInLine } from "@/components/queue/next-in-line";
 import { getQueue } from "@/lib/queue/get-queue";
 import { listMyOffers } from "@/lib/queue/my-offers";
 import { listingHeld } from "@/lib/swap-days/listing-held";
+import { languageAlternates } from "@/app/_doors/locale";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -64,7 +65,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: listing.title,
     description,
-    alternates: { canonical: url },
+    alternates: await languageAlternates(url),
     robots: listing.is_public && listing.is_active ? undefined : { index: false },
     openGraph: { title: listing.title, description, type: "article", url, siteName: "GardenSwap", images },
     twitter: { card: image ? "summary_large_image" : "summary", title: listing.title, description, images: images.map((i) => i.url) },

@@ -8,12 +8,17 @@ import { listCells, type MapCell } from "@/lib/listings/list-cells";
 import { mapStart } from "@/lib/listings/map-start";
 import { measuringFrom } from "@/lib/listings/measuring-from";
 import { RateLimitedError } from "@/lib/rate-limit";
+import { languageAlternates } from "@/app/_doors/locale";
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: "Map of listings",
   description: "How many listings there are in each area near you: counts by area, never anyone's address.",
-  alternates: { canonical: "/listings/map" },
 };
+
+/** hreflang alternates per language (issue 38): the canonical follows the page's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...metadata, alternates: await languageAlternates("/listings/map") };
+}
 
 /** Without an area: the whole world, where the cells are countries' size. */
 const WORLD = { bbox: [-170, -50, 179, 72] as [number, number, number, number], zoom: 1 };

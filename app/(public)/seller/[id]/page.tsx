@@ -37,6 +37,7 @@ import type { PublicUser } from "@/lib/users";
 import { categoryName, groupByCategory } from "@/lib/validation/listings";
 import type { WantDTO } from "@/lib/wants";
 import { listWants } from "@/lib/wants/list-wants";
+import { languageAlternates } from "@/app/_doors/locale";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string | string[] }> };
 
@@ -67,7 +68,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: await languageAlternates(url),
     openGraph: { type: "profile", title: `@${user.username} on GardenSwap`, description, url, siteName: "GardenSwap", username: user.username, images },
     twitter: { card: "summary", title: `@${user.username} on GardenSwap`, description, images: images.map((i) => i.url) },
   };

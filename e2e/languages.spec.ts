@@ -1,0 +1,104 @@
+import { axeFor } from "./axe";
+import { expect, loginAs, registerUser, test, type Page, reviewShots } from "./fixtures";
+
+const shots = (page: Page, name: string) => reviewShots(page, "languages", name);
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * Issue 38, the interface's languages (decision 0231): a visitor's browser language, the footer's
+ * chooser and hreflang; the public page cache keeps each language's page apart; Arabic right to left
+ * passes axe at 390 px, light and dark.
+ */
+test("a visitor's language: Accept-Language, the chooser, hreflang, one cached page per language", async ({ browser, baseURL, request }) => {
+  const [listing] = (await (await request.get("/api/listings/?public=true&limit=1")).json()) as { id: number }[];
+  const path = `/listings/${listing.id}`;
+
+  // A browser in Spanish gets the page in Spanish, pointing at its other languages.
+  const spanish = await browser.newContext({ baseURL, locale: "es-MX", viewport: { width: 390, height: 844 } });
+  const es = await spanish.newPage();
+  await es.goto(path);
+  await expect(es.locator("html")).toHaveAttribute("lang", "es");
+  await expect(es.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(es.getByRole("link", { name: "Ayuda" })).toBeVisible();
+  await expect(es.getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(es.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", new RegExp(`${path}\\?lang=ar$`));
+  await expect(es.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+  await expect(es.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}\\?lang=es$`));
+
+  // The same page for an English browser right after: English, though the Spanish one is cached.
+  const english = await browser.newContext({ baseURL, locale: "en-US", viewport: { width: 390, height: 844 } });
+  const page = await english.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Help" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ayuda" })).toHaveCount(0);
+
+  // The chooser: Arabic, kept on the next pages, laid out right to left.
+  await page.getByRole("link", { name: "العربية" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("link", { name: "مساعدة" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "تسجيل الدخول" })).toBeVisible();
+  await expect(page.getByText("العربية", { exact: true })).toHaveAttribute("aria-current", "true");
+  await page.goto("/listings");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await page.goto(path);
+  await page.waitForLoadState("networkidle").catch(() => {});
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    const result = await axeFor(page, colorScheme).analyze();
+    expect(result.violations.map((v) => `${colorScheme}: ${v.id} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  }
+  await shots(page, "listing-ar");
+
+  // A link's ?lang= outvotes the cookie for that page only.
+  await page.goto(`${path}?lang=es`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+
+  // Back to English with the chooser.
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(errors).toEqual([]);
+  await spanish.close();
+  await english.close();
+});
+
+/**
+ * A gardener's own language (Settings → Language): every page in it, whatever the browser says,
+ * the nav and the footer included; and back.
+ */
+test("a gardener chooses Español in Settings: the app speaks it on every page, and English again", async ({ context, baseURL, page }) => {
+  const user = await registerUser(context, baseURL!, "lang");
+  const session = await loginAs(context, baseURL!, user.email, user.password);
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  const language = page.locator("#language");
+  await expect(language.getByRole("radio", { name: /English/ })).toBeChecked();
+  await language.getByRole("radio", { name: /Español/ }).check();
+  await expect(page.getByRole("heading", { name: "Ajustes", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.locator("#language").getByRole("radio", { name: /Español/ })).toBeChecked();
+  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "mercado" })).toBeVisible();
+  await shots(page, "settings-es");
+  await page.goto("/listings");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("link", { name: "Normas de la comunidad" })).toBeVisible();
+  const me = await (await page.request.get(`${baseURL}/api/auth/profile`, { headers: { authorization: `Bearer ${session.access_token}` } })).json();
+  expect(me.language).toBe("es");
+
+  // Arabic: the settings page right to left; then English again.
+  await page.goto("/settings#language");
+  await page.locator("#language").getByRole("radio", { name: /العربية/ }).check();
+  await expect(page.getByRole("heading", { name: "الإعدادات", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await shots(page, "settings-ar");
+  await page.locator("#language").getByRole("radio", { name: /English/ }).check();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+});
