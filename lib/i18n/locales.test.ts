@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cookieValue, dirOf, negotiate, pickLocale } from "./locales";
+import { categoryIn, distanceIn } from "./translate";
 
 describe("negotiate (Accept-Language)", () => {
   it.each([
@@ -39,5 +40,18 @@ describe("helpers", () => {
     expect(cookieValue("xgs_lang=es", "gs_lang")).toBeUndefined();
     expect(dirOf("ar")).toBe("rtl");
     expect(dirOf("es")).toBe("ltr");
+  });
+});
+
+describe("distance buckets and categories in other languages", () => {
+  it("says every bucket in each language, the number kept", () => {
+    expect(distanceIn("about 3 km", "en")).toBe("about 3 km");
+    expect(distanceIn("about 3 km", "es")).toBe("a unos 3 km");
+    expect(distanceIn("under 1 mile", "es")).toBe("a menos de 1 milla");
+    expect(distanceIn("over 30 miles", "es")).toBe("a más de 30 millas");
+    expect(distanceIn("about 5 km", "ar")).toBe("على نحو 5 كم");
+    expect(distanceIn("something else", "ar")).toBe("something else");
+    expect(categoryIn("seeds", "es")).toBe("semillas");
+    expect(categoryIn("plants", "ar")).toBe("نباتات");
   });
 });

@@ -8,7 +8,7 @@ import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { categoryName } from "@/lib/validation/listings";
 import { FriendInvitationEmail } from "@/lib/mail/emails/friend-invitation-email";
-import { MatchEmail, type MatchEmailItem } from "@/lib/mail/emails/match-email";
+import { MatchEmail, matchSubject, type MatchEmailItem } from "@/lib/mail/emails/match-email";
 import { WarningEmail } from "@/lib/mail/emails/warning-email";
 import { ListingHiddenEmail } from "@/lib/mail/emails/listing-hidden-email";
 import { ModerationNoticeEmail } from "@/lib/mail/emails/moderation-notice-email";
@@ -37,7 +37,7 @@ export type DeliveryOutcome = "sent" | "waiting" | "off" | "nothing" | "no_user"
 export async function deliverMatchEmails(userId: number, now: Date = new Date()): Promise<DeliveryOutcome> {
   return db().transaction(async (tx) => {
     const [u] = await tx
-      .select({ email: users.email, username: users.username, on: users.emailNotifications, last: users.lastMatchEmailAt, country: users.locationCountry, units: users.units })
+      .select({ email: users.email, username: users.username, on: users.emailNotifications, last: users.lastMatchEmailAt, country: users.locationCountry, units: users.units, language: users.language })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
@@ -88,7 +88,9 @@ export async function deliverMatchEmails(userId: number, now: Date = new Date())
       // Friends-only pictures need a session, which a mail client does not have.
       imageUrl: m.isPublic && m.image ? url(`/api/images/${m.image}-thumb.webp`) : null,
     }));
-    const subject = matches.length === 1 ? `A match for your wish list: ${matches[0].item}` : `${matches.length} new matches for your wish list`;
+    // In the recipient's language (issue 38): their setting, else English (no request to ask a browser).
+    const locale = u.language ?? "en";
+    const subject = matchSubject(matches, locale);
     // In the same transaction: the notifications are marked e-mailed only if the e-mail is queued.
     await sendMail(
       {
@@ -102,6 +104,7 @@ export async function deliverMatchEmails(userId: number, now: Date = new Date())
           notificationsUrl: url("/match-noti"),
           unsubscribeUrl: unsubscribeUrl(userId),
           settingsUrl: url("/profile"),
+          locale,
         }),
       },
       { tx },

@@ -97,6 +97,35 @@ describe("match notifications", () => {
   });
 });
 
+describe("match e-mails in the recipient's language (issue 38)", () => {
+  it("a Spanish gardener's match e-mail is in Spanish, an Arabic one's in Arabic right to left; the seller's words stay theirs", async () => {
+    const seller = await createUser();
+    const [spanish, arabic] = await Promise.all([createUser(), createUser()]);
+    await db().update(users).set({ city: "Leeds" }).where(eq(users.id, seller.id));
+    await db().update(users).set({ language: "es" }).where(eq(users.id, spanish.id));
+    await db().update(users).set({ language: "ar" }).where(eq(users.id, arabic.id));
+    for (const u of [spanish, arabic]) await makeWant(db(), u.id, { title: "Tomates", categoryId: 2 });
+    await matchListing((await makeListing(db(), seller.id, { title: "Tomates cherry", categoryId: 2 })).id);
+    await settleEmails();
+    const [es] = await outboxFor(spanish.email);
+    expect(es).toMatchObject({ kind: "match", subject: "Algo de tu lista de deseos: Tomates cherry" });
+    expect(es.html).toContain('lang="es"');
+    expect(es.text).toContain("Buenas noticias");
+    expect(es.text).toContain("semillas");
+    expect(es.text).toContain(`${seller.username} en Leeds`);
+    expect(es.text.toLowerCase()).toContain("escribir al vendedor");
+    expect(es.text).toContain("Darte de baja");
+    expect(es.text).not.toMatch(/Good news|message the seller|Unsubscribe/);
+    expect(es.text).toContain(unsubscribeUrl(spanish.id));
+    const [ar] = await outboxFor(arabic.email);
+    expect(ar.subject).toBe("شيء من قائمة أمنياتك: Tomates cherry");
+    expect(ar.html).toMatch(/<html[^>]*dir="rtl"/);
+    expect(ar.html).toContain('lang="ar"');
+    expect(ar.text).toContain("راسل البائع");
+    expect(ar.text).not.toMatch(/Good news|message the seller/);
+  });
+});
+
 describe("match e-mails: at most one per hour, then one digest", () => {
   it("sends the first at once, holds the next ones, and digests them when the hour is up", async () => {
     const seller = await createUser();

@@ -5,6 +5,8 @@ import { readerOf } from "@/lib/viewer";
 import { canSeeGardener } from "@/lib/visibility";
 import { notificationFor, type NotificationDTO } from "@/lib/notifications";
 import type { PushKind } from "@/lib/validation/push";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 
 const { messages, users, notifications, listings, trades } = schema;
 
@@ -34,21 +36,28 @@ export type PushRef = { messagesFrom: number } | { notification: number };
 export async function noticeFor(userId: number, ref: PushRef): Promise<PushNotice | null> {
   // A suspended or banned gardener gets no pushes (the anonymous rule: exists and in good standing).
   if (!(await canSeeGardener(null, userId))) return null;
+  const locale = await languageOf(userId);
   if ("notification" in ref) {
     const n = await notificationFor(userId, ref.notification);
     if (!n) return null;
     if (n.kind.startsWith("trade_") && !n.listing) return notificationNotice(n, await tradeListing(userId, ref.notification));
-    return notificationNotice(n);
+    return notificationNotice(n, undefined, locale);
   }
   if (!(await canSeeGardener(readerOf(userId), ref.messagesFrom))) return null;
-  return messageNotice(userId, ref.messagesFrom);
+  return messageNotice(userId, ref.messagesFrom, locale);
+}
+
+/** The recipient's language for what is pushed to them (issue 38): their setting, else English. */
+async function languageOf(userId: number): Promise<Locale> {
+  const [row] = await db().select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? "en";
 }
 
 /**
  * New messages from one sender: one notification that counts what is still unread ("3 new messages
  * from basil"), replacing the previous one. The newest text is only the optional short preview.
  */
-async function messageNotice(receiverId: number, senderId: number): Promise<PushNotice | null> {
+async function messageNotice(receiverId: number, senderId: number, locale: Locale): Promise<PushNotice | null> {
   const unreadFrom = and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), isNull(messages.readAt));
   const [[row], [newest], [sender]] = await Promise.all([
     db().select({ n: count() }).from(messages).where(unreadFrom),
@@ -60,7 +69,7 @@ async function messageNotice(receiverId: number, senderId: number): Promise<Push
   if (!unread || !newest || !sender) return null;
   return {
     kind: "messages",
-    title: unread === 1 ? `New message from ${sender.username}` : `${unread} new messages from ${sender.username}`,
+    title: unread === 1 ? translator(locale, "push")("newMessage", { name: sender.username }) : translator(locale, "push")("newMessages", { count: unread, name: sender.username }),
     preview: newest.content,
     url: `/messages/${senderId}`,
     tag: `msg-${senderId}`,
@@ -83,7 +92,7 @@ async function tradeListing(userId: number, notificationId: number): Promise<{ i
 }
 
 /** The in-app notifications that also go out as pushes: matches, friend requests and trade updates. */
-export function notificationNotice(n: NotificationDTO, traded?: { id: number; title: string }): PushNotice | null {
+export function notificationNotice(n: NotificationDTO, traded?: { id: number; title: string }, locale: Locale = "en"): PushNotice | null {
   const who = n.actor?.username ?? "A gardener";
   const listing = n.listing;
   const trade = (title: string): PushNotice => ({
@@ -97,7 +106,8 @@ export function notificationNotice(n: NotificationDTO, traded?: { id: number; ti
   const what = listing?.title ?? traded?.title ?? "a listing";
   switch (n.kind) {
     case "match":
-      return listing ? { kind: "matches", title: `A match for your wish list: ${listing.title}`, url: `/listings/${listing.id}`, tag: `match-${listing.id}` } : null;
+      // The match e-mail's subject, in the recipient's language (issue 38); the other notices are English so far.
+      return listing ? { kind: "matches", title: translator(locale, "matchEmail")("subjectOne", { item: listing.title }), url: `/listings/${listing.id}`, tag: `match-${listing.id}` } : null;
     case "friend_request":
       return { kind: "friend_requests", title: `${who} wants to be your friend`, url: "/myfriends", tag: `friend-${n.actor?.id ?? 0}` };
     case "friend_accepted":

@@ -147,6 +147,20 @@ describe("push notifications through a fake push service", () => {
     expect(second.body.length).toBeLessThanOrEqual(60);
   });
 
+  it("speaks the recipient's language (issue 38): a Spanish gardener's message and match pushes are in Spanish", async () => {
+    const [rose, basil] = await Promise.all([createUser(), createUser()]);
+    await db().update(schema.users).set({ language: "es" }).where(eq(schema.users.id, basil.id));
+    const phone = device();
+    expect((await subscribe(basil, phone, ["messages", "matches"])).status).toBe(201);
+    await invoke(sendMessage, await viewerOf(rose), { receiver_id: basil.id, content: "hola" });
+    await settle();
+    expect(decrypt(phone, received.at(-1)!).title).toBe(`Nuevo mensaje de ${rose.username}`);
+    await makeWant(db(), basil.id, { title: "Tomates", categoryId: 2 });
+    await matchListing((await makeListing(db(), rose.id, { title: "Tomates cherry", categoryId: 2 })).id);
+    await settle();
+    expect(received.map((r) => decrypt(phone, r).title)).toContain("Algo de tu lista de deseos: Tomates cherry");
+  });
+
   it("a subscription the push service answers 410 (or 404) is removed", async () => {
     const [rose, basil] = await Promise.all([createUser(), createUser()]);
     const gone = device();

@@ -1,12 +1,14 @@
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { dirOf, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 
 export const emailColors = { primary: "#501C19", secondary: "#24440D", cream: "#fbf8f2", muted: "#5f5650" };
 
-/** The frame every GardenSwap e-mail shares; `footer` carries e.g. the unsubscribe link. */
-export function EmailLayout({ preview, heading, children, footer }: { preview: string; heading: string; children: ReactNode; footer?: ReactNode }) {
+/** The frame every GardenSwap e-mail shares; `footer` carries e.g. the unsubscribe link; `locale`: the recipient's language (issue 38). */
+export function EmailLayout({ preview, heading, children, footer, locale = "en" }: { preview: string; heading: string; children: ReactNode; footer?: ReactNode; locale?: Locale }) {
   return (
-    <Html lang="en">
+    <Html lang={locale} dir={dirOf(locale)}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ background: emailColors.cream, fontFamily: "'Koh Santepheap', Georgia, serif", color: "#1f1a17", margin: 0, padding: "24px 0" }}>
@@ -18,7 +20,7 @@ export function EmailLayout({ preview, heading, children, footer }: { preview: s
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#e6ded3", margin: "28px 0 16px" }} />
           <Text style={{ color: emailColors.muted, fontSize: 12, margin: 0 }}>
-            GardenSwap — the free neighbourhood marketplace for home gardeners.
+            {translator(locale, "email")("tagline")}
           </Text>
           {footer}
         </Container>

@@ -1,5 +1,7 @@
 import { Button, Column, Img, Link, Row, Section, Text } from "@react-email/components";
 import { buttonStyle, EmailLayout, emailColors } from "./email-layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { categoryIn, distanceIn, translator } from "@/lib/i18n/translate";
 
 export type MatchEmailItem = {
   /** The listing's title. */
@@ -17,25 +19,38 @@ export type MatchEmailItem = {
 };
 
 /** Footer of every notification e-mail: why it came, the one-click unsubscribe, the settings. */
-export function NotificationEmailFooter({ unsubscribeUrl, settingsUrl }: { unsubscribeUrl: string; settingsUrl: string }) {
+export function NotificationEmailFooter({ unsubscribeUrl, settingsUrl, locale = "en" }: { unsubscribeUrl: string; settingsUrl: string; locale?: Locale }) {
+  const t = translator(locale, "email");
   return (
     <Text style={{ color: emailColors.muted, fontSize: 12, lineHeight: "18px", margin: "8px 0 0" }}>
-      You get this e-mail because e-mail notifications are on for your account.{" "}
+      {t("why")}{" "}
       <Link href={unsubscribeUrl} style={{ color: emailColors.primary, textDecoration: "underline" }}>
-        Unsubscribe
+        {t("unsubscribe")}
       </Link>{" "}
-      (one click, no login) or change it on your{" "}
+      {t("orChange")}{" "}
       <Link href={settingsUrl} style={{ color: emailColors.primary, textDecoration: "underline" }}>
-        profile
+        {t("profile")}
       </Link>
       .
     </Text>
   );
 }
 
-const where = (m: MatchEmailItem) => (m.city ? `${m.seller} in ${m.city}` : m.seller) + (m.distance ? ` (${m.distance} away)` : "");
+/** "basil in Portland, OR (about 3 km away)", in the recipient's language. */
+function whereOf(m: MatchEmailItem, locale: Locale) {
+  const t = translator(locale, "matchEmail");
+  const who = m.city ? t("sellerIn", { seller: m.seller, city: m.city }) : m.seller;
+  return m.distance ? t("away", { where: who, distance: distanceIn(m.distance, locale) }) : who;
+}
 
-function MatchCard({ m }: { m: MatchEmailItem }) {
+/** The subject of a match e-mail (one match, or the digest's count) in the recipient's language. */
+export function matchSubject(matches: MatchEmailItem[], locale: Locale): string {
+  const t = translator(locale, "matchEmail");
+  return matches.length === 1 ? t("subjectOne", { item: matches[0].item }) : t("subjectMany", { count: matches.length });
+}
+
+function MatchCard({ m, locale }: { m: MatchEmailItem; locale: Locale }) {
+  const t = translator(locale, "matchEmail");
   return (
     <Section style={{ border: "1px solid #e6ded3", borderRadius: 12, padding: 16, margin: "0 0 16px" }}>
       <Row>
@@ -53,11 +68,13 @@ function MatchCard({ m }: { m: MatchEmailItem }) {
             </Link>
           </Text>
           <Text style={{ fontSize: 14, lineHeight: "20px", margin: "0 0 4px", color: emailColors.muted }}>
-            {m.category} · offered by {where(m)}
+            {t("offeredBy", { category: categoryIn(m.category, locale), where: whereOf(m, locale) })}
           </Text>
-          <Text style={{ fontSize: 14, lineHeight: "20px", margin: "0 0 12px", color: emailColors.secondary }}>Matches your wish “{m.wish}”</Text>
+          <Text style={{ fontSize: 14, lineHeight: "20px", margin: "0 0 12px", color: emailColors.secondary }}>
+            {t("matchesWish", { wish: m.wish })}
+          </Text>
           <Button href={m.messageUrl} style={{ ...buttonStyle, padding: "10px 20px", fontSize: 14 }}>
-            message the seller
+            {t("messageSeller")}
           </Button>
         </Column>
       </Row>
@@ -75,34 +92,36 @@ export function MatchEmail({
   notificationsUrl,
   unsubscribeUrl,
   settingsUrl,
+  locale = "en",
 }: {
   user: string;
   matches: MatchEmailItem[];
   notificationsUrl: string;
   unsubscribeUrl: string;
   settingsUrl: string;
+  /** The recipient's language (issue 38): their setting, else English. */
+  locale?: Locale;
 }) {
+  const t = translator(locale, "matchEmail");
   const one = matches.length === 1 ? matches[0] : null;
-  const heading = one ? `${one.item} is up for grabs` : `${matches.length} new matches for your wish list`;
-  const preview = one ? `${where(one)} has ${one.item} (${one.category}), a match for your wish list.` : `${matches.length} gardeners near you have something from your wish list.`;
+  const heading = one ? t("headingOne", { item: one.item }) : t("subjectMany", { count: matches.length });
+  const preview = one
+    ? t("previewOne", { where: whereOf(one, locale), item: one.item, category: categoryIn(one.category, locale) })
+    : t("previewMany", { count: matches.length });
   return (
-    <EmailLayout preview={preview} heading={heading} footer={<NotificationEmailFooter unsubscribeUrl={unsubscribeUrl} settingsUrl={settingsUrl} />}>
-      <Text style={{ fontSize: 16, lineHeight: "24px" }}>Hi {user},</Text>
+    <EmailLayout locale={locale} preview={preview} heading={heading} footer={<NotificationEmailFooter unsubscribeUrl={unsubscribeUrl} settingsUrl={settingsUrl} locale={locale} />}>
+      <Text style={{ fontSize: 16, lineHeight: "24px" }}>{t("hi", { user })}</Text>
       <Text style={{ fontSize: 16, lineHeight: "24px" }}>
-        {one ? (
-          <>
-            Good news: {where(one)} just listed <strong>{one.item}</strong> in {one.category}. It matches something on your wish list.
-          </>
-        ) : (
-          <>Good news: since our last e-mail, gardeners listed things that match your wish list.</>
-        )}
+        {one
+          ? t.rich("goodNewsOne", { where: whereOf(one, locale), item: one.item, category: categoryIn(one.category, locale), strong: (chunks) => <strong>{chunks}</strong> })
+          : t("goodNewsMany")}
       </Text>
       {matches.map((m, i) => (
-        <MatchCard key={i} m={m} />
+        <MatchCard key={i} m={m} locale={locale} />
       ))}
       <Text style={{ fontSize: 14, lineHeight: "22px", color: emailColors.muted }}>
-        See all your notifications in the app:{" "}
-        <Link href={notificationsUrl} style={{ color: emailColors.primary }}>
+        {t("seeAll")}{" "}
+        <Link href={notificationsUrl} dir="ltr" style={{ color: emailColors.primary }}>
           {notificationsUrl}
         </Link>
       </Text>
