@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { imageUrl } from "@/components/listings/image-url";
 import { useOnConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { Alert } from "@/components/ui/alert";
@@ -371,16 +371,21 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
 
   // What arrived before this tab's socket connected (or while it was away) is fetched, not lost:
   // an offer made while the page was still loading would otherwise show only after a reload.
+  // An answer that left before this tab marked something read must not undo it (CI: "Mark all as read"
+  // tapped as the socket connected): read is for good, and its unread count is stale.
+  const marks = useRef(0);
   useOnConnect(() => {
+    const since = marks.current;
     void apiFetch<NotificationPage>("/api/notifications").then((r) => {
       if (!r.ok) return;
       const newest = r.body.items;
-      setItems((list) => [...newest, ...list.filter((i) => !newest.some((n) => n.id === i.id))]);
-      setUnread(r.body.unread);
+      setItems((list) => [...newest.map((n) => (list.find((i) => i.id === n.id)?.read ? { ...n, read: true } : n)), ...list.filter((i) => !newest.some((n) => n.id === i.id))]);
+      if (marks.current === since) setUnread(r.body.unread);
     });
   });
 
   async function markRead(body: { ids: number[] } | { all: true }) {
+    marks.current++;
     const ids = "ids" in body ? new Set(body.ids) : null;
     setItems((list) => list.map((i) => (!ids || ids.has(i.id) ? { ...i, read: true } : i)));
     const r = await apiFetch<{ unread: number }>("/api/notifications/read", { method: "POST", json: body });
