@@ -41,7 +41,8 @@ describe("the real-name oracle (issue 29, L4)", () => {
     const t = tag();
     const me = await makeUser(db(), { username: `seeker_${t}` });
     // Username and town say nothing of the name, so only the name could match.
-    const target = await makeUser(db(), { username: `b_${t}`, firstName: "Basil", lastName: `Zmoreno${t}`, city: "Bend" });
+    // Digits only: a username holding the tag's letters could itself contain the surname's "or…" (CI: "orf").
+    const target = await makeUser(db(), { username: `b_${Date.now()}${Math.floor(Math.random() * 1e6)}`, firstName: "Basil", lastName: `Zmoreno${t}`, city: "Bend" });
     const found = async (q: string) => (await invoke(findGardeners, as(me), { q })).some((r) => r.id === target.id);
     // The review's attack: start from two letters inside the surname and grow it while the target stays.
     const surname = `zmoreno${t}`;
