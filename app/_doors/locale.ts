@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { LANG_COOKIE, LOCALES, LOCALE_HEADER, pickLocale, type Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/translate";
+import { MESSAGES, translator } from "@/lib/i18n/translate";
 import type { Messages } from "@/lib/i18n/messages/en";
 import { getPageViewer } from "./session";
 import { nextRequest } from "./next-request";
@@ -18,6 +18,15 @@ export const pageLocale = cache(async (): Promise<Locale> => {
 /** A server component's words: `const t = await getT("settings"); t("title")`. */
 export async function getT<N extends keyof Messages>(namespace: N) {
   return translator(await pageLocale(), namespace);
+}
+
+/**
+ * A client component's words, as they are in the catalogue, to hand it as a prop (decision 0231: no
+ * catalogue ships; a Spanish page ships the same scripts as an English one). Its {values} are filled
+ * in the browser by lib/i18n/fill.ts.
+ */
+export async function getWords<N extends keyof Messages>(namespace: N): Promise<Messages[N]> {
+  return MESSAGES[await pageLocale()][namespace];
 }
 
 /** `path` in `locale`: English is the plain link, the others carry ?lang= (what hreflang points at). */

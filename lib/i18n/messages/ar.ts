@@ -1,4 +1,13 @@
 import type { Messages } from "./en";
+import { market } from "./areas/market";
+import { posting } from "./areas/posting";
+import { account } from "./areas/account";
+import { talk } from "./areas/talk";
+import { people } from "./areas/people";
+import { community } from "./areas/community";
+import { trades } from "./areas/trades";
+import { mail } from "./areas/mail";
+import { pages } from "./areas/pages";
 
 /** العربية (issue 38): the same keys as English; pages in it are laid out right to left (dir="rtl"). */
 export const ar: Messages = {
@@ -83,4 +92,13 @@ export const ar: Messages = {
     deleteIntro: "يحذف حسابك وكل ما فيه نهائيًا.",
     saved: "تم الحفظ",
   },
+  ...market.ar,
+  ...posting.ar,
+  ...account.ar,
+  ...talk.ar,
+  ...people.ar,
+  ...community.ar,
+  ...trades.ar,
+  ...mail.ar,
+  ...pages.ar,
 };

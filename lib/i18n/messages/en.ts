@@ -1,3 +1,14 @@
+import type { Catalogue } from "./define";
+import { market } from "./areas/market";
+import { posting } from "./areas/posting";
+import { account } from "./areas/account";
+import { talk } from "./areas/talk";
+import { people } from "./areas/people";
+import { community } from "./areas/community";
+import { trades } from "./areas/trades";
+import { mail } from "./areas/mail";
+import { pages } from "./areas/pages";
+
 /**
  * The English catalogue: the SPEC's own words, verbatim (issue 38). Every other language has exactly
  * these keys (its type is this one's shape), so a missing translation is a type error, not English
@@ -85,8 +96,16 @@ export const en = {
     deleteIntro: "Deletes your account and everything in it for good.",
     saved: "Saved",
   },
+  ...market.en,
+  ...posting.en,
+  ...account.en,
+  ...talk.en,
+  ...people.en,
+  ...community.en,
+  ...trades.en,
+  ...mail.en,
+  ...pages.en,
 };
 
-type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 /** The shape every language's catalogue has. */
 export type Messages = Catalogue<typeof en>;

@@ -1,4 +1,13 @@
 import type { Messages } from "./en";
+import { market } from "./areas/market";
+import { posting } from "./areas/posting";
+import { account } from "./areas/account";
+import { talk } from "./areas/talk";
+import { people } from "./areas/people";
+import { community } from "./areas/community";
+import { trades } from "./areas/trades";
+import { mail } from "./areas/mail";
+import { pages } from "./areas/pages";
 
 /** Español (issue 38): the same keys as English, in the words a gardener in Spain or Mexico would use. */
 export const es: Messages = {
@@ -83,4 +92,13 @@ export const es: Messages = {
     deleteIntro: "Elimina tu cuenta y todo lo que contiene, para siempre.",
     saved: "Guardado",
   },
+  ...market.es,
+  ...posting.es,
+  ...account.es,
+  ...talk.es,
+  ...people.es,
+  ...community.es,
+  ...trades.es,
+  ...mail.es,
+  ...pages.es,
 };
