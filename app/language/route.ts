@@ -25,8 +25,7 @@ export async function GET(request: Request) {
     }
   }
   // The chosen language decides now: a ?lang= left in the way back would outvote it.
-  // safeNextPath refuses /login and /register (a login must not come back to itself); here they are fine.
-  const path = back && /^\/(?:login|register)(?:\?|$)/.test(back) ? back : safeNextPath(back, "/");
+  const path = safeNextPath(back, "/", { authPages: true });
   const target = new URL(path, `${base}/`);
   target.searchParams.delete("lang");
   const res = NextResponse.redirect(target, 303);

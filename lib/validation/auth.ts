@@ -73,14 +73,15 @@ export const deleteAccountSchema = z.object({
  * what is returned (the normalised path), not only to what came in: `/.//evil.example` normalises
  * to `//evil.example`, which a browser reads as another host.
  */
-export function safeNextPath(next: unknown, fallback = "/my-listings"): string {
+export function safeNextPath(next: unknown, fallback = "/my-listings", { authPages = false } = {}): string {
   if (typeof next !== "string" || next.length > 2000) return fallback;
   const unsafe = (p: string) => !p.startsWith("/") || p.startsWith("//") || /[\u0000-\u001f\u007f\\]/.test(p);
   if (unsafe(next)) return fallback;
   try {
     const url = new URL(next, "http://same.invalid");
     if (url.origin !== "http://same.invalid") return fallback;
-    if (url.pathname === "/login" || url.pathname === "/register") return fallback;
+    // A login must not come back to itself; a way back that is not a login's (the language chooser's) may.
+    if (!authPages && (url.pathname === "/login" || url.pathname === "/register")) return fallback;
     const out = url.pathname + url.search + url.hash;
     // Also refuse paths that only look safe while encoded (a later decode must not make a host of them).
     return unsafe(out) || unsafe(decodeURIComponent(url.pathname)) ? fallback : out;

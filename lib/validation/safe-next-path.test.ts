@@ -46,6 +46,13 @@ describe("safeNextPath", () => {
     expect(safeNextPath(next)).toBe(out);
   });
 
+  it("keeps the login and register pages only when asked (the language chooser's way back), and still refuses other sites", () => {
+    expect(safeNextPath("/login?next=%2Fmessages", FALLBACK, { authPages: true })).toBe("/login?next=%2Fmessages");
+    expect(safeNextPath("/register", FALLBACK, { authPages: true })).toBe("/register");
+    expect(safeNextPath("//evil.example/login", FALLBACK, { authPages: true })).toBe(FALLBACK);
+    expect(safeNextPath("/register?next=//evil.example", FALLBACK, { authPages: true })).toBe("/register?next=//evil.example");
+  });
+
   it("refuses what is not a string", () => {
     expect(safeNextPath(undefined)).toBe(FALLBACK);
     expect(safeNextPath(["/a"])).toBe(FALLBACK);
