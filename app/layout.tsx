@@ -25,6 +25,20 @@ const kohBlack = localFont({
   preload: false,
 });
 
+// Arabic letters (issue 38): Koh Santepheap has none, so the stack goes on to Noto Naskh Arabic (OFL,
+// @fontsource's Arabic subset), a book face that sits beside Koh's serifs. Its unicode-range means only a
+// page with Arabic letters downloads it; not preloaded, so English and Spanish pages pay nothing.
+const naskh = localFont({
+  src: [
+    { path: "./fonts/noto-naskh-arabic-arabic-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "./fonts/noto-naskh-arabic-arabic-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  variable: "--font-arabic",
+  display: "swap",
+  preload: false,
+  declarations: [{ prop: "unicode-range", value: "U+0600-06FF, U+0750-077F, U+0870-089F, U+08A0-08FF, U+FB50-FDFF, U+FE70-FEFF, U+200C-200E" }],
+});
+
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`),
   title: { default: "GardenSwap — swap seeds, plants and produce with your neighbours", template: "%s · GardenSwap" },
@@ -53,7 +67,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = await pageLocale();
   const t = await getT("shell");
   return (
-    <html lang={locale} dir={dirOf(locale)} className={`${koh.variable} ${kohBlack.variable}`}>
+    <html lang={locale} dir={dirOf(locale)} className={`${koh.variable} ${kohBlack.variable} ${naskh.variable}`}>
       <body className="min-h-dvh font-sans">
         <a href="#main" className="skip-link">
           {t("skipToContent")}
