@@ -13,8 +13,8 @@ import ts from "typescript";
 export const SCANNED = ["app", "components", "lib/mail"];
 const SKIPPED = [/\.test\.tsx?$/, /^app\/dev\//, /^app\/api\//, /\/icons\//];
 
-/** Words that are the same in every language: the brand, symbols, units' signs. */
-const SAME_EVERYWHERE = /^(?:GardenSwap|©|@|·|…|—|–|\/|\||\+|×|#|%|km|JSON|OK|[\d\s.,:;!?()·•\-–—€$£%+×/@#…‹›«»"“”'’&;]+)$/;
+/** Words that are the same in every language: the brand, a file format's name. */
+const SAME_EVERYWHERE = /\b(?:GardenSwap|JSON)\b/g;
 
 /** Props that hold code, not words. */
 const CODE_PROPS = new Set([
@@ -34,7 +34,7 @@ const CODE_PROPS = new Set([
 
 function words(text) {
   const t = text.replace(/\s+/g, " ").trim();
-  if (!/[A-Za-z]{2,}/.test(t) || SAME_EVERYWHERE.test(t)) return null;
+  if (!/[A-Za-z]{2,}/.test(t.replace(SAME_EVERYWHERE, ""))) return null;
   return t;
 }
 
