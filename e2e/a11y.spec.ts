@@ -1,6 +1,6 @@
 import { axeFor } from "./axe";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO, expect, loginAs, test } from "./fixtures";
+import { DEMO, expect, loginAs, registerUser, test } from "./fixtures";
 import { MODERATOR, anonymousPages, demoIds, reportForTheDesk, signedInPages } from "./pages";
 
 /**

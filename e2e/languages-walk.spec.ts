@@ -21,12 +21,14 @@ type Language = "es" | "ar";
 const leaves = (o: object): [string, string][] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : leaves(v).map(([kk, vv]) => [`${k}.${kk}`, vv] as [string, string])));
 
-/** The English catalogue's sentences (two words or more, between its {values} and tags) that the language says differently. */
-function englishSentences(language: Language): string[] {
+/** The English catalogue's words that the language says differently: whole entries, and its sentences (two words or more, between {values} and tags). */
+function englishWords(language: Language): { entries: Set<string>; sentences: string[] } {
   const theirs = new Map(leaves(language === "es" ? es : ar));
   const out = new Set<string>();
+  const entries = new Set<string>();
   for (const [key, text] of leaves(en)) {
     if (theirs.get(key) === text) continue;
+    if (/^[A-Za-z][\w ’'-]*$/.test(text)) entries.add(text.trim());
     let depth = 0;
     let plain = "";
     for (const ch of text) {
@@ -40,13 +42,13 @@ function englishSentences(language: Language): string[] {
       if (t.split(" ").length >= 2 && t.length >= 8) out.add(t);
     }
   }
-  return [...out];
+  return { entries, sentences: [...out] };
 }
 
 /** The text a gardener meets on the page: text nodes and the words of labels, placeholders, titles and alt texts, not their own words. */
 async function readPage(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const theirs = (el: Element | null) => !!el?.closest(".user-text, [data-user-content], script, style, noscript, template, svg title");
+    const theirs = (el: Element | null) => !!el?.closest(".user-text, [data-user-content], textarea, script, style, noscript, template, svg title");
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -68,14 +70,14 @@ async function readPage(page: Page): Promise<string[]> {
   });
 }
 
-/** English's little words, which Spanish does not have (no "a", "no", "me", "en"). */
+/** English's little words, which Spanish does not have (no "a", "no", "me", "en"; no "or", which is also Oregon). */
 const ENGLISH = new Set(
-  "the your you and with this that these those for from are is was were have has will here there what when where who which yet more about into been they their our we would should could every nothing something only just now not of to in on at by it be an or if my up".split(" "),
+  "the your you and with this that these those for from are is was were have has will here there what when where who which yet more about into been they their our we would should could every nothing something only just now not of to in on at by it be an if my up".split(" "),
 );
 const readsEnglish = (text: string) => new Set(text.toLowerCase().match(/[a-z’']+/g)?.filter((w) => ENGLISH.has(w))).size >= 2;
 
 async function walk(context: BrowserContext, language: Language, paths: string[]): Promise<string[]> {
-  const sentences = englishSentences(language);
+  const { entries, sentences } = englishWords(language);
   const page = await context.newPage();
   const found: string[] = [];
   for (const path of paths) {
@@ -84,7 +86,7 @@ async function walk(context: BrowserContext, language: Language, paths: string[]
     await page.waitForLoadState("networkidle").catch(() => {});
     expect(await page.locator("html").getAttribute("lang"), url).toBe(language);
     for (const text of new Set(await readPage(page))) {
-      const sentence = sentences.find((s) => text.includes(s));
+      const sentence = entries.has(text) ? text : sentences.find((s) => text.includes(s));
       if (sentence) found.push(`${url}: “${text}” (the catalogue's English “${sentence}”)`);
       else if (readsEnglish(text)) found.push(`${url}: “${text}”`);
     }
