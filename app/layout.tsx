@@ -39,17 +39,20 @@ const naskh = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0600-06FF, U+0750-077F, U+0870-089F, U+08A0-08FF, U+FB50-FDFF, U+FE70-FEFF, U+200C-200E" }],
 });
 
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`),
-  title: { default: "GardenSwap — swap seeds, plants and produce with your neighbours", template: "%s · GardenSwap" },
-  description:
-    "A free neighbourhood marketplace where home gardeners sell, swap or give away seeds, plants and produce, keep a wish list and connect with friends.",
-  applicationName: "GardenSwap",
-  openGraph: { siteName: "GardenSwap", type: "website", images: ["/og.png"] },
-  icons: { icon: [{ url: "/favicon.ico", sizes: "48x48" }, { url: "/icon.svg", type: "image/svg+xml" }], apple: "/icons/apple-touch-icon.png" },
-  // Installed on a phone (app/manifest.ts): full screen, the name under the icon.
-  appleWebApp: { capable: true, title: "GardenSwap", statusBarStyle: "default" },
-};
+/** Every page's defaults, the title and description in the page's language (issue 38). */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("pagesSite");
+  return {
+    metadataBase: new URL(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`),
+    title: { default: t("title"), template: "%s · GardenSwap" },
+    description: t("description"),
+    applicationName: "GardenSwap",
+    openGraph: { siteName: "GardenSwap", type: "website", images: ["/og.png"] },
+    icons: { icon: [{ url: "/favicon.ico", sizes: "48x48" }, { url: "/icon.svg", type: "image/svg+xml" }], apple: "/icons/apple-touch-icon.png" },
+    // Installed on a phone (app/manifest.ts): full screen, the name under the icon.
+    appleWebApp: { capable: true, title: "GardenSwap", statusBarStyle: "default" },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [

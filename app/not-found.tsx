@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
+import { getT } from "@/app/_doors/locale";
 import { LogoMark, logoClass } from "@/components/shell/logo-mark";
 
-export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("talkNotFound"))("title"), robots: { index: false } };
+}
 
 /** SPEC §2: any unmatched path shows 'Page Not Found' with a 'Go to Home' link. */
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getT("talkNotFound");
   return (
     <main id="main" tabIndex={-1} className="outline-none flex min-h-dvh flex-col items-center justify-center gap-5 px-6 py-12 text-center">
       {/* Plain links: this boundary ships with every page, and next/link would add its own copy there (decision 0135). */}
@@ -13,15 +17,15 @@ export default function NotFound() {
         <LogoMark />
       </a>
       <EmptyBed />
-      <p className="text-sm font-bold uppercase tracking-widest text-secondary">Error 404</p>
-      <h1 className="-mt-2 text-3xl text-primary md:text-4xl">Page Not Found</h1>
-      <p className="max-w-sm text-lg text-muted">This bed is empty — the page you were looking for doesn&apos;t exist or has moved.</p>
+      <p className="text-sm font-bold uppercase tracking-widest text-secondary">{t("error404")}</p>
+      <h1 className="-mt-2 text-3xl text-primary md:text-4xl">{t("title")}</h1>
+      <p className="max-w-sm text-lg text-muted">{t("emptyBed")}</p>
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a
         href="/"
         className="inline-flex h-12 items-center rounded-full bg-primary px-7 font-bold text-white shadow-lg shadow-primary/20 transition-colors hover:bg-primary-hover"
       >
-        Go to Home
+        {t("home")}
       </a>
     </main>
   );

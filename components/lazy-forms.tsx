@@ -7,7 +7,7 @@ import { lazyForm } from "@/components/ui/lazy-form";
  * decision 0219): react-hook-form and each form's code are not part of any page's first load.
  */
 export const LoginForm = lazyForm(() => import("@/components/auth/login-form").then((m) => m.LoginForm));
-export const RegisterForm = lazyForm<{ next?: string }>(() => import("@/components/auth/register-form").then((m) => m.RegisterForm));
+export const RegisterForm = lazyForm(() => import("@/components/auth/register-form").then((m) => m.RegisterForm));
 export const ForgotPasswordForm = lazyForm(() => import("@/components/auth/forgot-password-form").then((m) => m.ForgotPasswordForm));
 export const ResetPasswordForm = lazyForm(() => import("@/components/auth/reset-password-form").then((m) => m.ResetPasswordForm));
 export const ListingForm = lazyForm(() => import("@/components/listings/listing-form").then((m) => m.ListingForm));

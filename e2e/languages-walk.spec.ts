@@ -13,7 +13,8 @@ import { MODERATOR, anonymousPages, demoIds, reportForTheDesk, signedInPages } f
  *
  * Two checks on each piece of text: it holds no English sentence of the catalogue (a word missed on
  * the way through getT), and it does not read as English (two or more of English's little words:
- * a word written straight into a page that never went into the catalogue).
+ * a word written straight into a page that never went into the catalogue). Text marked as another
+ * language (`lang`: the language chooser's names and examples) is in that language on purpose.
  */
 
 type Language = "es" | "ar";
@@ -27,8 +28,9 @@ function englishWords(language: Language): { entries: Set<string>; sentences: st
   const out = new Set<string>();
   const entries = new Set<string>();
   for (const [key, text] of leaves(en)) {
-    if (theirs.get(key) === text) continue;
-    if (/^[A-Za-z][\w ’'-]*$/.test(text)) entries.add(text.trim());
+    // A placeholder is an example of what gardeners write ("Buckman Community Garden"): theirs when it shows.
+    if (theirs.get(key) === text || /placeholder/i.test(key)) continue;
+    if (/^[A-Za-z][\w ’'-]+[A-Za-z]$/.test(text)) entries.add(text.trim());
     let depth = 0;
     let plain = "";
     for (const ch of text) {
@@ -48,7 +50,9 @@ function englishWords(language: Language): { entries: Set<string>; sentences: st
 /** The text a gardener meets on the page: text nodes and the words of labels, placeholders, titles and alt texts, not their own words. */
 async function readPage(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const theirs = (el: Element | null) => !!el?.closest(".user-text, [data-user-content], textarea, script, style, noscript, template, svg title");
+    const lang = document.documentElement.lang;
+    const theirs = (el: Element | null) =>
+      !!el?.closest(".user-text, [data-user-content], textarea, script, style, noscript, template, svg title") || el?.closest("[lang]")?.getAttribute("lang") !== lang;
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {

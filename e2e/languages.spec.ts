@@ -1,4 +1,5 @@
 import { axeFor } from "./axe";
+import { es } from "../lib/i18n/messages/es";
 import { expect, loginAs, registerUser, test, type Page, reviewShots } from "./fixtures";
 
 const shots = (page: Page, name: string) => reviewShots(page, "languages", name);
@@ -104,39 +105,95 @@ test("a gardener chooses Español in Settings: the app speaks it on every page, 
 });
 
 /**
- * Issue 38's journey for a Spanish-speaking gardener: the app in Spanish, a wish in her words, a
- * neighbour's "jitomates" found by searching "tomates", and the match e-mail in Spanish. (Onboarding
- * and the posting form are not translated yet: decision 0231's next step.)
+ * Issue 38's journey for a Spanish-speaking gardener, every step in Spanish: she signs up from a
+ * browser in Spanish (which the account keeps), goes through onboarding, posts a listing, wishes for
+ * "Tomates", finds a neighbour's "jitomates" by searching "tomates" (decision 0230), and receives the
+ * match e-mail in Spanish. Every label she meets is the Spanish catalogue's, looked up by key.
  */
-test("a Spanish-speaking gardener: her wish in Spanish, a neighbour's jitomates found by their local name, the match e-mail in Spanish", async ({ page, context, browser, baseURL }) => {
-  const lucia = await registerUser(context, baseURL!, "lucia");
-  const session = await loginAs(context, baseURL!, lucia.email, lucia.password);
-  const auth = { authorization: `Bearer ${session.access_token}` };
-  expect((await context.request.patch(`${baseURL}/api/auth/profile`, { headers: auth, data: { language: "es" } })).status()).toBe(200);
-  expect((await context.request.post(`${baseURL}/api/listings/want-listings`, { headers: auth, data: { title: "Tomates", category_id: 1 } })).status()).toBeLessThan(300);
+test("a Spanish-speaking gardener: sign-up, onboarding and posting in Spanish, a neighbour's jitomates found by their local name, the match e-mail in Spanish", async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL, locale: "es-MX", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  const name = `lucia_${Date.now().toString(36)}`;
+  const email = `${name}@example.com`;
 
+  // Sign up: the form in Spanish.
+  await page.goto("/register");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const form = es.accountRegisterForm;
+  await page.getByLabel(form.firstName).fill("Lucía");
+  await page.getByLabel(form.lastName).fill("Jardinera");
+  await page.getByLabel(form.username).fill(name);
+  await page.getByLabel(form.email).fill(email);
+  await page.getByLabel(form.password, { exact: true }).fill("semillas-de-mayo-1");
+  await page.getByLabel(form.confirm).fill("semillas-de-mayo-1");
+  await page.getByRole("button", { name: form.submit }).click();
+
+  // Onboarding, in Spanish.
+  await expect(page).toHaveURL(/\/personal-info$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const place = es.accountPlaceForm;
+  await page.getByLabel(place.city).fill("Portland");
+  await page.getByLabel(place.state).fill("OR");
+  await page.getByLabel(place.postcode).fill("97214");
+  await shots(page, "onboarding-es");
+  await page.getByRole("button", { name: place.next }).click();
+
+  // A listing, posted with the Spanish form.
+  await expect(page).toHaveURL(/\/listings\/new$/);
+  await expect(page.getByRole("heading", { name: es.postingPages.newHeading })).toBeVisible();
+  const listing = es.postingListing;
+  await page.getByLabel(listing.itemName).fill("Semillas de calabaza");
+  await page.getByText(listing.giveaway, { exact: true }).click();
+  await page.getByText(listing.seeds, { exact: true }).click();
+  await shots(page, "posting-es");
+  await page.getByRole("button", { name: listing.save }).click();
+  const posted = page.getByRole("status").filter({ hasText: es.marketMine.posted });
+  await expect(posted).toContainText("Semillas de calabaza");
+  await expect(posted.getByRole("link", { name: es.marketMine.viewListing })).toBeVisible();
+
+  // A wish, in her own word.
+  await page.goto("/post-want");
+  const produce = es.postingWant.produce;
+  await page.getByRole("region", { name: produce }).getByRole("combobox", { name: es.postingWant.wishN.replace("{category}", produce).replace("{n}", "1"), exact: true }).fill("Tomates");
+  await page.getByRole("button", { name: es.postingWant.save }).click();
+  await expect(page).toHaveURL(/\/my-listings\?tab=want$/);
+  await expect(page.getByText("Tomates", { exact: true })).toBeVisible();
+
+  // The account kept the language of the page she signed up on.
+  const session = await loginAs(context, baseURL!, email, "semillas-de-mayo-1");
+  const me = await (await context.request.get(`${baseURL}/api/auth/profile`, { headers: { authorization: `Bearer ${session.access_token}` } })).json();
+  expect(me.language).toBe("es");
+
+  // A neighbour lists "jitomates".
   const neighbourContext = await browser.newContext({ baseURL });
   const neighbour = await registerUser(neighbourContext, baseURL!, "vecino");
   const neighbourSession = await loginAs(neighbourContext, baseURL!, neighbour.email, neighbour.password);
+  const neighbourAuth = { authorization: `Bearer ${neighbourSession.access_token}` };
+  expect((await neighbourContext.request.post(`${baseURL}/api/auth/upload-profile-image`, { headers: neighbourAuth, multipart: { city: "Portland", state: "OR", postcode: "97214" } })).status()).toBeLessThan(300);
   const title = `Jitomates de mi huerto ${Date.now().toString(36)}`;
-  const posted = await neighbourContext.request.post(`${baseURL}/api/listings/`, {
-    headers: { authorization: `Bearer ${neighbourSession.access_token}` },
+  const created = await neighbourContext.request.post(`${baseURL}/api/listings/`, {
+    headers: neighbourAuth,
     data: { title, description: "Maduros hoy.", price: 0, is_active: true, is_public: true, type_id: 3, state_id: 1, category_id: 1 },
   });
-  expect(posted.status()).toBe(201);
+  expect(created.status()).toBe(201);
 
-  // Searching her own word finds the neighbour's: "tomates" and "jitomates" are both tomatoes (decision 0230).
+  // Searching her own word finds the neighbour's: "tomates" and "jitomates" are both tomatoes.
   await page.goto("/listings?tab=public");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await page.getByRole("searchbox", { name: "Search listings" }).fill("tomates");
-  await page.getByRole("searchbox", { name: "Search listings" }).press("Enter");
+  const search = page.getByRole("searchbox", { name: es.marketFeed.searchListings });
+  await search.fill("tomates");
+  await search.press("Enter");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await shots(page, "search-es");
 
   // The match e-mail, in Spanish.
   let mail: { kind: string; subject: string; text: string; html?: string } | undefined;
   await expect
     .poll(async () => {
-      const r = await context.request.get(`${baseURL}/api/e2e/outbox?to=${encodeURIComponent(lucia.email)}`);
+      const r = await context.request.get(`${baseURL}/api/e2e/outbox?to=${encodeURIComponent(email)}`);
       mail = r.ok() ? ((await r.json()) as (typeof mail & object)[]).find((m) => m.kind === "match") : undefined;
       return mail?.subject;
     }, { timeout: 30_000 })
@@ -145,5 +202,10 @@ test("a Spanish-speaking gardener: her wish in Spanish, a neighbour's jitomates 
   expect(mail!.text).toContain("cosechas");
   expect(mail!.text).toContain(neighbour.username);
   expect(mail!.text).not.toMatch(/Good news|message the seller/);
+  // So was the confirmation e-mail, sent before she chose anything.
+  const all = (await (await context.request.get(`${baseURL}/api/e2e/outbox?to=${encodeURIComponent(email)}`)).json()) as { kind: string; subject: string }[];
+  expect(all.find((m) => m.kind === "email_verification")?.subject).toBe("Confirma tu dirección de correo para GardenSwap");
+  expect(errors).toEqual([]);
   await neighbourContext.close();
+  await context.close();
 });

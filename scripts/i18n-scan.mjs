@@ -19,9 +19,9 @@ const SAME_EVERYWHERE = /\b(?:GardenSwap|JSON)\b/g;
 /** Props that hold code, not words. */
 const CODE_PROPS = new Set([
   "className", "href", "id", "type", "name", "autoComplete", "inputMode", "role", "rel", "target", "method", "action", "src", "srcSet", "key", "htmlFor",
-  "variant", "size", "tone", "as", "lang", "dir", "form", "enterKeyHint", "pattern", "accept", "mode", "sizes", "sizes", "viewBox", "d", "fill", "stroke",
+  "variant", "size", "tone", "as", "lang", "dir", "form", "enterKeyHint", "pattern", "accept", "mode", "sizes", "viewBox", "d", "fill", "stroke",
   "strokeWidth", "strokeLinecap", "strokeLinejoin", "xmlns", "fillRule", "clipRule", "transform", "path", "loading", "decoding", "fetchPriority", "crossOrigin",
-  "referrerPolicy", "prefetch", "scroll", "data-testid", "aria-controls", "aria-describedby", "aria-labelledby", "aria-live", "aria-current", "aria-haspopup",
+  "referrerPolicy", "prefetch", "scroll", "data-testid", "aria-controls", "preserveAspectRatio", "aria-autocomplete", "aria-describedby", "aria-labelledby", "aria-live", "aria-current", "aria-haspopup",
   "aria-expanded", "aria-hidden", "aria-modal", "aria-invalid", "aria-busy", "aria-atomic", "aria-relevant", "aria-sort", "aria-orientation", "aria-owns",
   "capture", "encType", "wrap", "spellCheck", "autoCapitalize", "translate", "hrefLang", "media", "property", "content", "charSet", "httpEquiv", "field",
   "icon", "side", "align", "position", "placement", "kind", "status", "state", "step", "min", "max", "list", "color", "width", "height", "x", "y", "r",
@@ -38,11 +38,14 @@ function words(text) {
   return t;
 }
 
+/** A string compared with (`a.kind === "user"`) is a value, not words. */
+const COMPARISONS = new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken]);
+
 function inJsxChildren(node) {
   for (let p = node.parent; p; p = p.parent) {
     if (ts.isJsxAttribute(p)) return false;
     if (ts.isJsxElement(p) || ts.isJsxFragment(p)) return true;
-    if (ts.isCallExpression(p) || ts.isFunctionLike(p) || ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken) return false;
+    if (ts.isCallExpression(p) || ts.isFunctionLike(p) || ts.isBinaryExpression(p) && COMPARISONS.has(p.operatorToken.kind)) return false;
   }
   return false;
 }
@@ -63,11 +66,7 @@ export function scanSource(fileName, source) {
       const init = node.initializer;
       const literal = ts.isStringLiteral(init) ? init : ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression)) ? init.expression : null;
       if (literal && !CODE_PROPS.has(name) && !name.startsWith("on") && !name.startsWith("data-")) add(node, literal.text);
-    } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && inJsxChildren(node) && !ts.isImportDeclaration(node.parent)) {
-      const parent = node.parent;
-      const isKeyOrCode = ts.isElementAccessExpression(parent) || ts.isCallExpression(parent) && parent.arguments.includes(node) && !/^(?:t|fill)$/.test(parent.expression.getText(file)) && false;
-      if (!isKeyOrCode && !(ts.isCallExpression(parent) && parent.expression.getText(file) !== "String")) add(node, node.text);
-    } else if (ts.isTemplateExpression(node) && inJsxChildren(node)) add(node, [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" "));
+    } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && inJsxChildren(node) && !ts.isElementAccessExpression(node.parent)) add(node, node.text); else if (ts.isTemplateExpression(node) && inJsxChildren(node)) add(node, [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" "));
     else if (isPage && ts.isPropertyAssignment(node) && /^(title|description|absolute)$/.test(node.name.getText(file)) && (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))) add(node, node.initializer.text);
     ts.forEachChild(node, visit);
   };

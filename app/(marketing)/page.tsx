@@ -13,42 +13,37 @@ import { CardGrid, ListingCard } from "@/components/listings/listing-card";
 import type { ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
 import { log } from "@/lib/log";
-import { languageAlternates } from "@/app/_doors/locale";
-
-const DESCRIPTION =
-  "A free neighbourhood marketplace for home gardeners: sell, swap or give away seeds, plants and produce, keep a wish list and get a notification when a match appears.";
-
-const metadata: Metadata = {
-  title: { absolute: "GardenSwap — swap seeds, plants and produce with your neighbours" },
-  description: DESCRIPTION,
-  // Next replaces (does not merge) the layout's openGraph: repeat the image here.
-  openGraph: { title: "GardenSwap", description: DESCRIPTION, url: "/", siteName: "GardenSwap", type: "website", images: [{ url: "/og.png", width: 1200, height: 630, alt: "GardenSwap" }] },
-  twitter: { card: "summary_large_image", title: "GardenSwap", description: DESCRIPTION, images: ["/og.png"] },
-};
+import { getT, languageAlternates } from "@/app/_doors/locale";
 
 /** hreflang alternates per language (issue 38): the canonical follows the page's language. */
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...metadata, alternates: await languageAlternates("/") };
+  const [site, t] = await Promise.all([getT("pagesSite"), getT("pagesHome")]);
+  const description = t("description");
+  return {
+    title: { absolute: site("title") },
+    description,
+    // Next replaces (does not merge) the layout's openGraph: repeat the image here.
+    openGraph: { title: "GardenSwap", description, url: "/", siteName: "GardenSwap", type: "website", images: [{ url: "/og.png", width: 1200, height: 630, alt: "GardenSwap" }] },
+    twitter: { card: "summary_large_image", title: "GardenSwap", description, images: ["/og.png"] },
+    alternates: await languageAlternates("/"),
+  };
 }
 
+/** Each step's catalogue keys ("…Title", "…Text", lib/i18n/messages/areas/pages.ts). */
 const STEPS = [
-  { title: "List", text: "Post what you have — a glut of courgettes, spare seedlings, saved seeds — and what you wish for.", icon: <LeafIcon /> },
-  { title: "Connect", text: "Add neighbours and fellow growers as friends, and see what their gardens have to share.", icon: <UserPlusIcon /> },
-  { title: "Share", text: "Sell, swap or give away. Message each other live and arrange the hand-over.", icon: <ChatIcon /> },
-  { title: "Match", text: "When something on your wish list turns up, you get a notification straight away.", icon: <HeartIcon /> },
-];
+  { key: "list", icon: <LeafIcon /> },
+  { key: "connect", icon: <UserPlusIcon /> },
+  { key: "share", icon: <ChatIcon /> },
+  { key: "match", icon: <HeartIcon /> },
+] as const;
 
 const CATEGORIES = [
-  { name: "Produce", text: "Tomatoes, courgettes, apples, eggs from the back garden.", color: "bg-[#f6e3dc] text-[#8a2a1c]", art: <TomatoArt /> },
-  { name: "Seeds", text: "Saved heirloom beans, packets left over, rare varieties.", color: "bg-[#f3ead2] text-[#6b4d12]", art: <SeedArt /> },
-  { name: "Plants", text: "Seedlings, cuttings, divisions and house plants.", color: "bg-secondary-soft text-secondary", art: <SproutArt /> },
-];
+  { key: "produce", color: "bg-[#f6e3dc] text-[#8a2a1c]", art: <TomatoArt /> },
+  { key: "seeds", color: "bg-[#f3ead2] text-[#6b4d12]", art: <SeedArt /> },
+  { key: "plants", color: "bg-secondary-soft text-secondary", art: <SproutArt /> },
+] as const;
 
-const PROMISES = [
-  { title: "Free, always", text: "No fees and no ads. Sell for a few dollars, swap, or simply give away." },
-  { title: "You choose who sees", text: "Share a listing with your friends only, or with every gardener on GardenSwap." },
-  { title: "Neighbours, not strangers", text: "Profiles show where growers are, so hand-overs stay a short walk away." },
-];
+const PROMISES = ["freeAlways", "youChoose", "neighbours"] as const;
 
 /** How many live listings the landing page shows visitors (issue 31 item 4). */
 const LIVE_COUNT = 4;
@@ -74,7 +69,7 @@ export default async function LandingPage() {
   const viewer = await getPageViewer();
   const signedIn = !!viewer;
   const near = await visitorArea(viewer);
-  const live = await liveListings(near);
+  const [live, t] = await Promise.all([liveListings(near), getT("pagesHome")]);
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader signedIn={signedIn} />
@@ -84,41 +79,44 @@ export default async function LandingPage() {
           <div>
             <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-secondary-soft px-3 py-1 text-sm font-bold text-secondary">
               <span aria-hidden className="h-2 w-2 rounded-full bg-secondary" />
-              Free for every home gardener
+              {t("badge")}
             </p>
-            <h1 className="text-[2.5rem] leading-[1.1] text-primary sm:text-5xl md:text-6xl">Too many tomatoes? Swap them with the street.</h1>
+            <h1 className="text-[2.5rem] leading-[1.1] text-primary sm:text-5xl md:text-6xl">{t("heading")}</h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
-              GardenSwap is the neighbourhood marketplace for seeds, plants and produce. Keep a have list and a wish list, and we will send you a notification when a match appears in your wish list.
+              {t("intro")}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
               {signedIn ? (
                 <ButtonLink href="/listings" size="lg" className="shadow-lg shadow-primary/20">
-                  Marketplace
+                  {t("marketplace")}
                 </ButtonLink>
               ) : (
                 <ButtonLink href="/register" size="lg" className="shadow-lg shadow-primary/20">
-                  Sign up
+                  {t("signUp")}
                 </ButtonLink>
               )}
               <ButtonLink href={signedIn ? "/listings" : "/login"} size="lg" variant="outline">
-                Try it out for free
+                {t("tryFree")}
               </ButtonLink>
             </div>
             {!signedIn && (
               // Browse first, sign up when you act: the public marketplace needs no account.
               <p className="mt-4">
                 <Link href="/listings?tab=public&category=all" className="inline-flex min-h-11 items-center gap-1 font-bold text-secondary underline underline-offset-4 hover:text-secondary-hover">
-                  Browse the marketplace — no account needed <span aria-hidden>→</span>
+                  {t("browse")}{" "}
+                  <span aria-hidden className="inline-block rtl:-scale-x-100">
+                    →
+                  </span>
                 </Link>
               </p>
             )}
             <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm font-bold text-muted">
-              {["No fees", "Friends-only or public", "Live chat"].map((t) => (
-                <li key={t} className="flex items-center gap-1.5">
+              {[t("noFees"), t("friendsOrPublic"), t("liveChat")].map((perk) => (
+                <li key={perk} className="flex items-center gap-1.5">
                   <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4 text-secondary">
                     <path d="M4 10.5l4 4 8-9" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
-                  {t}
+                  {perk}
                 </li>
               ))}
             </ul>
@@ -130,13 +128,13 @@ export default async function LandingPage() {
           <section aria-labelledby="live" className="mx-auto w-full max-w-6xl px-5 pb-16">
             <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
               <h2 id="live" className="text-2xl text-primary md:text-3xl">
-                {near ? "On offer near you" : "Fresh from gardens"}
+                {near ? t("nearYou") : t("fresh")}
               </h2>
               <Link href="/listings?tab=public&category=all" className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-4">
-                See everything on offer
+                {t("seeAll")}
               </Link>
             </div>
-            <CardGrid label="Listings on offer now">
+            <CardGrid label={t("liveLabel")}>
               {live.map((l) => (
                 <ListingCard key={l.id} listing={l} />
               ))}
@@ -147,15 +145,15 @@ export default async function LandingPage() {
         {/* What gardeners trade */}
         <section aria-labelledby="what" className="mx-auto w-full max-w-6xl px-5 pb-16">
           <h2 id="what" className="sr-only">
-            What you can swap
+            {t("whatHeading")}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-3">
             {CATEGORIES.map((c) => (
-              <li key={c.name} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm">
+              <li key={c.key} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm">
                 <span className={`flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl ${c.color}`}>{c.art}</span>
                 <span>
-                  <span className="block text-lg font-bold text-ink">{c.name}</span>
-                  <span className="block text-sm leading-snug text-muted">{c.text}</span>
+                  <span className="block text-lg font-bold text-ink">{t(c.key)}</span>
+                  <span className="block text-sm leading-snug text-muted">{t(`${c.key}Text`)}</span>
                 </span>
               </li>
             ))}
@@ -165,19 +163,19 @@ export default async function LandingPage() {
         {/* How it works */}
         <section aria-labelledby="how" className="bg-white py-16 md:py-20">
           <div className="mx-auto w-full max-w-6xl px-5">
-            <p className="text-center text-sm font-bold uppercase tracking-widest text-secondary">Four steps</p>
+            <p className="text-center text-sm font-bold uppercase tracking-widest text-secondary">{t("fourSteps")}</p>
             <h2 id="how" className="mt-2 text-center text-3xl text-primary md:text-4xl">
-              How it works
+              {t("howItWorks")}
             </h2>
             <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {STEPS.map((s, i) => (
-                <li key={s.title} className="relative rounded-2xl border border-line bg-cream p-6">
+                <li key={s.key} className="relative rounded-2xl border border-line bg-cream p-6">
                   <div className="flex items-center gap-3">
                     <span className="flex h-11 w-11 items-center justify-center rounded-full bg-secondary text-white">{s.icon}</span>
-                    <span className="text-sm font-bold text-muted">Step {i + 1}</span>
+                    <span className="text-sm font-bold text-muted">{t("step", { n: String(i + 1) })}</span>
                   </div>
-                  <h3 className="mt-4 text-2xl text-primary">{s.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{s.text}</p>
+                  <h3 className="mt-4 text-2xl text-primary">{t(`${s.key}Title`)}</h3>
+                  <p className="mt-2 leading-relaxed text-muted">{t(`${s.key}Text`)}</p>
                 </li>
               ))}
             </ol>
@@ -187,18 +185,16 @@ export default async function LandingPage() {
         {/* About */}
         <section aria-labelledby="about" className="mx-auto grid w-full max-w-6xl gap-10 px-5 py-16 md:grid-cols-2 md:py-20">
           <div>
-            <p className="text-sm font-bold uppercase tracking-widest text-secondary">Our story</p>
+            <p className="text-sm font-bold uppercase tracking-widest text-secondary">{t("ourStory")}</p>
             <h2 id="about" className="mt-2 text-3xl text-primary md:text-4xl">
-              About GardenSwap
+              {t("about")}
             </h2>
             <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted">
+              <p>{t("aboutText")}</p>
               <p>
-                Every garden makes more than one household can use, and every gardener wishes for something the garden next door has. GardenSwap connects the two — no fees, no ads, just neighbours.
-              </p>
-              <p>
-                Listings can be public or shared only with friends, so you decide who sees your plot.{" "}
+                {t("aboutVisibility")}{" "}
                 <Link href={signedIn ? "/listings" : "/register"} className="font-bold text-secondary underline underline-offset-4 hover:text-secondary-hover">
-                  Start your first list
+                  {t("startFirst")}
                 </Link>
                 .
               </p>
@@ -206,15 +202,15 @@ export default async function LandingPage() {
           </div>
           <ul className="space-y-4">
             {PROMISES.map((p) => (
-              <li key={p.title} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
+              <li key={p} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
                 <span aria-hidden className="mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
                   <svg viewBox="0 0 20 20" className="h-4 w-4">
                     <path d="M4 10.5l4 4 8-9" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                 </span>
                 <span>
-                  <span className="block text-lg font-bold text-ink">{p.title}</span>
-                  <span className="mt-1 block leading-relaxed text-muted">{p.text}</span>
+                  <span className="block text-lg font-bold text-ink">{t(p)}</span>
+                  <span className="mt-1 block leading-relaxed text-muted">{t(`${p}Text`)}</span>
                 </span>
               </li>
             ))}
@@ -227,13 +223,13 @@ export default async function LandingPage() {
             <svg aria-hidden viewBox="0 0 200 200" className="absolute -left-10 -top-10 h-48 w-48 text-white/10">
               <path d="M100 180c0-60 30-110 90-120 0 70-40 120-90 120zM100 180c0-50-25-90-80-100 0 60 35 100 80 100z" fill="currentColor" />
             </svg>
-            <h2 className="relative text-3xl md:text-4xl">Your spare seedlings are on someone&apos;s wish list.</h2>
-            <p className="relative mx-auto mt-3 max-w-xl text-lg text-white/85">List what your garden has today — it takes a minute, and it&apos;s free.</p>
+            <h2 className="relative text-3xl md:text-4xl">{t("ctaHeading")}</h2>
+            <p className="relative mx-auto mt-3 max-w-xl text-lg text-white/85">{t("ctaText")}</p>
             <Link
               href={signedIn ? "/my-listings" : "/register"}
               className="relative mt-7 inline-flex h-13 items-center justify-center rounded-full bg-white px-7 text-lg font-bold text-secondary shadow-lg shadow-black/10 transition-colors hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              {signedIn ? "Go to my lists" : "Create your free account"}
+              {signedIn ? t("goToLists") : t("createAccount")}
             </Link>
           </div>
         </section>

@@ -10,9 +10,20 @@ import { authenticateHandshake, type AuthedSocket } from "@/app/_realtime/socket
 import { execute, type CallerKind, type UseCase } from "@/lib/use-case";
 import { env } from "@/lib/env";
 import { handshakeAddress } from "@/lib/security/client-ip";
+import { pickLocale, type Locale } from "@/lib/i18n/locales";
+import { sayIn } from "./details";
 
 /** The caller's address for per-IP limits: the handshake's, X-Forwarded-For only from TRUSTED_PROXIES (server.ts's rule). */
 const ipOf = (socket: AuthedSocket) => handshakeAddress(socket.handshake, env().TRUSTED_PROXIES);
+
+/**
+ * The language of a socket's answers (issue 38): the gardener's setting as the handshake found it,
+ * else the handshake's Accept-Language, else English (the API's rule, app/_doors/answer.ts callerLocale).
+ */
+export function socketLocale(socket: Pick<AuthedSocket, "data" | "handshake">): Locale {
+  const accept = socket.handshake?.headers?.["accept-language"];
+  return pickLocale({ user: socket.data.viewer?.language, acceptLanguage: Array.isArray(accept) ? accept.join(",") : accept });
+}
 
 /** The answer of an event; a refusal as the other doors answer it (a 429 or an outage's 503 with retry_after). */
 export type SocketAck<O> = { ok: true; data: O } | EventFailure;
@@ -75,9 +86,9 @@ export type SocketEventOptions<O> = {
   perSecond?: number;
 };
 
-function socketFailure(e: AppError): EventFailure {
+function socketFailure(e: AppError, locale: Locale): EventFailure {
   const retryAfter = e instanceof RateLimitedError ? e.retryAfterS : e.kind === "unavailable" ? UNAVAILABLE_RETRY_S : undefined;
-  return { ok: false, status: STATUS[e.kind], error: e.message, ...(retryAfter !== undefined && { retry_after: retryAfter }) };
+  return { ok: false, status: STATUS[e.kind], error: sayIn(e.message, locale), ...(retryAfter !== undefined && { retry_after: retryAfter }) };
 }
 
 /**
@@ -92,10 +103,12 @@ export function socketEvent<S extends z.ZodType, O, C extends CallerKind>(useCas
     return (...args: unknown[]) => trackInFlight(handle(args));
     async function handle(args: unknown[]) {
       const { payload, ack } = splitSocketArgs(args);
-      if (!allow()) return ack({ ok: false, status: 429, error: SOCKET_TOO_FAST, retry_after: 1 } satisfies SocketAck<O>);
+      // Errors in the gardener's language; the English ones are the SPEC's.
+      const locale = socketLocale(socket);
+      if (!allow()) return ack({ ok: false, status: 429, error: sayIn(SOCKET_TOO_FAST, locale), retry_after: 1 } satisfies SocketAck<O>);
       try {
         if (!(await sessionAlive(socket))) {
-          ack({ ok: false, status: 401, error: SESSION_ENDED } satisfies SocketAck<O>);
+          ack({ ok: false, status: 401, error: sayIn(SESSION_ENDED, locale) } satisfies SocketAck<O>);
           socket.disconnect(true);
           return;
         }
@@ -105,7 +118,7 @@ export function socketEvent<S extends z.ZodType, O, C extends CallerKind>(useCas
         // An AppError or a database outage (503 "try again") is answered; anything else is a bug.
         const known = asAppError(e);
         if (!known) log.error(`socket ${useCase.name} failed`, e);
-        ack(known ? socketFailure(known) : ({ ok: false, status: 500, error: opts.failed ?? SOCKET_FAILED } satisfies SocketAck<O>));
+        ack(known ? socketFailure(known, locale) : ({ ok: false, status: 500, error: sayIn(opts.failed ?? SOCKET_FAILED, locale) } satisfies SocketAck<O>));
       }
     }
   };

@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { BAD_LANGUAGE, LANG_COOKIE, isLocale } from "@/lib/i18n/locales";
 import { safeNextPath } from "@/lib/validation/auth";
+import { callerLocale } from "@/app/_doors/answer";
+import { detailIn } from "@/app/_doors/details";
 
 /**
  * GET /language?set=es[&next=/listings/5]: a visitor's language chooser (the footer's links, issue 38).
@@ -12,7 +14,10 @@ import { safeNextPath } from "@/lib/validation/auth";
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const set = url.searchParams.get("set");
-  if (!isLocale(set)) return NextResponse.json({ detail: BAD_LANGUAGE }, { status: 422 });
+  if (!isLocale(set)) {
+    const locale = callerLocale(request.headers, null);
+    return NextResponse.json({ detail: detailIn(BAD_LANGUAGE, locale) }, { status: 422, headers: { "Content-Language": locale } });
+  }
   const base = env().PUBLIC_URL;
   let back = url.searchParams.get("next");
   if (back === null) {

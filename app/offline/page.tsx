@@ -1,28 +1,30 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { Logo } from "@/components/shell/logo";
+import { getT } from "@/app/_doors/locale";
 
-export const metadata: Metadata = { title: "You're offline", robots: { index: false } };
+// Built once and precached by the service worker (no request, so the words are English: issue 38).
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("talkOffline"))("title"), robots: { index: false } };
+}
 export const dynamic = "force-static";
 
-/** The pages the service worker keeps readable offline once seen (sw/sw.ts). */
+/** The pages the service worker keeps readable offline once seen (sw/sw.ts), with the catalogue key of each name. */
 const SAVED = [
-  ["/my-listings", "My listings"],
-  ["/post-want", "Wish list"],
-  ["/messages", "Messages"],
-  ["/listings", "Marketplace"],
+  ["/my-listings", "myListings"],
+  ["/post-want", "wishList"],
+  ["/messages", "messages"],
+  ["/listings", "marketplace"],
 ] as const;
 
 /** Shown by the service worker for a page this device has never saved while there is no connection. */
-export default function OfflinePage() {
+export default async function OfflinePage() {
+  const t = await getT("talkOffline");
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-5 px-6 text-center">
       <Logo />
-      <h1 className="text-2xl text-primary">You&apos;re offline</h1>
-      <p className="text-muted">
-        This page isn&apos;t saved on this device yet. Once you have signal again, tap Try again. The pages you opened recently — your have list, wish list, messages and
-        listings — still work without a connection.
-      </p>
+      <h1 className="text-2xl text-primary">{t("title")}</h1>
+      <p className="text-muted">{t("body")}</p>
       <div className="flex w-full flex-col gap-3">
         {/*
           A plain link to this very address, not a script: the worker serves this page from its
@@ -35,16 +37,16 @@ export default function OfflinePage() {
           data-testid="offline-retry"
           className="inline-flex h-12 items-center justify-center rounded-full bg-primary px-6 font-bold text-white hover:bg-primary-hover focus-visible:outline-offset-4"
         >
-          Try again
+          {t("retry")}
         </a>
       </div>
-      <nav aria-label="Pages saved on this device" className="w-full">
-        <p className="mb-2 text-sm text-muted">Or open a page you saw recently:</p>
+      <nav aria-label={t("savedNav")} className="w-full">
+        <p className="mb-2 text-sm text-muted">{t("orOpen")}</p>
         <ul className="grid grid-cols-2 gap-3">
           {SAVED.map(([href, label]) => (
             <li key={href}>
               <Link href={href} className="inline-flex h-12 w-full items-center justify-center rounded-full border-2 border-primary/20 px-4 font-bold text-primary hover:bg-primary-soft">
-                {label}
+                {t(label)}
               </Link>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { apiFetch } from "@/app/_client/api";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 export const NEUTRAL_SUCCESS = "If an account exists with this email, you will receive a password reset link";
 
@@ -20,7 +21,7 @@ const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/auth").t
  * SPEC §4: the neutral success text shows at once and the field is cleared; the real request
  * runs in the background and its message, if any, replaces the text.
  */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ words }: { words: Messages["accountForgotForm"] }) {
   const hydrated = useHydrated();
   const form = useForm<Values>({ resolver, defaultValues: { email: "" }, reValidateMode: "onSubmit" });
   const { register, handleSubmit, reset, formState } = form;
@@ -34,26 +35,27 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
-    setNotice(NEUTRAL_SUCCESS);
+    setNotice(words.neutral);
     reset({ email: "" });
     setPending(true);
     try {
       const res = await apiFetch<{ message?: string; detail?: unknown }>("/api/auth/request-password-reset", { method: "POST", json: { email } });
       const body = (res.body ?? {}) as { message?: unknown; detail?: unknown };
       if (res.ok) {
-        if (typeof body.message === "string" && body.message) setNotice(body.message);
+        // The API's answer is the same neutral sentence (RESET_REQUESTED): the page's language keeps it.
+        if (typeof body.message === "string" && body.message && body.message !== NEUTRAL_SUCCESS) setNotice(body.message);
       } else if (body.detail !== undefined) {
         setNotice(null);
-        setFormError(detailText(body.detail));
+        setFormError(detailText(body.detail, words.failed));
       } else if (typeof body.message === "string" && body.message) {
         setNotice(body.message);
       } else {
         setNotice(null);
-        setFormError("An error occurred");
+        setFormError(words.failed);
       }
     } catch (e) {
       setNotice(null);
-      setFormError((e as Error)?.message || "An error occurred");
+      setFormError((e as Error)?.message || words.failed);
     } finally {
       setPending(false);
     }
@@ -64,14 +66,14 @@ export function ForgotPasswordForm() {
       <fieldset disabled={pending} className="space-y-4">
         {notice && <Alert tone="success">{notice}</Alert>}
         {error && <Alert>{error}</Alert>}
-        <Field label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
+        <Field label={words.email} type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
         <Button type="submit" className="w-full" disabled={!hydrated} data-until-hydrated>
-          {pending ? "Sending..." : "Reset Password"}
+          {pending ? words.sending : words.submit}
         </Button>
         <p className="text-center text-sm text-muted">
-          Remembered your password?{" "}
+          {words.remembered}{" "}
           <Link href="/login" className="font-bold text-primary underline-offset-4 hover:underline">
-            Login
+            {words.login}
           </Link>
         </p>
       </fieldset>
@@ -79,8 +81,8 @@ export function ForgotPasswordForm() {
   );
 }
 
-function detailText(detail: unknown): string {
+function detailText(detail: unknown, failed: string): string {
   if (typeof detail === "string") return detail;
-  if (Array.isArray(detail)) return detail.map((d) => (d as { msg?: string })?.msg).filter(Boolean).join("\n") || "An error occurred";
-  return "An error occurred";
+  if (Array.isArray(detail)) return detail.map((d) => (d as { msg?: string })?.msg).filter(Boolean).join("\n") || failed;
+  return failed;
 }

@@ -13,10 +13,12 @@ import { showActionErrors } from "./show-action-errors";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { previousGardenerForgotten } from "@/components/pwa/device-data";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 const resolver = lazyZodResolver<LoginInput>(() => import("@/lib/validation/auth").then((m) => m.loginSchema));
 
-export function LoginForm({ next }: { next?: string }) {
+/** `words`: the page's language (issue 38), from the server. */
+export function LoginForm({ next, words }: { next?: string; words: Messages["accountLoginForm"] }) {
   const hydrated = useHydrated();
   const form = useForm<LoginInput>({ resolver, defaultValues: { email: "", password: "" }, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, formState } = form;
@@ -32,7 +34,7 @@ export function LoginForm({ next }: { next?: string }) {
         await previousGardenerForgotten();
         showActionErrors(await loginAction({ ...values, next }), ["email", "password"], setError, setFormError);
       } catch (e) {
-        setFormError((e as Error)?.message || "An error occurred");
+        setFormError((e as Error)?.message || words.failed);
       }
     });
   });
@@ -41,15 +43,15 @@ export function LoginForm({ next }: { next?: string }) {
     <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <fieldset disabled={pending} className="space-y-4">
         {error && <Alert>{error}</Alert>}
-        <Field label="Email" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
-        <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+        <Field label={words.email} type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
+        <Field label={words.password} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
         <p className="-my-1 text-right text-sm">
           <Link href="/forgot-password" className="inline-block py-2 font-bold text-primary underline-offset-4 hover:underline">
-            forgot your password?
+            {words.forgot}
           </Link>
         </p>
         <Button type="submit" className="w-full" disabled={!hydrated} data-until-hydrated>
-          {pending ? "Loading..." : "Login"}
+          {pending ? words.loading : words.submit}
         </Button>
       </fieldset>
     </form>

@@ -12,25 +12,26 @@ import type { resetPasswordSchema } from "@/lib/validation/auth";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { useClearOnEdit } from "./use-clear-on-edit";
 import { useHydrated } from "@/components/auth/use-hydrated";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 type Values = z.infer<typeof resetPasswordSchema>;
 const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/auth").then((m) => m.resetPasswordSchema));
 export const REDIRECT_AFTER_RESET_MS = 2000; // SPEC §9
 
-/** SPEC §8: what the reset form shows for an answer that is not a success. */
-export function resetErrorText(body: unknown): string {
+/** SPEC §8: what the reset form shows for an answer that is not a success (`unknown`: in the page's language). */
+export function resetErrorText(body: unknown, unknown = "An unknown error occurred."): string {
   const b = body as { detail?: unknown; message?: unknown } | null;
   if (b && typeof b === "object") {
-    if (Array.isArray(b.detail)) return b.detail.map((d) => (d as { msg?: string })?.msg).filter(Boolean).join("\n") || "An unknown error occurred.";
+    if (Array.isArray(b.detail)) return b.detail.map((d) => (d as { msg?: string })?.msg).filter(Boolean).join("\n") || unknown;
     if (typeof b.detail === "string") return b.detail;
     if (typeof b.message === "string") return b.message;
   }
   if (typeof body === "string" && body.trim()) return body;
-  return "An unknown error occurred.";
+  return unknown;
 }
 
 /** New password + confirmation for the token from the e-mailed link; success → /login after 2 s. */
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, words }: { token: string; words: Messages["accountResetForm"] }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const form = useForm<Values>({
@@ -60,7 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       res = await fetch("/api/auth/reset-password", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(values) });
     } catch {
-      setFormError("No response from server. Please try again later.");
+      setFormError(words.noResponse);
       setPending(false);
       return;
     }
@@ -74,12 +75,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
       if (res.ok) {
         const message = (body as { message?: unknown })?.message;
-        setSuccess(typeof message === "string" && message ? message : "Your password has been reset.");
+        // The API's one success sentence (RESET_DONE), in the page's language.
+        setSuccess(typeof message === "string" && message ? words.done : words.doneShort);
         return;
       }
-      setFormError(resetErrorText(body));
+      setFormError(resetErrorText(body, words.unknown));
     } catch (e) {
-      setFormError((e as Error)?.message || "An unexpected error occurred.");
+      setFormError((e as Error)?.message || words.unexpected);
     } finally {
       setPending(false);
     }
@@ -90,9 +92,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div className="space-y-4">
         <Alert tone="success">{success}</Alert>
         <p className="text-center text-sm text-muted">
-          Taking you to{" "}
+          {words.takingYou}{" "}
           <Link href="/login" className="font-bold text-primary underline-offset-4 hover:underline">
-            Login
+            {words.login}
           </Link>
           …
         </p>
@@ -106,15 +108,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <fieldset disabled={pending} className="space-y-4">
         {(error || tokenError) && <Alert>{error ?? tokenError}</Alert>}
         <input type="hidden" {...register("token")} />
-        <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={formState.errors.new_password?.message} {...register("new_password")} />
-        <Field label="Confirm new password" type="password" autoComplete="new-password" error={formState.errors.confirm_password?.message} {...register("confirm_password")} />
+        <Field label={words.newPassword} type="password" autoComplete="new-password" hint={words.hint} error={formState.errors.new_password?.message} {...register("new_password")} />
+        <Field label={words.confirm} type="password" autoComplete="new-password" error={formState.errors.confirm_password?.message} {...register("confirm_password")} />
         <Button type="submit" className="w-full" disabled={!hydrated} data-until-hydrated>
-          {pending ? "Resetting..." : "Reset Password"}
+          {pending ? words.resetting : words.submit}
         </Button>
         <p className="text-center text-sm text-muted">
-          Link expired?{" "}
+          {words.expired}{" "}
           <Link href="/forgot-password" className="font-bold text-primary underline-offset-4 hover:underline">
-            Go to Forgot Password
+            {words.toForgot}
           </Link>
         </p>
       </fieldset>

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { BackIcon } from "@/components/ui/icons/back";
 
-/** The back icon: one step back in history, or `fallback` when the page was opened directly. */
-export function BackButton({ fallback, label = "Back" }: { fallback: string; label?: string }) {
+/** The back icon: one step back in history, or `fallback` when the page was opened directly. `label`: its name in the page's language. */
+export function BackButton({ fallback, label }: { fallback: string; label: string }) {
   const router = useRouter();
   return (
     <a

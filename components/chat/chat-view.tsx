@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useState, type ReactNode } from "react";
-import { PushOffer } from "@/components/pwa/push-offer-later";
+import { PushOffer } from "@/components/pwa/push-offer-lazy";
 import { Avatar } from "@/components/ui/avatar";
 import type { Message } from "@/lib/messages";
 import { BackButton } from "./back-button";
@@ -10,16 +10,19 @@ import { SafetyActions } from "./later";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { useChatThread } from "./use-chat-thread";
+import type { ChatWords } from "./chat-words";
 
 /** `hidden`: the gardener exists but cannot be messaged (blocked either way, suspended) — said neutrally. */
 export type ChatPartner = { id: number; username: string | null; profile_picture: string | null; hidden?: boolean; distance_bucket?: string | null };
 
-const CANNOT_MESSAGE = "You can't message this gardener.";
+/** Where the chat goes back to, and where blocking from it leaves for. */
+const INBOX = "/messages";
+/** SPEC §9: the thread starts 20vh down on the chat screen (not on a short landscape phone). */
+const PAD_TOP = "pt-[20vh] [@media(max-height:560px)]:pt-2";
 
-/** SPEC §2 /messages/{otherId}: the live chat with one gardener. */
-export function ChatView({ other, initial, initialHasMore, tradePanel }: { other: ChatPartner; initial: Message[]; initialHasMore: boolean; tradePanel?: ReactNode }) {
-  const thread = useChatThread({ otherId: other.id, initial, initialHasMore });
-  const name = other.username ?? `User ${other.id}`;
+/** SPEC §2 /messages/{otherId}: the live chat with one gardener. `w`: its words, the other gardener's name in them (chat-words.ts). */
+export function ChatView({ other, initial, initialHasMore, tradePanel, w }: { other: ChatPartner; initial: Message[]; initialHasMore: boolean; tradePanel?: ReactNode; w: ChatWords }) {
+  const thread = useChatThread({ otherId: other.id, initial, initialHasMore, w });
   // The push offer waits for the first Send here (never on load).
   const [sent, setSent] = useState(false);
   const send = (text: string) => {
@@ -33,13 +36,13 @@ export function ChatView({ other, initial, initialHasMore, tradePanel }: { other
       className="chat-screen -mx-4 -mt-4 flex h-[calc(100dvh-7.25rem-env(safe-area-inset-bottom))] min-h-[15rem] flex-col overflow-hidden bg-cream md:mx-0 md:mt-0 md:h-[calc(100dvh-9rem)] md:rounded-2xl md:border md:border-line md:bg-white/60 md:shadow-sm"
     >
       <header className="flex items-center gap-1 border-b border-line bg-white/90 px-2 py-1.5 md:px-3">
-        <BackButton fallback="/messages" label="Back to messages" />
+        <BackButton fallback={INBOX} label={w.back} />
         <h1 id="chat-title" className="min-w-0 truncate text-lg text-primary">
-          {other.username ? `Chat with ${other.username}` : name}
+          {other.username ? w.chatWith : w.user}
         </h1>
         {other.username && (
           <div className="ml-auto shrink-0">
-            <SafetyActions target={{ type: "user", id: other.id }} user={{ id: other.id, username: other.username }} leaveTo="/messages" compact />
+            <SafetyActions target={{ type: "user", id: other.id }} user={{ id: other.id, username: other.username }} leaveTo={INBOX} compact words={w.safety} />
           </div>
         )}
       </header>
@@ -49,7 +52,10 @@ export function ChatView({ other, initial, initialHasMore, tradePanel }: { other
           <Avatar src={other.profile_picture} name={other.username} size={40} />
           <span className="min-w-0">
             <span className="block truncate font-bold text-ink">{other.username}</span>
-            <span className="block text-xs text-muted">{other.distance_bucket ? `${other.distance_bucket} away · ` : ""}View profile and listings</span>
+            <span className="block text-xs text-muted">
+              {w.away}
+              {w.viewProfile}
+            </span>
           </span>
         </Link>
       ) : null}
@@ -60,18 +66,20 @@ export function ChatView({ other, initial, initialHasMore, tradePanel }: { other
         onDiscard={thread.discard}
         canRetry={thread.connected}
         className="flex-1"
-        padTop="pt-[20vh] [@media(max-height:560px)]:pt-2"
-        report={other.username ? { user: { id: other.id, username: other.username }, leaveTo: "/messages" } : undefined}
-        empty={other.username ? `Say hello to ${other.username} — ask about a listing or suggest a swap.` : other.hidden ? CANNOT_MESSAGE : "This gardener's account no longer exists."}
+        padTop={PAD_TOP}
+        report={other.username ? { user: { id: other.id, username: other.username }, leaveTo: INBOX } : undefined}
+        empty={other.username ? w.sayHello : other.hidden ? w.cannotMessage : w.noAccount}
+        w={w}
       />
       {other.username && (
-        <PushOffer trigger={sent} kind="messages" title={`Get told when ${other.username} replies?`} body="We'll send a notification to this device when a new message arrives and GardenSwap isn't open." />
+        <PushOffer trigger={sent} kind="messages" title={w.pushTitle} body={w.pushBody} words={w.push} />
       )}
       <Composer
         onSend={send}
         status={thread.status}
         autoFocus={false}
-        disabledReason={other.username ? null : other.hidden ? CANNOT_MESSAGE : "You can't send messages to this user."}
+        disabledReason={other.username ? null : other.hidden ? w.cannotMessage : w.cannotSend}
+        w={w}
       />
     </section>
   );

@@ -6,21 +6,20 @@ import type { SocketStatus } from "@/components/realtime/socket-provider";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { SendIcon } from "@/components/ui/icons/send";
 import { groupDigits } from "@/lib/validation/group-digits";
-import { MESSAGE_MAX, MESSAGE_TOO_LONG, messageContentFits } from "@/lib/validation/message-terms";
-
-export const LOGIN_TO_CHAT = "Please log in to see your messages.";
+import { MESSAGE_MAX, messageContentFits } from "@/lib/validation/message-terms";
+import type { ChatWords } from "./chat-words";
 
 /** Why Send is unavailable, shown under the input (never a silently dead button). */
-export function connectionNotice(status: SocketStatus): string | null {
+export function connectionNotice(status: SocketStatus, w: ChatWords): string | null {
   if (status === "connected") return null;
-  if (status === "unauthorized") return LOGIN_TO_CHAT;
-  return "No connection to the chat. Messages you send now wait on this device and go out as soon as the connection is back.";
+  if (status === "unauthorized") return w.loginToChat;
+  return w.noConnection;
 }
 
 /**
  * SPEC §2/§5: 'Type a message…' and Send; Enter sends (Shift+Enter for a new line); trimmed, empty
  * not sent; only sent over a live connection; cleared after sending. On touch screens Enter makes a
- * new line (a phone keyboard has no Shift+Enter) and the Send button sends.
+ * new line (a phone keyboard has no Shift+Enter) and the Send button sends. Its words: `w` (chat-words.ts).
  */
 export function Composer({
   onSend,
@@ -28,12 +27,14 @@ export function Composer({
   initialText = "",
   disabledReason,
   autoFocus = false,
+  w,
 }: {
   onSend: (text: string) => boolean;
   status: SocketStatus;
   initialText?: string;
   disabledReason?: string | null;
   autoFocus?: boolean;
+  w: ChatWords;
 }) {
   const [text, setText] = useState(initialText);
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -49,7 +50,7 @@ export function Composer({
       setSlow(false);
     };
   }, [status]);
-  const notice = disabledReason ?? (status === "connecting" && !slow ? null : connectionNotice(status));
+  const notice = disabledReason ?? (status === "connecting" && !slow ? null : connectionNotice(status, w));
   // Without a connection a message still goes: it waits on the device (the offline queue).
   const live = status !== "unauthorized" && !disabledReason;
   const valid = messageContentFits(text);
@@ -82,7 +83,7 @@ export function Composer({
     >
       <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Message
+          {w.label}
         </label>
         <textarea
           id={inputId}
@@ -93,7 +94,7 @@ export function Composer({
           disabled={!!disabledReason}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type a message…"
+          placeholder={w.placeholder}
           aria-describedby={notice ? noticeId : undefined}
           className="max-h-36 min-h-11 flex-1 resize-none rounded-2xl border border-line bg-white px-4 py-2.5 text-base text-ink [field-sizing:content] placeholder:text-muted/80 focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
         />
@@ -103,12 +104,12 @@ export function Composer({
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-primary px-5 font-bold text-white transition-colors hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50"
         >
           <SendIcon width={18} height={18} />
-          Send
+          {w.send}
         </button>
       </div>
       {text.length > MESSAGE_MAX - 200 && (
         <p className={`mt-1 text-right text-xs ${text.length > MESSAGE_MAX ? "font-bold text-red-700" : "text-muted"}`} aria-live="polite">
-          {text.length > MESSAGE_MAX && `${MESSAGE_TOO_LONG}. `}
+          {text.length > MESSAGE_MAX && `${w.tooLong}. `}
           {groupDigits(text.length)} / {groupDigits(MESSAGE_MAX)}
         </p>
       )}
@@ -118,7 +119,7 @@ export function Composer({
           <span>{notice}</span>
           {status === "unauthorized" && !disabledReason && (
             <Link href="/login" className="font-bold text-primary underline">
-              Login
+              {w.login}
             </Link>
           )}
         </p>

@@ -11,11 +11,16 @@ import { apiFetch } from "@/app/_client/api";
 import type { Conversation } from "@/lib/messages";
 import type { ConversationItem } from "@/lib/messages/list-conversation-items";
 import { BackButton } from "./back-button";
-import { LOGIN_TO_CHAT } from "./composer";
-import { conversationTime, matchesSearch, useLocalTimes } from "./format";
+import { useLocalTimes } from "./format";
+import { conversationTime, matchesSearch } from "./list-format";
+import type { Messages } from "@/lib/i18n/messages/en";
 
-/** SPEC §2 /messages: the conversation list, kept live. */
-export function ConversationList({ initial, initialItems = [] }: { initial: Conversation[]; initialItems?: ConversationItem[] }) {
+type Words = Messages["talkInbox"];
+/** Back from the list goes to the marketplace. */
+const MARKETPLACE = "/listings";
+
+/** SPEC §2 /messages: the conversation list, kept live. `w`: its words (talkInbox, from the page). */
+export function ConversationList({ initial, initialItems = [], w }: { initial: Conversation[]; initialItems?: ConversationItem[]; w: Words }) {
   const { status, viewerId } = useSocket();
   const timesShown = useLocalTimes();
   const [conversations, setConversations] = useState(initial);
@@ -54,9 +59,9 @@ export function ConversationList({ initial, initialItems = [] }: { initial: Conv
   return (
     <section aria-labelledby="messages-title" className="mx-auto max-w-2xl">
       <div className="flex items-center gap-1">
-        <BackButton fallback="/listings" />
+        <BackButton fallback={MARKETPLACE} label={w.back} />
         <h1 id="messages-title" className="text-2xl text-primary">
-          Messages
+          {w.title}
         </h1>
       </div>
 
@@ -65,18 +70,18 @@ export function ConversationList({ initial, initialItems = [] }: { initial: Conv
           <EmptyState
             action={
               <Link href="/login?next=/messages" className="font-bold text-primary underline">
-                Login
+                {w.login}
               </Link>
             }
           >
-            {LOGIN_TO_CHAT}
+            {w.loginToChat}
           </EmptyState>
         </div>
       ) : (
         <>
           <div className="relative mt-4">
             <label htmlFor="conversation-search" className="sr-only">
-              Search conversations
+              {w.search}
             </label>
             <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted" width={20} height={20} />
             <input
@@ -84,7 +89,7 @@ export function ConversationList({ initial, initialItems = [] }: { initial: Conv
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search by name or message"
+              placeholder={w.placeholder}
               className="block h-12 w-full rounded-full border border-line bg-white pl-11 pr-4 text-base text-ink placeholder:text-muted/80 focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
             />
           </div>
@@ -95,16 +100,16 @@ export function ConversationList({ initial, initialItems = [] }: { initial: Conv
                 action={
                   conversations.length === 0 ? (
                     <Link href="/listings" className="font-bold text-primary underline">
-                      Browse the marketplace
+                      {w.browse}
                     </Link>
                   ) : undefined
                 }
               >
-                No conversations found.
+                {w.none}
               </EmptyState>
             </div>
           ) : (
-            <ConversationItems conversations={shown} about={about} viewerId={viewerId} timesShown={timesShown} />
+            <ConversationItems conversations={shown} about={about} viewerId={viewerId} timesShown={timesShown} w={w} />
           )}
         </>
       )}
@@ -118,11 +123,13 @@ const ConversationItems = memo(function ConversationItems({
   about,
   viewerId,
   timesShown,
+  w,
 }: {
   conversations: Conversation[];
   about: Map<number, { id: number; title: string }>;
   viewerId: number | null;
   timesShown: boolean;
+  w: Words;
 }) {
   return (
     <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
@@ -142,19 +149,19 @@ const ConversationItems = memo(function ConversationItems({
                 </span>
                 {item && (
                   <span dir="auto" className="mt-0.5 block truncate text-xs font-bold text-secondary" data-testid="conversation-item">
-                    <span className="sr-only">About: </span>
+                    <span className="sr-only">{w.about} </span>
                     {item.title}
                   </span>
                 )}
                 <span className="mt-0.5 flex items-center justify-between gap-3">
                   <span dir="auto" className={`truncate text-sm ${unread ? "text-ink" : "text-muted"}`}>
-                    {c.last_sender_id === viewerId && <span className="text-muted">You: </span>}
-                    {c.last_message}
+                    {c.last_sender_id === viewerId && <span className="text-muted">{w.you} </span>}
+                    <span className="user-text">{c.last_message}</span>
                   </span>
                   {unread && (
                     <span className="min-w-6 shrink-0 rounded-full bg-primary px-2 text-center text-xs font-bold leading-6 text-white">
                       {c.unread_count > 99 ? "99+" : c.unread_count}
-                      <span className="sr-only"> unread</span>
+                      <span className="sr-only"> {w.unread}</span>
                     </span>
                   )}
                 </span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conversationTime, dayKey, hourMinute, matchesSearch } from "./format";
+import { dayKey, hourMinute } from "./format";
+import { conversationTime, matchesSearch } from "./list-format";
 
 describe("conversation search", () => {
   const c = { username: "BasilGrower", last_message: "Swap Tomatoes on Saturday?" };

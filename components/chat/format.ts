@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { clockTime, longDate, shortDate } from "@/components/ui/local-time";
+import { clockTime, longDate } from "@/components/ui/local-time";
 
 let timesReady = false;
 const waiting = new Set<() => void>();
@@ -29,17 +29,8 @@ export function useLocalTimes(): boolean {
   return useSyncExternalStore(subscribeTimes, () => timesReady, () => false);
 }
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-
 /** Short hour:minute in the reader's clock (SPEC §2: last message time as short hour:minute). */
 export const hourMinute = (iso: string) => clockTime(new Date(iso));
-
-/** A conversation's time: hour:minute today; the short date before it, so an old message never looks new. */
-export function conversationTime(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  if (sameDay(d, now)) return hourMinute(iso);
-  return `${shortDate(d, { year: d.getFullYear() !== now.getFullYear() })}, ${hourMinute(iso)}`;
-}
 
 /** The date of a day divider. */
 export const dayLabel = (d: Date) => longDate(d);
@@ -49,9 +40,3 @@ export const dayKey = (iso: string) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 };
-
-/** SPEC §5: the conversation search is case-insensitive, by username and by last message text. */
-export function matchesSearch(c: { username: string; last_message: string }, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase();
-  return !q || c.username.toLocaleLowerCase().includes(q) || c.last_message.toLocaleLowerCase().includes(q);
-}

@@ -2,6 +2,7 @@ import { getPageViewer, load } from "@/app/_doors/page";
 import { getThread } from "@/lib/messages/get-thread";
 // Only signed-in non-owners get the widget: its code loads where it is rendered (decision 0135).
 import { ListingChatClient } from "@/components/shell/signed-in-only";
+import { chatWords } from "./chat-words";
 
 /** The latest messages shown in the widget; the full history is one tap away on /messages/{id}. */
 const WIDGET_PAGE = 30;
@@ -15,6 +16,7 @@ export async function ListingChat({ listingId, listingTitle, owner }: { listingI
   if (!viewer || viewer.id === owner.id) return null;
   const initial = await load(getThread, { otherUserId: owner.id, limit: WIDGET_PAGE }).catch(() => []);
   const alreadyAsked = initial.some((m) => m.sender_id === viewer.id && m.content.includes(listingTitle));
+  const w = await chatWords({ name: owner.username, id: owner.id, title: listingTitle });
   return (
     <ListingChatClient
       key={`${listingId}-${owner.id}`}
@@ -22,7 +24,8 @@ export async function ListingChat({ listingId, listingTitle, owner }: { listingI
       listingId={listingId}
       initial={initial}
       initialHasMore={initial.length === WIDGET_PAGE}
-      prefill={alreadyAsked ? "" : `Hi! Is “${listingTitle}” still available?`}
+      prefill={alreadyAsked ? "" : w.prefill}
+      w={w}
     />
   );
 }

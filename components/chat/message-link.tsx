@@ -16,8 +16,11 @@ export function focusComposer(behavior: ScrollBehavior = "smooth"): boolean {
   return true;
 }
 
-/** "Message" in a listing's action bar: a plain link to #message without JavaScript, the composer focused with it. */
-export function MessageLink({ className = "" }: { className?: string }) {
+/**
+ * "Message" in a listing's action bar: a plain link to #message without JavaScript, the composer focused
+ * with it. `label`: the word in the page's language (issue 38), English when not given.
+ */
+export function MessageLink({ className = "", label = "Message" }: { className?: string; label?: string }) {
   return (
     <a
       href={`#${COMPOSER_ANCHOR}`}
@@ -27,7 +30,7 @@ export function MessageLink({ className = "" }: { className?: string }) {
       className={buttonClass({ className })}
     >
       <ChatIcon aria-hidden width={18} height={18} />
-      Message
+      {label}
     </a>
   );
 }

@@ -10,6 +10,7 @@ import { dayKey, dayLabel, hourMinute, useLocalTimes } from "./format";
 import { ReportDialog } from "@/components/safety/lazy-report-dialog";
 import { announceBlock } from "@/components/safety/block-undo";
 import type { PendingMessage } from "./use-chat-thread";
+import type { ChatWords } from "./chat-words";
 
 type Props = {
   messages: Message[];
@@ -29,6 +30,8 @@ type Props = {
   empty?: React.ReactNode;
   /** The other gardener's messages can each be reported (issue 14); a block with the report leaves for `leaveTo`. */
   report?: { user: { id: number; username: string }; leaveTo: string };
+  /** The chat's words (chat-words.ts). */
+  w: ChatWords;
 };
 
 function Divider({ label }: { label: string }) {
@@ -47,7 +50,7 @@ function Divider({ label }: { label: string }) {
  * The thread: a day divider before each day (the last one is the latest message's date; today when
  * empty), outgoing bubbles on the right, incoming on the left, kept scrolled to the newest message.
  */
-export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder, loadError, onLoadOlder, onRetry, onDiscard, canRetry, className = "", padTop = "", empty, report }: Props) {
+export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder, loadError, onLoadOlder, onRetry, onDiscard, canRetry, className = "", padTop = "", empty, report, w }: Props) {
   const timesShown = useLocalTimes();
   const router = useRouter();
   const [reporting, setReporting] = useState<Message | null>(null);
@@ -99,7 +102,7 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
         {hasMore && (
           <div className="flex justify-center py-2">
             <button type="button" onClick={onLoadOlder} disabled={loadingOlder} className="min-h-11 rounded-full px-4 py-2 text-sm font-bold text-primary hover:bg-primary-soft disabled:opacity-60">
-              {loadingOlder ? <Spinner label="Loading earlier messages" /> : "Load earlier messages"}
+              {loadingOlder ? <Spinner label={w.loadingEarlier} /> : w.loadEarlier}
             </button>
           </div>
         )}
@@ -124,12 +127,12 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
                   >
                     <UserText as="p" links text={m.content} className="whitespace-pre-wrap" />
                     <p className={`mt-0.5 text-right text-[11px] ${mine ? "text-white/75" : "text-muted"}`}>
-                      <span className="sr-only">{mine ? "You" : "They"} sent this </span>
+                      <span className="sr-only">{mine ? w.you : w.they} </span>
                       <time dateTime={m.created_at}>{timesShown ? hourMinute(m.created_at) : "\u00a0"}</time>
                     </p>
                   </div>
                   {report && !mine && (
-                    <MessageReportButton reported={reported.has(m.id)} at={timesShown ? hourMinute(m.created_at) : ""} onClick={() => setReporting(m)} />
+                    <MessageReportButton reported={reported.has(m.id)} at={timesShown ? hourMinute(m.created_at) : ""} onClick={() => setReporting(m)} w={w} />
                   )}
                 </li>
               </Fragment>
@@ -140,20 +143,22 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
               <div className={`max-w-[80%] rounded-2xl rounded-br-md px-3.5 py-2 md:max-w-[65%] ${p.status === "failed" ? "bg-red-50 text-red-900 ring-1 ring-red-200" : "bg-primary/80 text-white"}`}>
                 <UserText as="p" text={p.content} className="whitespace-pre-wrap" />
                 {p.status === "sending" ? (
-                  <p className="mt-0.5 text-right text-[11px] text-white/80">Sending…</p>
+                  <p className="mt-0.5 text-right text-[11px] text-white/80">{w.sending}</p>
                 ) : p.status === "waiting" ? (
                   <p className="mt-0.5 text-right text-[11px] text-white/90" data-testid="message-waiting">
-                    Waiting to send
+                    {w.waiting}
                   </p>
                 ) : (
                   <div className="mt-1 text-xs">
-                    <p role="alert">Not sent: {p.error}</p>
+                    <p role="alert">
+                      {w.notSent} {p.error}
+                    </p>
                     <div className="mt-1 flex justify-end gap-2">
                       <button type="button" onClick={() => onDiscard(p.key)} className="min-h-11 rounded-full px-4 font-bold hover:bg-red-100">
-                        Discard
+                        {w.discard}
                       </button>
                       <button type="button" onClick={() => onRetry(p.key)} disabled={!canRetry} className="min-h-11 rounded-full bg-red-800 px-4 font-bold text-white disabled:opacity-50">
-                        Retry
+                        {w.retry}
                       </button>
                     </div>
                   </div>
@@ -168,6 +173,7 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
           target={{ type: "message", id: reporting?.id ?? 0 }}
           user={report.user}
           open={reporting !== null}
+          words={w.safety}
           onReported={() => reporting && setReported((r) => new Set(r).add(reporting.id))}
           onClose={(blocked) => {
             setReporting(null);
@@ -183,15 +189,15 @@ export function MessageList({ messages, pending, viewerId, hasMore, loadingOlder
 }
 
 /** Beside each of the other gardener's bubbles: report this one message (once; then it says so). */
-function MessageReportButton({ reported, at, onClick }: { reported: boolean; at: string; onClick: () => void }) {
-  const label = reported ? `You reported the message${at ? ` sent at ${at}` : ""}` : `Report the message${at ? ` sent at ${at}` : ""}`;
+function MessageReportButton({ reported, at, onClick, w }: { reported: boolean; at: string; onClick: () => void; w: ChatWords }) {
+  const label = (reported ? w.youReported : w.reportMessage) + (at ? w.sentAt.replace("{at}", at) : "");
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={reported}
       aria-label={label}
-      title={reported ? "Reported" : "Report this message"}
+      title={reported ? w.reported : w.reportThis}
       data-testid="report-message"
       className="ml-0.5 grid h-11 w-11 shrink-0 place-items-center self-center rounded-full text-muted hover:bg-primary-soft hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-secondary disabled:cursor-default disabled:text-primary disabled:hover:bg-transparent"
     >

@@ -6,11 +6,11 @@ import { apiFetch, errorDetail } from "@/app/_client/api";
 import { dequeue, enqueue, newClientId, readOutbox, useOutbox } from "./outbox";
 import type { Message } from "@/lib/messages";
 import type { ChatAck } from "@/lib/realtime/events";
+import type { ChatWords } from "./chat-words";
 
 /** Same page size as lib/messages THREAD_PAGE (not imported: that module is server-only). */
 export const PAGE = 50;
 const ACK_TIMEOUT_MS = 10_000;
-const NO_ANSWER = "No answer from the server. Check your connection and try again.";
 
 type Ack = ChatAck;
 
@@ -37,9 +37,22 @@ function mergeById(prev: Message[], incoming: Message[]): Message[] {
 /**
  * One live thread between the viewer and `otherId`: starts from the server-rendered page, appends
  * new_message events of these two users only, catches up over HTTP on every (re)connection, marks
- * incoming messages read while the tab is visible, and sends through the socket with an ack.
+ * incoming messages read while the tab is visible, and sends through the socket with an ack. Its
+ * errors in the chat's words (chat-words.ts).
  */
-export function useChatThread({ otherId, initial, initialHasMore, listingId }: { otherId: number; initial: Message[]; initialHasMore: boolean; listingId?: number }) {
+export function useChatThread({
+  otherId,
+  initial,
+  initialHasMore,
+  listingId,
+  w,
+}: {
+  otherId: number;
+  initial: Message[];
+  initialHasMore: boolean;
+  listingId?: number;
+  w: Pick<ChatWords, "loadFailed" | "noAnswer">;
+}) {
   const { socket, connected, status, viewerId } = useSocket();
   const [messages, setMessages] = useState<Message[]>(initial);
   const [pending, setPending] = useState<PendingMessage[]>([]);
@@ -111,15 +124,15 @@ export function useChatThread({ otherId, initial, initialHasMore, listingId }: {
     setLoadError(null);
     try {
       const res = await apiFetch<Message[]>(`/api/messages/${otherId}?before=${first}&limit=${PAGE}`);
-      if (!res.ok || !Array.isArray(res.body)) throw new Error(errorDetail(res.body, "Failed to load earlier messages."));
+      if (!res.ok || !Array.isArray(res.body)) throw new Error(errorDetail(res.body, w.loadFailed));
       merge(res.body);
       setHasMore(res.body.length === PAGE);
     } catch (e) {
-      setLoadError(e instanceof Error && e.message ? e.message : "Failed to load earlier messages.");
+      setLoadError(e instanceof Error && e.message ? e.message : w.loadFailed);
     } finally {
       setLoadingOlder(false);
     }
-  }, [otherId, loadingOlder, merge]);
+  }, [otherId, loadingOlder, merge, w]);
 
   const inFlight = useRef(new Set<string>());
   // A send the server asked to retry (503) goes out again through the current deliver.
@@ -134,11 +147,11 @@ export function useChatThread({ otherId, initial, initialHasMore, listingId }: {
       try {
         ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck("send_message", { receiver_id: otherId, content, client_id: key, ...(listingId ? { listing_id: listingId } : {}) })) as Ack;
       } catch {
-        ack = { ok: false, error: NO_ANSWER };
+        ack = { ok: false, error: w.noAnswer };
       } finally {
         inFlight.current.delete(key);
       }
-      if (!ack?.ok && (!socket.connected || !navigator.onLine || ack?.error === NO_ANSWER)) {
+      if (!ack?.ok && (!socket.connected || !navigator.onLine || ack?.error === w.noAnswer)) {
         // The connection dropped on the way: it waits on the device and goes out when it is back.
         setPending((prev) => prev.map((p) => (p.key === key ? { ...p, status: "waiting" } : p)));
         return;
@@ -155,12 +168,12 @@ export function useChatThread({ otherId, initial, initialHasMore, listingId }: {
         setPending((prev) => prev.filter((p) => p.key !== key));
         merge([ack.message]);
       } else {
-        const error = ack?.error || NO_ANSWER;
+        const error = ack?.error || w.noAnswer;
         console.warn("message not sent:", error);
         setPending((prev) => prev.map((p) => (p.key === key ? { ...p, status: "failed", error } : p)));
       }
     },
-    [socket, otherId, merge, listingId],
+    [socket, otherId, merge, listingId, w],
   );
   useEffect(() => {
     redeliver.current = deliver;

@@ -4,17 +4,24 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardE
 import { inputClass } from "@/components/ui/field";
 import type { Suggestion } from "@/lib/crops/resolve";
 import { categoryName } from "@/lib/validation/listing-terms";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { fill } from "@/lib/i18n/fill";
+
+/** The combobox's words in the page's language (issue 38), from the form's page. */
+export type CropComboWords = Messages["marketCropCombo"];
 
 type Props = ComponentProps<"input"> & {
   /** A suggestion was chosen: put `value` in the field (and maybe the category). */
   onPick: (s: Suggestion) => void;
+  /** Its words, from the form's page. */
+  words: CropComboWords;
 };
 
 /**
  * A text input that suggests crop names and varieties as you type (GET /api/crops/suggest), with
  * the likely category. ARIA 1.2 combobox: ↓/↑ move, Enter picks, Escape closes; free text still works.
  */
-export function CropCombobox({ onPick, onChange, onKeyDown, onBlur, className = "", ...input }: Props) {
+export function CropCombobox({ onPick, onChange, onKeyDown, onBlur, className = "", words, ...input }: Props) {
   const listId = useId();
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -102,7 +109,7 @@ export function CropCombobox({ onPick, onChange, onKeyDown, onBlur, className = 
           dismiss();
         }}
       />
-      <ul id={listId} role="listbox" aria-label="Crop suggestions" hidden={!open} className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-line">
+      <ul id={listId} role="listbox" aria-label={words.label} hidden={!open} className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-line">
         {items.map((s, i) => (
           <li
             key={`${s.crop}/${s.variety ?? ""}`}
@@ -114,12 +121,12 @@ export function CropCombobox({ onPick, onChange, onKeyDown, onBlur, className = 
             className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3.5 py-2 text-ink ${i === active ? "bg-secondary-soft" : "hover:bg-stone-50"}`}
           >
             <span>{s.label}</span>
-            <span className="shrink-0 text-xs capitalize text-muted">{s.category_ids.slice(0, 2).map(categoryName).join(" · ")}</span>
+            <span className="shrink-0 text-xs capitalize text-muted">{s.category_ids.slice(0, 2).map((c) => words[categoryName(c)]).join(" · ")}</span>
           </li>
         ))}
       </ul>
       <p className="sr-only" aria-live="polite">
-        {open ? `${items.length} suggestion${items.length === 1 ? "" : "s"}` : ""}
+        {open ? (items.length === 1 ? words.one : fill(words.many, { n: items.length })) : ""}
       </p>
     </div>
   );

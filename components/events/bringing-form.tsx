@@ -4,11 +4,26 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { bringingAction } from "@/app/actions/events";
 import { Button } from "@/components/ui/button";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 type Choice = { id: number; title: string };
 
 /** "I'm bringing" (my available listings, held for the day) and "I'm hoping for" (my wishes): two lists of checkboxes. */
-export function BringingForm({ eventId, listings, wishes, bringing, hoping }: { eventId: number; listings: Choice[]; wishes: Choice[]; bringing: number[]; hoping: number[] }) {
+export function BringingForm({
+  eventId,
+  listings,
+  wishes,
+  bringing,
+  hoping,
+  words,
+}: {
+  eventId: number;
+  listings: Choice[];
+  wishes: Choice[];
+  bringing: number[];
+  hoping: number[];
+  words: Messages["communityBringing"];
+}) {
   const router = useRouter();
   const [l, setL] = useState(new Set(bringing));
   const [w, setW] = useState(new Set(hoping));
@@ -23,7 +38,7 @@ export function BringingForm({ eventId, listings, wishes, bringing, hoping }: { 
   const save = () =>
     start(async () => {
       const r = await bringingAction({ id: eventId, listing_ids: [...l], wish_ids: [...w] });
-      setMsg(r.ok ? { ok: true, text: "Saved." } : { ok: false, text: r.issues?.[0]?.msg ?? r.error });
+      setMsg(r.ok ? { ok: true, text: words.saved } : { ok: false, text: r.issues?.[0]?.msg ?? r.error });
       if (r.ok) router.refresh();
     });
   const box = (c: Choice, checked: boolean, onChange: () => void, name: string) => (
@@ -43,20 +58,20 @@ export function BringingForm({ eventId, listings, wishes, bringing, hoping }: { 
         save();
       }}
       className="flex flex-col gap-4"
-      aria-label="What I'm bringing and hoping for"
+      aria-label={words.formLabel}
     >
       <fieldset>
-        <legend className="font-bold text-ink">I&apos;m bringing</legend>
-        <p className="text-sm text-muted">Held for the day: nobody can reserve them until the swap day is over.</p>
-        {listings.length ? <ul className="mt-1">{listings.map((c) => box(c, l.has(c.id), () => setL(toggle(l, c.id)), "listing_ids"))}</ul> : <p className="text-sm text-muted">You have no available listings to bring.</p>}
+        <legend className="font-bold text-ink">{words.bringing}</legend>
+        <p className="text-sm text-muted">{words.held}</p>
+        {listings.length ? <ul className="mt-1">{listings.map((c) => box(c, l.has(c.id), () => setL(toggle(l, c.id)), "listing_ids"))}</ul> : <p className="text-sm text-muted">{words.noListings}</p>}
       </fieldset>
       <fieldset>
-        <legend className="font-bold text-ink">I&apos;m hoping for</legend>
-        {wishes.length ? <ul className="mt-1">{wishes.map((c) => box(c, w.has(c.id), () => setW(toggle(w, c.id)), "wish_ids"))}</ul> : <p className="text-sm text-muted">Your wish list is empty.</p>}
+        <legend className="font-bold text-ink">{words.hoping}</legend>
+        {wishes.length ? <ul className="mt-1">{wishes.map((c) => box(c, w.has(c.id), () => setW(toggle(w, c.id)), "wish_ids"))}</ul> : <p className="text-sm text-muted">{words.noWishes}</p>}
       </fieldset>
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save what I bring"}
+          {pending ? words.saving : words.save}
         </Button>
         {msg && (
           <p role={msg.ok ? "status" : "alert"} className={`text-sm ${msg.ok ? "font-bold text-secondary" : "text-red-700"}`}>

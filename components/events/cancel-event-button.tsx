@@ -4,9 +4,11 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { cancelEventAction } from "@/app/actions/events";
 import { Button } from "@/components/ui/button";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 /** The organiser's (or a group admin's) "Cancel this swap day", asked twice: it tells everyone going. */
-export function CancelEventButton({ eventId, goingCount, thenHref }: { eventId: number; goingCount: number; thenHref: string | null }) {
+export function CancelEventButton({ eventId, goingCount, thenHref, words }: { eventId: number; goingCount: number; thenHref: string | null; words: Messages["communityCancelEvent"] }) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,20 +27,20 @@ export function CancelEventButton({ eventId, goingCount, thenHref }: { eventId: 
   if (!asking)
     return (
       <Button variant="outline" onClick={() => setAsking(true)}>
-        Cancel this swap day
+        {words.cancel}
       </Button>
     );
   return (
     <div role="group" aria-labelledby={`cancel-${eventId}`} className="flex flex-col gap-2 rounded-xl bg-red-50 p-3">
       <p id={`cancel-${eventId}`} className="text-ink">
-        {others === 0 ? "Nobody else is going yet." : `${others} ${others === 1 ? "gardener is" : "gardeners are"} going: they will be told.`} Cancel it?
+        {others === 0 ? words.nobody : fill(others === 1 ? words.oneGoing : words.manyGoing, { n: others })} {words.confirm}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="primary" onClick={cancel} disabled={pending}>
-          {pending ? "Cancelling…" : "Yes, cancel it"}
+          {pending ? words.cancelling : words.yes}
         </Button>
         <Button variant="outline" onClick={() => setAsking(false)} disabled={pending}>
-          Keep it
+          {words.keep}
         </Button>
       </div>
       {error && (

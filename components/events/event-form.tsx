@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { createEventAction } from "@/app/actions/events";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea, inputClass } from "@/components/ui/field";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 type Group = { id: number; name: string };
 
@@ -30,7 +31,7 @@ function WhenField({ label, name, type, defaultValue, error }: { label: string; 
  * Plan a swap day (issue 34). Times are the planner's own (the browser turns them into UTC); the place
  * is a town or postcode, the exact address is shown only to those going.
  */
-export function EventForm({ groups, groupId }: { groups: Group[]; groupId: number | null }) {
+export function EventForm({ groups, groupId, words }: { groups: Group[]; groupId: number | null; words: Messages["communityEventForm"] }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -62,42 +63,49 @@ export function EventForm({ groups, groupId }: { groups: Group[]; groupId: numbe
       if (!r.issues?.length) setError(r.error);
     });
   return (
-    <form action={submit} className="flex flex-col gap-4" aria-label="Plan a swap day">
+    <form action={submit} className="flex flex-col gap-4" aria-label={words.formLabel}>
       {error && (
         <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
         </p>
       )}
-      <Field label="Title" name="title" required maxLength={120} placeholder="Autumn seed swap" error={errors.title} />
-      <TextArea label="What to expect (optional)" name="description" rows={3} maxLength={2000} error={errors.description} />
+      <Field label={words.title} name="title" required maxLength={120} placeholder={words.titlePlaceholder} error={errors.title} />
+      <TextArea label={words.description} name="description" rows={3} maxLength={2000} error={errors.description} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <WhenField label="Day" name="day" type="date" error={errors.day} />
-        <WhenField label="Starts" name="start" type="time" defaultValue="10:00" error={errors.start} />
-        <WhenField label="Ends" name="end" type="time" defaultValue="13:00" error={errors.end} />
+        <WhenField label={words.day} name="day" type="date" error={errors.day} />
+        <WhenField label={words.starts} name="start" type="time" defaultValue="10:00" error={errors.start} />
+        <WhenField label={words.ends} name="end" type="time" defaultValue="13:00" error={errors.end} />
       </div>
-      <Field label="Town or postcode" name="place" required maxLength={120} placeholder="97214 or Portland, OR" autoComplete="postal-code" hint="Shown to everyone as the area." error={errors.place} />
-      <Field label="Exact address (optional)" name="address" maxLength={200} hint="Only the gardeners going see it." error={errors.address} />
+      <Field
+        label={words.place}
+        name="place"
+        required
+        maxLength={120}
+        placeholder={words.placePlaceholder}
+        autoComplete="postal-code"
+        hint={words.placeHint} error={errors.place} />
+      <Field label={words.address} name="address" maxLength={200} hint={words.addressHint} error={errors.address} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="How many can come (optional)" name="capacity" type="number" min={1} max={10000} inputMode="numeric" error={errors.capacity} />
+        <Field label={words.capacity} name="capacity" type="number" min={1} max={10000} inputMode="numeric" error={errors.capacity} />
         <div>
           <label htmlFor="recurrence" className="mb-1 block text-sm font-bold text-ink">
-            Repeats
+            {words.repeats}
           </label>
           <select id="recurrence" name="recurrence" className={inputClass} defaultValue="">
-            <option value="">Just once</option>
-            <option value="weekly">Every week</option>
-            <option value="monthly">Every month, on the same weekday (e.g. first Sunday)</option>
+            <option value="">{words.once}</option>
+            <option value="weekly">{words.weekly}</option>
+            <option value="monthly">{words.monthly}</option>
           </select>
         </div>
       </div>
       {groups.length > 0 && (
         <fieldset className="flex flex-col gap-2 rounded-2xl p-3 ring-1 ring-line">
-          <legend className="px-1 text-sm font-bold text-ink">Group</legend>
+          <legend className="px-1 text-sm font-bold text-ink">{words.group}</legend>
           <label htmlFor="group_id" className="text-sm text-ink">
-            A swap day of
+            {words.ofGroup}
           </label>
           <select id="group_id" name="group_id" className={inputClass} defaultValue={groupId ? String(groupId) : ""}>
-            <option value="">Nobody in particular (public)</option>
+            <option value="">{words.noGroup}</option>
             {groups.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
@@ -105,12 +113,12 @@ export function EventForm({ groups, groupId }: { groups: Group[]; groupId: numbe
             ))}
           </select>
           <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
-            <input type="checkbox" name="members_only" className="h-5 w-5 accent-secondary" /> For the group&apos;s members only
+            <input type="checkbox" name="members_only" className="h-5 w-5 accent-secondary" /> {words.membersOnly}
           </label>
         </fieldset>
       )}
       <Button type="submit" disabled={pending} className="self-start">
-        {pending ? "Planning…" : "Plan the swap day"}
+        {pending ? words.planning : words.submit}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { load } from "@/app/_doors/page";
+import { getT } from "@/app/_doors/locale";
 import { ButtonLink } from "@/components/ui/button";
 import { listGroupEvents } from "@/lib/swap-days/list-group-events";
 import { EventCard } from "./event-card";
@@ -8,16 +9,16 @@ import { EventCard } from "./event-card";
  * them (members-only ones for members). `canPlan`: the group's owner or an admin sees "Plan a swap day".
  */
 export async function GroupEvents({ groupId, canPlan = false }: { groupId: number; canPlan?: boolean }) {
-  const { items } = await load(listGroupEvents, { group_id: groupId });
+  const [{ items }, t] = await Promise.all([load(listGroupEvents, { group_id: groupId }), getT("communityEvents")]);
   return (
     <section aria-labelledby={`group-${groupId}-events`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`group-${groupId}-events`} className="text-xl text-primary">
-          Swap days
+          {t("title")}
         </h2>
         {canPlan && (
           <ButtonLink href={`/events/new?group=${groupId}`} size="sm" variant="outline">
-            Plan a swap day
+            {t("plan")}
           </ButtonLink>
         )}
       </div>
@@ -28,7 +29,7 @@ export async function GroupEvents({ groupId, canPlan = false }: { groupId: numbe
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">No swap days planned yet.</p>
+        <p className="text-sm text-muted">{t("empty")}</p>
       )}
     </section>
   );

@@ -4,9 +4,10 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { rsvpAction } from "@/app/actions/events";
 import { Button } from "@/components/ui/button";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 /** Going / not going (issue 34): a full swap day says so (409), in words. */
-export function RsvpButton({ eventId, going }: { eventId: number; going: boolean }) {
+export function RsvpButton({ eventId, going, words }: { eventId: number; going: boolean; words: Messages["communityRsvp"] }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
@@ -21,11 +22,11 @@ export function RsvpButton({ eventId, going }: { eventId: number; going: boolean
     <div className="flex flex-col gap-2">
       {going ? (
         <Button variant="outline" onClick={() => say(false)} disabled={pending}>
-          {pending ? "Saving…" : "I can't go after all"}
+          {pending ? words.saving : words.cantGo}
         </Button>
       ) : (
         <Button variant="secondary" onClick={() => say(true)} disabled={pending}>
-          {pending ? "Saving…" : "I'm going"}
+          {pending ? words.saving : words.going}
         </Button>
       )}
       {error && (

@@ -5,6 +5,8 @@ import { useDeferredValue, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchIcon } from "@/components/ui/icons/search";
 import { ButtonLink } from "@/components/ui/button";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
 import { GardenerCard, type Gardener } from "./gardener-card";
 import { AcceptButton, CancelRequestButton, DeclineButton } from "./request-buttons";
 
@@ -17,7 +19,21 @@ const matches = (q: string) => (u: { username: string }) => u.username.toLowerCa
  * /myfriends: the Show Friends / Show Pending toggle (kept in the URL as ?show=pending), a search
  * box filtering both lists by username, and the card grid.
  */
-export function FriendsBrowser({ show, friends, incoming, outgoing }: { show: "friends" | "pending"; friends: Gardener[]; incoming: Incoming[]; outgoing: Gardener[] }) {
+export function FriendsBrowser({
+  show,
+  friends,
+  incoming,
+  outgoing,
+  words,
+  buttons,
+}: {
+  show: "friends" | "pending";
+  friends: Gardener[];
+  incoming: Incoming[];
+  outgoing: Gardener[];
+  words: Messages["peopleFriends"];
+  buttons: Messages["peopleButtons"];
+}) {
   const [query, setQuery] = useState("");
   const q = useDeferredValue(query).trim().toLowerCase();
   const pendingCount = incoming.length;
@@ -28,11 +44,11 @@ export function FriendsBrowser({ show, friends, incoming, outgoing }: { show: "f
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <nav aria-label="Friends or pending requests" className="flex rounded-full bg-white p-1 shadow-sm ring-1 ring-line md:w-96">
+        <nav aria-label={words.show} className="flex rounded-full bg-white p-1 shadow-sm ring-1 ring-line md:w-96">
           {(
             [
-              ["friends", "Show Friends", "/myfriends"],
-              ["pending", "Show Pending", "/myfriends?show=pending"],
+              ["friends", words.showFriends, "/myfriends"],
+              ["pending", words.showPending, "/myfriends?show=pending"],
             ] as const
           ).map(([key, label, href]) => (
             <Link
@@ -48,7 +64,7 @@ export function FriendsBrowser({ show, friends, incoming, outgoing }: { show: "f
               {key === "pending" && pendingCount > 0 && (
                 <span className={`min-w-5 rounded-full px-1.5 text-xs leading-5 ${show === key ? "bg-white text-primary" : "bg-primary text-white"}`}>
                   {pendingCount}
-                  <span className="sr-only"> waiting</span>
+                  <span className="sr-only"> {words.waiting}</span>
                 </span>
               )}
             </Link>
@@ -56,7 +72,7 @@ export function FriendsBrowser({ show, friends, incoming, outgoing }: { show: "f
         </nav>
         <div className="relative md:w-80">
           <label htmlFor="friend-filter" className="sr-only">
-            Search friends by username
+            {words.filterLabel}
           </label>
           <SearchIcon aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
           <input
@@ -64,7 +80,7 @@ export function FriendsBrowser({ show, friends, incoming, outgoing }: { show: "f
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search by username"
+            placeholder={words.filterPlaceholder}
             autoComplete="off"
             className="block h-11 w-full rounded-full border border-line bg-white pl-11 pr-4 text-base text-ink placeholder:text-muted/80 focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
           />
@@ -73,32 +89,32 @@ export function FriendsBrowser({ show, friends, incoming, outgoing }: { show: "f
 
       {show === "friends" ? (
         friends.length === 0 ? (
-          <EmptyState action={<ButtonLink href="/gardeners" size="sm">Find gardeners</ButtonLink>}>You haven&apos;t added any friends yet.</EmptyState>
+          <EmptyState action={<ButtonLink href="/gardeners" size="sm">{words.findGardeners}</ButtonLink>}>{words.noFriends}</EmptyState>
         ) : shownFriends.length === 0 ? (
-          <EmptyState>No friends match &ldquo;{query.trim()}&rdquo;.</EmptyState>
+          <EmptyState>{fill(words.noFriendsMatch, { query: query.trim() })}</EmptyState>
         ) : (
-          <ul aria-label="Friends" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          <ul aria-label={words.friends} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {shownFriends.map((f) => (
-              <GardenerCard key={f.id} user={f} />
+              <GardenerCard key={f.id} user={f} noPlace={words.noPlace} />
             ))}
           </ul>
         )
       ) : incoming.length === 0 && outgoing.length === 0 ? (
-        <EmptyState action={<ButtonLink href="/gardeners" size="sm">Find gardeners</ButtonLink>}>No pending friend requests.</EmptyState>
+        <EmptyState action={<ButtonLink href="/gardeners" size="sm">{words.findGardeners}</ButtonLink>}>{words.noPending}</EmptyState>
       ) : shownIncoming.length === 0 && shownOutgoing.length === 0 ? (
-        <EmptyState>No pending requests match &ldquo;{query.trim()}&rdquo;.</EmptyState>
+        <EmptyState>{fill(words.noPendingMatch, { query: query.trim() })}</EmptyState>
       ) : (
         <div className="space-y-6">
           {shownIncoming.length > 0 && (
             <section aria-labelledby="incoming-heading">
               <h2 id="incoming-heading" className="mb-3 text-lg text-primary">
-                Waiting for you
+                {words.waitingForYou}
               </h2>
-              <ul aria-label="Friend requests to you" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              <ul aria-label={words.toYou} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
                 {shownIncoming.map((r) => (
-                  <GardenerCard key={r.request_id} user={r}>
-                    <AcceptButton requestId={r.request_id} username={r.username} />
-                    <DeclineButton requestId={r.request_id} username={r.username} />
+                  <GardenerCard key={r.request_id} user={r} noPlace={words.noPlace}>
+                    <AcceptButton requestId={r.request_id} username={r.username} words={buttons} />
+                    <DeclineButton requestId={r.request_id} username={r.username} words={buttons} />
                   </GardenerCard>
                 ))}
               </ul>
@@ -107,12 +123,12 @@ export function FriendsBrowser({ show, friends, incoming, outgoing }: { show: "f
           {shownOutgoing.length > 0 && (
             <section aria-labelledby="outgoing-heading">
               <h2 id="outgoing-heading" className="mb-3 text-lg text-primary">
-                Sent by you
+                {words.sentByYou}
               </h2>
-              <ul aria-label="Friend requests you sent" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              <ul aria-label={words.youSent} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
                 {shownOutgoing.map((r) => (
-                  <GardenerCard key={r.id} user={r} note={<span className="text-xs font-bold uppercase tracking-wide text-muted">Request sent</span>}>
-                    <CancelRequestButton userId={r.id} username={r.username} />
+                  <GardenerCard key={r.id} user={r} noPlace={words.noPlace} note={<span className="text-xs font-bold uppercase tracking-wide text-muted">{words.requestSent}</span>}>
+                    <CancelRequestButton userId={r.id} username={r.username} words={buttons} />
                   </GardenerCard>
                 ))}
               </ul>

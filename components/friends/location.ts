@@ -1,5 +1,5 @@
-/** 'city, state' as the seller profile shows it, or the spec's 'Location not specified'. */
-export function formatLocation(city: string | null | undefined, state: string | null | undefined): string {
+/** 'city, state' as the seller profile shows it, or `unknown` (the spec's 'Location not specified', in the page's language). */
+export function formatLocation(city: string | null | undefined, state: string | null | undefined, unknown: string): string {
   const parts = [city?.trim(), state?.trim()].filter(Boolean);
-  return parts.length ? parts.join(", ") : "Location not specified";
+  return parts.length ? parts.join(", ") : unknown;
 }

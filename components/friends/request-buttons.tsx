@@ -6,6 +6,11 @@ import { removeFriendAction, respondFriendRequestAction, sendFriendRequestAction
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { UserPlusIcon } from "@/components/ui/icons/user-plus";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
+
+/** The buttons' words in the page's language (issue 38), handed down by the page. */
+type Words = Messages["peopleButtons"];
 
 export type RelationView = { status: "none" | "pending" | "accepted"; direction: "outgoing" | "incoming" | null; request_id: number | null };
 
@@ -15,7 +20,7 @@ function logFailure(what: string, error: string) {
 }
 
 /** Accept on a pending request: 'Accepting...' while it runs, both lists reload after. */
-export function AcceptButton({ requestId, username, size = "sm" }: { requestId: number; username: string; size?: "sm" | "md" }) {
+export function AcceptButton({ requestId, username, words, size = "sm" }: { requestId: number; username: string; words: Words; size?: "sm" | "md" }) {
   const [pending, start] = useTransition();
   // A tap before this code ran would be lost: the buttons wait for it.
   const hydrated = useHydrated();
@@ -26,7 +31,7 @@ export function AcceptButton({ requestId, username, size = "sm" }: { requestId: 
         size={size}
         variant="secondary"
         disabled={pending || !hydrated}
-        aria-label={`Accept @${username}`}
+        aria-label={fill(words.acceptLabel, { username })}
         onClick={() =>
           start(async () => {
             setFailed(false);
@@ -35,18 +40,18 @@ export function AcceptButton({ requestId, username, size = "sm" }: { requestId: 
           })
         }
       >
-        {pending ? "Accepting..." : "Accept"}
+        {pending ? words.accepting : words.accept}
       </Button>
       {failed && (
         <span role="alert" className="mt-1 text-center text-sm text-red-700">
-          Failed to accept friend request
+          {words.acceptFailed}
         </span>
       )}
     </span>
   );
 }
 
-export function DeclineButton({ requestId, username, size = "sm" }: { requestId: number; username: string; size?: "sm" | "md" }) {
+export function DeclineButton({ requestId, username, words, size = "sm" }: { requestId: number; username: string; words: Words; size?: "sm" | "md" }) {
   const [pending, start] = useTransition();
   // A tap before this code ran would be lost: the buttons wait for it.
   const hydrated = useHydrated();
@@ -56,7 +61,7 @@ export function DeclineButton({ requestId, username, size = "sm" }: { requestId:
       size={size}
       variant="outline"
       disabled={pending || !hydrated}
-      aria-label={`Decline @${username}`}
+      aria-label={fill(words.declineLabel, { username })}
       onClick={() =>
         start(async () => {
           const r = await respondFriendRequestAction(requestId, false);
@@ -67,13 +72,13 @@ export function DeclineButton({ requestId, username, size = "sm" }: { requestId:
         })
       }
     >
-      {pending ? "Declining..." : "Decline"}
+      {pending ? words.declining : words.decline}
     </Button>
   );
 }
 
 /** Cancel a request the viewer sent. */
-export function CancelRequestButton({ userId, username, size = "sm", label = "cancel request" }: { userId: number; username: string; size?: "sm" | "md"; label?: string }) {
+export function CancelRequestButton({ userId, username, words, size = "sm" }: { userId: number; username: string; words: Words; size?: "sm" | "md" }) {
   const [pending, start] = useTransition();
   // A tap before this code ran would be lost: the buttons wait for it.
   const hydrated = useHydrated();
@@ -83,7 +88,7 @@ export function CancelRequestButton({ userId, username, size = "sm", label = "ca
       size={size}
       variant="ghost"
       disabled={pending || !hydrated}
-      aria-label={`${label} to @${username}`}
+      aria-label={fill(words.cancelLabel, { username })}
       onClick={() =>
         start(async () => {
           const r = await removeFriendAction(userId);
@@ -94,33 +99,33 @@ export function CancelRequestButton({ userId, username, size = "sm", label = "ca
         })
       }
     >
-      {pending ? "Cancelling..." : label}
+      {pending ? words.cancelling : words.cancelRequest}
     </Button>
   );
 }
 
 /** The right control for the viewer's relation with one gardener (search results). */
-export function RelationButtons({ userId, username, relation }: { userId: number; username: string; relation: RelationView }) {
+export function RelationButtons({ userId, username, relation, words }: { userId: number; username: string; relation: RelationView; words: Words }) {
   const [pending, start] = useTransition();
   // A tap before this code ran would be lost: the buttons wait for it.
   const hydrated = useHydrated();
   const router = useRouter();
   if (relation.status === "accepted") {
-    return <span className="rounded-full bg-secondary-soft px-3 py-1.5 text-sm font-bold text-secondary">Friends</span>;
+    return <span className="rounded-full bg-secondary-soft px-3 py-1.5 text-sm font-bold text-secondary">{words.friends}</span>;
   }
   if (relation.status === "pending" && relation.direction === "incoming" && relation.request_id) {
     return (
       <>
-        <AcceptButton requestId={relation.request_id} username={username} />
-        <DeclineButton requestId={relation.request_id} username={username} />
+        <AcceptButton requestId={relation.request_id} username={username} words={words} />
+        <DeclineButton requestId={relation.request_id} username={username} words={words} />
       </>
     );
   }
   if (relation.status === "pending") {
     return (
       <>
-        <span className="text-sm font-bold text-muted">Request sent</span>
-        <CancelRequestButton userId={userId} username={username} />
+        <span className="text-sm font-bold text-muted">{words.requestSent}</span>
+        <CancelRequestButton userId={userId} username={username} words={words} />
       </>
     );
   }
@@ -128,7 +133,7 @@ export function RelationButtons({ userId, username, relation }: { userId: number
     <Button
       size="sm"
       disabled={pending || !hydrated}
-      aria-label={`Add friend @${username}`}
+      aria-label={fill(words.addFriendLabel, { username })}
       onClick={() =>
         start(async () => {
           const r = await sendFriendRequestAction(userId);
@@ -140,7 +145,7 @@ export function RelationButtons({ userId, username, relation }: { userId: number
       }
     >
       <UserPlusIcon width={18} height={18} />
-      {pending ? "Sending..." : "Add friend"}
+      {pending ? words.sending : words.addFriend}
     </Button>
   );
 }

@@ -7,6 +7,8 @@ import { useHydrated } from "@/components/auth/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 import { Modal } from "@/components/ui/modal";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
 import type { RelationView } from "./request-buttons";
 
 /** SPEC §8: friend action failures are only logged; the page re-reads the real status. */
@@ -19,7 +21,7 @@ function logFailure(what: string, error: string) {
  * the 'Your connection request was sent!' confirmation; pending → none on cancel; accepted →
  * none after confirming removal; an incoming request can be answered here too.
  */
-export function SellerFriendActions({ userId, username, relation }: { userId: number; username: string; relation: RelationView }) {
+export function SellerFriendActions({ userId, username, relation, words }: { userId: number; username: string; relation: RelationView; words: Messages["peopleButtons"] }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   // A tap before this code ran would be lost: the buttons wait for it.
@@ -52,9 +54,9 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
   const cancelRequest = () => act("Failed to cancel friend request", () => removeFriendAction(userId), () => setModal(null));
 
   const titles = {
-    sent: "Your connection request was sent!",
-    "now-friends": `You and @${username} are now friends!`,
-    "confirm-remove": `Remove @${username} from your friends?`,
+    sent: words.sentTitle,
+    "now-friends": fill(words.nowFriendsTitle, { username }),
+    "confirm-remove": fill(words.removeTitle, { username }),
   } as const;
 
   let body: React.ReactNode;
@@ -65,10 +67,10 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
           <svg aria-hidden viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
             <path d="M5 12l5 5L20 7" />
           </svg>
-          Friends
+          {words.friends}
         </span>
         <Button variant="ghost" size="sm" disabled={pending || !hydrated} onClick={() => setModal("confirm-remove")}>
-          Remove friend
+          {words.removeFriend}
         </Button>
       </>
     );
@@ -76,14 +78,14 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
     const requestId = relation.request_id;
     body = (
       <>
-        <span className="w-full text-sm text-muted md:w-auto">@{username} wants to connect</span>
+        <span className="w-full text-sm text-muted md:w-auto">{fill(words.wantsToConnect, { username })}</span>
         <Button
           variant="secondary"
           size="sm"
           disabled={pending || !hydrated}
           onClick={() => act("Failed to accept friend request", () => respondFriendRequestAction(requestId, true))}
         >
-          {pending ? "Accepting..." : "Accept"}
+          {pending ? words.accepting : words.accept}
         </Button>
         <Button
           variant="outline"
@@ -91,24 +93,24 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
           disabled={pending || !hydrated}
           onClick={() => act("Failed to decline friend request", () => respondFriendRequestAction(requestId, false))}
         >
-          Decline
+          {words.decline}
         </Button>
       </>
     );
   } else if (relation.status === "pending") {
     body = (
       <>
-        <span className="inline-flex h-11 items-center rounded-full bg-stone-100 px-4 text-sm font-bold text-muted">Request sent</span>
+        <span className="inline-flex h-11 items-center rounded-full bg-stone-100 px-4 text-sm font-bold text-muted">{words.requestSent}</span>
         <Button variant="ghost" size="sm" disabled={pending || !hydrated} onClick={cancelRequest}>
-          {pending ? "Cancelling..." : "cancel request"}
+          {pending ? words.cancelling : words.cancelRequest}
         </Button>
       </>
     );
   } else {
     body = (
-      <Button size="sm" className="h-11 px-5" disabled={pending || !hydrated} onClick={addFriend} aria-label={`Add friend @${username}`}>
+      <Button size="sm" className="h-11 px-5" disabled={pending || !hydrated} onClick={addFriend} aria-label={fill(words.addFriendLabel, { username })}>
         <UserPlusIcon width={20} height={20} />
-        {pending ? "Sending..." : "Add friend"}
+        {pending ? words.sending : words.addFriend}
       </Button>
     );
   }
@@ -116,41 +118,41 @@ export function SellerFriendActions({ userId, username, relation }: { userId: nu
   return (
     <div className="flex flex-wrap items-center gap-2">
       {body}
-      <Modal open={modal !== null} onClose={() => setModal(null)} title={modal ? titles[modal] : ""}>
+      <Modal open={modal !== null} onClose={() => setModal(null)} title={modal ? titles[modal] : ""} close={words.close}>
         {modal === "sent" && (
           <>
-            <p className="text-muted">@{username} will see your request and can accept it from their friends page.</p>
+            <p className="text-muted">{fill(words.sentBody, { username })}</p>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={pending || !hydrated} onClick={cancelRequest}>
-                {pending ? "Cancelling..." : "cancel request"}
+                {pending ? words.cancelling : words.cancelRequest}
               </Button>
               <Button onClick={() => setModal(null)} disabled={pending || !hydrated}>
-                ok!
+                {words.ok}
               </Button>
             </div>
           </>
         )}
         {modal === "now-friends" && (
           <>
-            <p className="text-muted">@{username} had already asked to connect, so you are friends now and can see each other&apos;s friends-only listings.</p>
+            <p className="text-muted">{fill(words.nowFriendsBody, { username })}</p>
             <div className="mt-6 flex justify-end">
-              <Button onClick={() => setModal(null)}>ok!</Button>
+              <Button onClick={() => setModal(null)}>{words.ok}</Button>
             </div>
           </>
         )}
         {modal === "confirm-remove" && (
           <>
-            <p className="text-muted">You will no longer see each other&apos;s friends-only listings.</p>
+            <p className="text-muted">{words.removeBody}</p>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={pending || !hydrated} onClick={() => setModal(null)}>
-                Keep friend
+                {words.keepFriend}
               </Button>
               <Button
                 variant="danger"
                 disabled={pending || !hydrated}
                 onClick={() => act("Failed to remove friend", () => removeFriendAction(userId), () => setModal(null))}
               >
-                {pending ? "Removing..." : "Remove"}
+                {pending ? words.removing : words.remove}
               </Button>
             </div>
           </>

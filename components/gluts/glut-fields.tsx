@@ -2,6 +2,8 @@
 
 import { useId } from "react";
 import { UNITS, defaultUnit, type Unit } from "@/lib/validation/glut-units";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { fill } from "@/lib/i18n/fill";
 
 /** What the form keeps of a glut (issue 36), as its inputs hold it: strings, "" for none. */
 export type GlutDraft = { quantity: string; unit: Unit | ""; max: string; helpYourself: boolean; chooseAt: string };
@@ -25,27 +27,27 @@ const input = "min-h-11 w-full rounded-xl border border-line bg-white px-3 text-
  * "How much is there?": quantity and unit, max per person, and how it is shared — first come
  * (reserve for whom you talk to), help yourself from the doorstep, or "I'll choose at …" (a fair chance).
  */
-export function GlutFields({ draft, onChange, categoryId }: { draft: GlutDraft; onChange: (d: GlutDraft) => void; categoryId: string }) {
+export function GlutFields({ draft, onChange, categoryId, words }: { draft: GlutDraft; onChange: (d: GlutDraft) => void; categoryId: string; words: Messages["postingGlut"] }) {
   const id = useId();
   const set = (patch: Partial<GlutDraft>) => onChange({ ...draft, ...patch });
   const unit = draft.unit || defaultUnit(Number(categoryId));
   return (
     <fieldset className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-line">
       <legend className="px-1 text-sm font-bold text-ink">
-        A glut to share? <span className="font-normal text-muted">(optional)</span>
+        {words.legend} <span className="font-normal text-muted">{words.optional}</span>
       </legend>
-      <p className="text-sm text-muted">Give a quantity and several neighbours can each have a portion.</p>
+      <p className="text-sm text-muted">{words.intro}</p>
       <div className="grid grid-cols-2 gap-3">
         <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-bold text-ink">
-          Quantity
-          <input id={`${id}-q`} name="quantity" type="number" inputMode="decimal" min={0.5} step="any" placeholder="e.g. 10" value={draft.quantity} onChange={(e) => set({ quantity: e.target.value })} className={input} />
+          {words.quantity}
+          <input id={`${id}-q`} name="quantity" type="number" inputMode="decimal" min={0.5} step="any" placeholder={fill(words.example, { n: 10 })} value={draft.quantity} onChange={(e) => set({ quantity: e.target.value })} className={input} />
         </label>
         <label htmlFor={`${id}-u`} className="flex flex-col gap-1 text-sm font-bold text-ink">
-          Unit
+          {words.unit}
           <select id={`${id}-u`} name="unit" value={unit} onChange={(e) => set({ unit: e.target.value as Unit })} className={input}>
             {UNITS.map((u) => (
               <option key={u} value={u}>
-                {u}
+                {words[u]}
               </option>
             ))}
           </select>
@@ -54,16 +56,16 @@ export function GlutFields({ draft, onChange, categoryId }: { draft: GlutDraft; 
       {draft.quantity.trim() !== "" && (
         <>
           <label htmlFor={`${id}-m`} className="flex flex-col gap-1 text-sm font-bold text-ink">
-            Max per person <span className="font-normal text-muted">(optional)</span>
-            <input id={`${id}-m`} name="max_per_person" type="number" inputMode="decimal" min={0.5} step="any" placeholder="e.g. 2" value={draft.max} onChange={(e) => set({ max: e.target.value })} className={input} />
+            {words.max} <span className="font-normal text-muted">{words.optional}</span>
+            <input id={`${id}-m`} name="max_per_person" type="number" inputMode="decimal" min={0.5} step="any" placeholder={fill(words.example, { n: 2 })} value={draft.max} onChange={(e) => set({ max: e.target.value })} className={input} />
           </label>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input type="checkbox" name="help_yourself" className="h-5 w-5 accent-secondary" checked={draft.helpYourself} onChange={(e) => set({ helpYourself: e.target.checked, chooseAt: "" })} />
-            <span className="text-ink">Help yourself: it&apos;s on my doorstep, takers just say what they took</span>
+            <span className="text-ink">{words.helpYourself}</span>
           </label>
           {!draft.helpYourself && (
             <label htmlFor={`${id}-t`} className="flex flex-col gap-1 text-sm font-bold text-ink">
-              Fair chance: I&apos;ll choose at <span className="font-normal text-muted">(optional; requests gather until then)</span>
+              {words.fairChance} <span className="font-normal text-muted">{words.fairChanceNote}</span>
               <input id={`${id}-t`} name="fair_chance_until" type="datetime-local" value={draft.chooseAt} onChange={(e) => set({ chooseAt: e.target.value })} className={input} />
             </label>
           )}

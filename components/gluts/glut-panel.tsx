@@ -5,7 +5,9 @@ import { apiFetch, errorDetail } from "@/app/_client/api";
 import { useOnConnect, useSocketConnection, useSocketEvent } from "@/components/realtime/socket-provider";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { amountText, portionChoices, portionsLine, type Unit } from "@/lib/validation/glut-units";
+import { portionChoices, type Unit } from "@/lib/validation/glut-units";
+import { fill } from "@/lib/i18n/fill";
+import { amountWords, portionsWords, type GlutWords } from "./glut-words";
 import type { PortionAnswer } from "@/lib/gluts/schemas";
 
 type Glut = { id: number; quantity: number; unit: Unit; max_per_person: number | null; remaining: number; fair_chance_until: string | null; help_yourself: boolean; state_id: number };
@@ -15,7 +17,7 @@ type Glut = { id: number; quantity: number; unit: Unit; max_per_person: number |
  * viewer (watch_listing → portions_left), and for takers the portion picker: "I took …" on a
  * help-yourself doorstep, "Ask for …" while a fair chance gathers requests (`choosing`, by the server's clock).
  */
-export function GlutPanel({ listing, isOwner, choosing }: { listing: Glut; isOwner: boolean; choosing: boolean }) {
+export function GlutPanel({ listing, isOwner, choosing, words }: { listing: Glut; isOwner: boolean; choosing: boolean; words: GlutWords }) {
   const [glut, setGlut] = useState(listing);
   const [amount, setAmount] = useState<number>(() => portionChoices(listing)[0] ?? 0);
   const [busy, setBusy] = useState(false);
@@ -33,47 +35,48 @@ export function GlutPanel({ listing, isOwner, choosing }: { listing: Glut; isOwn
   const opts = portionChoices(glut);
   const picked = opts.includes(amount) ? amount : (opts[0] ?? 0);
   const verb = glut.help_yourself ? "took" : "requests";
+  const amountOf = (n: number) => amountWords(n, glut.unit, words);
 
   async function send() {
     setBusy(true);
     setSaid(null);
     const r = await apiFetch<PortionAnswer>(`/api/listings/${listing.id}/${verb}`, { method: "POST", json: { portion: picked } });
     setBusy(false);
-    if (!r.ok) return setSaid({ ok: false, text: errorDetail(r.body, "That did not work. Please try again.") });
+    if (!r.ok) return setSaid({ ok: false, text: errorDetail(r.body, words.failed) });
     setGlut((g) => ({ ...g, remaining: r.body.remaining, state_id: r.body.state_id }));
-    setSaid({ ok: true, text: glut.help_yourself ? `Enjoy your ${amountText(picked, glut.unit)}!` : `Asked for ${amountText(picked, glut.unit)}: you will hear when the giver chooses.` });
+    setSaid({ ok: true, text: fill(glut.help_yourself ? words.enjoy : words.asked, { amount: amountOf(picked) }) });
   }
 
   return (
     <section aria-labelledby={`glut-${listing.id}`} data-live={live} className="flex flex-col gap-3 rounded-2xl bg-secondary-soft p-4 text-secondary">
       <h2 id={`glut-${listing.id}`} className="sr-only">
-        Portions
+        {words.portions}
       </h2>
       <p className="text-lg font-bold" role="status" aria-live="polite" data-testid="portions-left">
-        {glut.remaining > 0 ? portionsLine(glut) : `All ${amountText(glut.quantity, glut.unit)} are gone`}
+        {glut.remaining > 0 ? portionsWords(glut, words) : fill(words.allGone, { amount: amountOf(glut.quantity) })}
       </p>
-      {glut.help_yourself && <p>Help yourself from the doorstep: no need to ask, just say what you took.</p>}
+      {glut.help_yourself && <p>{words.helpYourself}</p>}
       {glut.fair_chance_until && (
         <p>
-          {choosing ? "The giver chooses at " : "The giver chose at "}
+          {choosing ? words.giverChooses : words.giverChose}{" "}
           <time dateTime={glut.fair_chance_until}>{new Date(glut.fair_chance_until).toLocaleString([], { weekday: "short", hour: "2-digit", minute: "2-digit" })}</time>
-          {choosing ? ": ask now, everyone has a fair chance." : "."}
+          {choosing ? words.askNow : "."}
         </p>
       )}
       {!isOwner && glut.remaining > 0 && opts.length > 0 && (glut.help_yourself || choosing) && (
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 font-bold">
-            How much?
+            {words.howMuch}
             <select disabled={!hydrated} value={picked} onChange={(e) => setAmount(Number(e.target.value))} className="min-h-11 rounded-xl border border-line bg-white px-3 text-ink">
               {opts.map((n) => (
                 <option key={n} value={n}>
-                  {amountText(n, glut.unit)}
+                  {amountOf(n)}
                 </option>
               ))}
             </select>
           </label>
           <Button onClick={send} disabled={busy || !hydrated} className="min-h-11">
-            {glut.help_yourself ? `I took ${amountText(picked, glut.unit)}` : `Ask for ${amountText(picked, glut.unit)}`}
+            {fill(glut.help_yourself ? words.iTook : words.askFor, { amount: amountOf(picked) })}
           </Button>
         </div>
       )}

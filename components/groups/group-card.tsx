@@ -1,10 +1,15 @@
 import Link from "@/components/ui/link";
+import { getT, pageLocale } from "@/app/_doors/locale";
+import { distanceIn } from "@/lib/i18n/translate";
 import type { GroupCard as Group } from "@/lib/groups";
 
-const STATUS: Record<string, string> = { member: "member", pending: "asked to join" };
-
 /** A group in a list: name, kind, place, members, how far (a bucket), and the viewer's status. */
-export function GroupCard({ group, note }: { group: Group; note?: string }) {
+export async function GroupCard({ group, note }: { group: Group; note?: string }) {
+  const [t, kinds, locale] = await Promise.all([getT("communityGroupCard"), getT("communityGroupKinds"), pageLocale()]);
+  const status = group.my_status === "member" ? t("statusMember") : group.my_status === "pending" ? t("statusPending") : null;
+  const role = group.my_role === "owner" ? t("roleOwner") : group.my_role === "admin" ? t("roleAdmin") : null;
+  // A member who runs the group shows their role instead.
+  const shown = status && (group.my_status === "member" && role ? role : status);
   return (
     <li>
       <Link
@@ -15,12 +20,12 @@ export function GroupCard({ group, note }: { group: Group; note?: string }) {
           {group.name}
         </span>
         <span className="text-sm text-muted">
-          {group.kind_label} · {group.place}
-          {group.distance_bucket ? ` · ${group.distance_bucket}` : ""}
+          {kinds(group.kind)} · {group.place}
+          {group.distance_bucket ? ` · ${distanceIn(group.distance_bucket, locale)}` : ""}
         </span>
         <span className="text-sm text-ink">
-          {group.member_count} {group.member_count === 1 ? "member" : "members"} · {group.join === "open" ? "open to all" : "by approval"}
-          {group.my_status && STATUS[group.my_status] ? <strong className="text-secondary"> · {group.my_role === "member" || group.my_status !== "member" ? STATUS[group.my_status] : group.my_role}</strong> : null}
+          {t("members", { n: group.member_count })} · {group.join === "open" ? t("openToAll") : t("byApproval")}
+          {shown ? <strong className="text-secondary"> · {shown}</strong> : null}
         </span>
         {note && <span className="text-sm font-bold text-secondary">{note}</span>}
       </Link>

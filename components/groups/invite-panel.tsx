@@ -6,12 +6,14 @@ import { CopyLink } from "@/components/profile/copy-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ShareButton } from "@/components/ui/share-button";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 /**
  * An invite link and its QR code, made on request: the code is shown once (only its hash is kept),
  * so each press makes a new link. The QR is drawn on our server, like the friends' one.
  */
-export function InvitePanel({ groupId, groupName }: { groupId: number; groupName: string }) {
+export function InvitePanel({ groupId, groupName, words, copyWords }: { groupId: number; groupName: string; words: Messages["communityInvitePanel"]; copyWords: Messages["accountCopyLink"] }) {
   const [invite, setInvite] = useState<{ url: string; qr: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
@@ -26,7 +28,7 @@ export function InvitePanel({ groupId, groupName }: { groupId: number; groupName
     <div className="space-y-3">
       {!invite && (
         <Button variant="outline" disabled={pending} onClick={make}>
-          {pending ? "Making..." : "Make an invite link"}
+          {pending ? words.making : words.make}
         </Button>
       )}
       {error && <Alert>{error}</Alert>}
@@ -35,16 +37,16 @@ export function InvitePanel({ groupId, groupName }: { groupId: number; groupName
           <div className="flex flex-col items-center gap-2 rounded-2xl bg-cream p-4">
             <div
               role="img"
-              aria-label={`QR code of the invite link to ${groupName}`}
+              aria-label={fill(words.qrLabel, { group: groupName })}
               style={{ width: 200, height: 200 }}
               className="overflow-hidden rounded-xl bg-white"
               // qrcode produced this SVG on our server from our own link
               dangerouslySetInnerHTML={{ __html: invite.qr }}
             />
-            <p className="text-center text-sm text-muted">Let a neighbour scan this with their phone camera. The link works for 30 days.</p>
+            <p className="text-center text-sm text-muted">{words.scan}</p>
           </div>
-          <CopyLink url={invite.url} label="Invite link" id="group-invite-link" />
-          <ShareButton url={invite.url} title={`Join ${groupName} on GardenSwap`} label="Share the invite" />
+          <CopyLink url={invite.url} label={words.inviteLink} id="group-invite-link" words={copyWords} />
+          <ShareButton url={invite.url} title={fill(words.shareTitle, { group: groupName })} label={words.share} words={{ copied: words.copied, failed: words.copyFailed }} />
         </div>
       )}
     </div>

@@ -7,11 +7,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import type { GroupJoinRule, GroupRole, MemberStatus } from "@/lib/groups/words";
+import type { Messages } from "@/lib/i18n/messages/en";
 
-type Props = { groupId: number; join: GroupJoinRule; question: string | null; status: MemberStatus | null; role: GroupRole | null; code?: string };
+type Props = { groupId: number; join: GroupJoinRule; question: string | null; status: MemberStatus | null; role: GroupRole | null; code?: string; words: Messages["communityJoinGroup"] };
 
 /** Join, ask to join (with the group's question), withdraw an ask, or leave. */
-export function JoinGroup({ groupId, join, question, status, role, code }: Props) {
+export function JoinGroup({ groupId, join, question, status, role, code, words }: Props) {
   const router = useRouter();
   const [answer, setAnswer] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -20,18 +21,19 @@ export function JoinGroup({ groupId, join, question, status, role, code }: Props
     start(async () => {
       setError(null);
       const r = await fn();
-      if (!r.ok) setError(r.error ?? "Something went wrong. Please try again.");
+      if (!r.ok) setError(r.error ?? words.failed);
       else router.refresh();
     });
 
-  if (status === "removed") return <p className="text-sm text-muted">An admin took you out of this group.</p>;
+  if (status === "removed") return <p className="text-sm text-muted">{words.removed}</p>;
+  const mayLeave = role !== "owner";
   if (status === "member")
     return (
       <div className="space-y-2">
-        <p className="font-bold text-secondary">You are {role === "member" ? "a member" : `the group's ${role}`}.</p>
-        {role !== "owner" && (
+        <p className="font-bold text-secondary">{role === "owner" ? words.youAreOwner : role === "admin" ? words.youAreAdmin : words.youAreMember}</p>
+        {mayLeave && (
           <Button variant="ghost" size="sm" disabled={pending} onClick={() => run(() => leaveGroupAction(groupId))}>
-            Leave the group
+            {words.leave}
           </Button>
         )}
         {error && <Alert>{error}</Alert>}
@@ -41,10 +43,10 @@ export function JoinGroup({ groupId, join, question, status, role, code }: Props
     return (
       <div className="space-y-2">
         <p role="status" className="font-bold text-secondary">
-          You asked to join. An admin will look at it.
+          {words.asked}
         </p>
         <Button variant="ghost" size="sm" disabled={pending} onClick={() => run(() => leaveGroupAction(groupId))}>
-          Withdraw my ask
+          {words.withdraw}
         </Button>
         {error && <Alert>{error}</Alert>}
       </div>
@@ -60,7 +62,7 @@ export function JoinGroup({ groupId, join, question, status, role, code }: Props
     >
       {asks && question && <Field label={question} value={answer} onChange={(e) => setAnswer(e.target.value)} maxLength={500} />}
       <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-        {pending ? "Sending..." : asks ? "Ask to join" : "Join the group"}
+        {pending ? words.sending : asks ? words.ask : words.join}
       </Button>
       {error && <Alert>{error}</Alert>}
     </form>

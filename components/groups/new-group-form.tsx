@@ -9,14 +9,15 @@ import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass, TextArea } from "@/components/ui/field";
-import { GROUP_KIND_LABELS, GROUP_KINDS, type GroupJoinRule, type GroupKind } from "@/lib/groups/words";
+import { GROUP_KINDS, type GroupJoinRule, type GroupKind } from "@/lib/groups/words";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 type Values = { name: string; kind: GroupKind; place: string; description: string; rules: string; join: GroupJoinRule; question: string };
 const FIELDS = ["name", "kind", "place", "description", "rules", "join", "question"] as const;
 const resolver = lazyZodResolver<Values>(() => import("@/lib/groups/schemas").then((m) => m.createGroupInput), { raw: true });
 
 /** /groups/new: start a group (POST /api/groups' action); on success the action goes to its page. */
-export function NewGroupForm() {
+export function NewGroupForm({ words, kinds }: { words: Messages["communityNewGroupForm"]; kinds: Messages["communityGroupKinds"] }) {
   const form = useForm<Values>({
     resolver,
     defaultValues: { name: "", kind: "community_garden", place: "", description: "", rules: "", join: "open", question: "" },
@@ -41,47 +42,47 @@ export function NewGroupForm() {
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
       <fieldset disabled={pending} className="space-y-5">
-        <legend className="sr-only">Your group</legend>
+        <legend className="sr-only">{words.legend}</legend>
         {error && <Alert>{error}</Alert>}
-        <Field label="Name" autoComplete="off" placeholder="Buckman Community Garden" error={e.name?.message} {...register("name")} />
+        <Field label={words.name} autoComplete="off" placeholder={words.namePlaceholder} error={e.name?.message} {...register("name")} />
         <div>
           <label htmlFor="group-kind" className="mb-1 block text-sm font-bold text-ink">
-            Kind of group
+            {words.kind}
           </label>
           <select id="group-kind" className={inputClass} aria-invalid={e.kind ? true : undefined} {...register("kind")}>
             {GROUP_KINDS.map((k) => (
               <option key={k} value={k}>
-                {GROUP_KIND_LABELS[k]}
+                {kinds[k]}
               </option>
             ))}
           </select>
         </div>
         <Field
-          label="Where it meets (town or postcode)"
+          label={words.place}
           autoComplete="off"
-          placeholder="Portland, OR or 97214"
-          hint="A town or postcode only, never an address."
+          placeholder={words.placePlaceholder}
+          hint={words.placeHint}
           error={e.place?.message}
           {...register("place")}
         />
-        <TextArea label="What the group is" rows={3} error={e.description?.message} {...register("description")} />
-        <TextArea label="Rules (optional)" rows={3} error={e.rules?.message} {...register("rules")} />
+        <TextArea label={words.description} rows={3} error={e.description?.message} {...register("description")} />
+        <TextArea label={words.rules} rows={3} error={e.rules?.message} {...register("rules")} />
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-bold text-ink">How people join</legend>
+          <legend className="mb-1 text-sm font-bold text-ink">{words.join}</legend>
           <label className="flex min-h-11 items-center gap-3 rounded-xl border border-line bg-white px-3.5">
             <input type="radio" value="open" className="h-5 w-5 accent-[#501C19]" {...register("join")} />
-            <span>Open: anyone can join</span>
+            <span>{words.open}</span>
           </label>
           <label className="flex min-h-11 items-center gap-3 rounded-xl border border-line bg-white px-3.5">
             <input type="radio" value="approval" className="h-5 w-5 accent-[#501C19]" {...register("join")} />
-            <span>By approval: an admin lets people in</span>
+            <span>{words.approval}</span>
           </label>
         </fieldset>
         {join === "approval" && (
-          <Field label="A question for those who ask to join (optional)" placeholder="Which plot are you on?" error={e.question?.message} {...register("question")} />
+          <Field label={words.question} placeholder={words.questionPlaceholder} error={e.question?.message} {...register("question")} />
         )}
         <Button type="submit" className="w-full sm:w-auto">
-          {pending ? "Starting..." : "Start the group"}
+          {pending ? words.starting : words.submit}
         </Button>
       </fieldset>
     </form>

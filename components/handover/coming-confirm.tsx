@@ -5,18 +5,20 @@ import { useState, useTransition } from "react";
 import { comingLinkAction } from "@/app/actions/handover";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { fill } from "@/lib/i18n/fill";
 
 /** The one button of a pickup reminder link's page: the e-mail's answer, confirmed (mail scanners open links; they do not press buttons). */
-export function ComingConfirm({ token, answer, title }: { token: string; answer: "yes" | "no"; title: string }) {
+export function ComingConfirm({ token, answer, title, words }: { token: string; answer: "yes" | "no"; title: string; words: Messages["tradesComing"] }) {
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   if (done)
     return (
       <div className="flex flex-col items-center gap-4">
-        <Alert tone="success">{answer === "yes" ? `Thank you! They know you're coming for “${title}”.` : `Released. They know you can't make it for “${title}”.`}</Alert>
+        <Alert tone="success">{fill(answer === "yes" ? words.thanksComing : words.releasedCant, { title })}</Alert>
         <Link href="/my-trades" className={buttonClass({ variant: "outline" })}>
-          Open My trades
+          {words.openMyTrades}
         </Link>
       </div>
     );
@@ -35,7 +37,7 @@ export function ComingConfirm({ token, answer, title }: { token: string; answer:
     >
       {error && <Alert>{error}</Alert>}
       <Button type="submit" size="lg" variant={answer === "yes" ? "secondary" : "primary"} disabled={pending}>
-        {answer === "yes" ? "Yes, still coming" : "Yes, I can't make it"}
+        {answer === "yes" ? words.yesComing : words.yesCant}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import type { Messages } from "@/lib/i18n/messages/en";
 import type { Audience, AudienceValue } from "./audience";
 
 /**
@@ -9,14 +10,16 @@ import type { Audience, AudienceValue } from "./audience";
  * (a wish is public or for groups). Plain inputs with labels, 44 px rows, keyboard reachable.
  */
 export function AudienceFields({
-  noun,
+  kind,
+  words,
   value,
   onChange,
   groups,
   friends = true,
   error,
 }: {
-  noun: string;
+  kind: "listing" | "wish list";
+  words: Messages["postingAudience"];
   value: AudienceValue;
   onChange: (v: AudienceValue) => void;
   groups: { id: number; name: string }[];
@@ -24,16 +27,17 @@ export function AudienceFields({
   error?: string | null;
 }) {
   const id = useId();
+  const listing = kind === "listing";
   const options: { value: Audience; label: string; hint: string }[] = [
-    { value: "public", label: "Everyone", hint: `Anyone can see this ${noun}.` },
-    ...(friends ? [{ value: "friends" as const, label: "My friends", hint: `Only your friends can see this ${noun}.` }] : []),
-    ...(groups.length || value.audience === "groups" ? [{ value: "groups" as const, label: "My groups", hint: `Only the members of the groups you choose can see this ${noun}.` }] : []),
+    { value: "public", label: words.everyone, hint: listing ? words.publicListing : words.publicWishes },
+    ...(friends ? [{ value: "friends" as const, label: words.myFriends, hint: listing ? words.friendsListing : words.friendsWishes }] : []),
+    ...(groups.length || value.audience === "groups" ? [{ value: "groups" as const, label: words.myGroups, hint: listing ? words.groupsListing : words.groupsWishes }] : []),
   ];
   const hint = options.find((o) => o.value === value.audience)?.hint;
   const toggle = (groupId: number, on: boolean) => onChange({ ...value, groups: on ? [...value.groups, groupId] : value.groups.filter((g) => g !== groupId) });
   return (
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
-      <legend className="mb-1 block text-sm font-bold text-ink">Who can see it</legend>
+      <legend className="mb-1 block text-sm font-bold text-ink">{words.legend}</legend>
       <div className={`grid gap-1 rounded-2xl bg-white p-1 ring-1 ring-line ${options.length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
         {options.map((o) => (
           <label
@@ -52,7 +56,7 @@ export function AudienceFields({
       </p>
       {value.audience === "groups" && (
         <fieldset className="mt-2 flex flex-col gap-1">
-          <legend className="sr-only">Groups that can see it</legend>
+          <legend className="sr-only">{words.groupsLegend}</legend>
           {groups.map((g) => (
             <label key={g.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-2 ring-1 ring-line">
               <input type="checkbox" className="h-5 w-5 accent-secondary" checked={value.groups.includes(g.id)} onChange={(e) => toggle(g.id, e.target.checked)} />

@@ -3,5 +3,3 @@
 /** The three visibilities (issue 34): everyone, the gardener's friends, or chosen groups. */
 export type Audience = "public" | "friends" | "groups";
 export type AudienceValue = { audience: Audience; groups: number[] };
-
-export const CHOOSE_A_GROUP = "Choose at least one group";

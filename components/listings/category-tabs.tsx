@@ -1,11 +1,14 @@
 import Link from "@/components/ui/link";
+import { getT } from "@/app/_doors/locale";
 import { CATEGORIES } from "@/lib/validation/listing-terms";
 
 /** Category buttons produce / seeds / plants (and "All", id 0, where asked); each keeps the rest of the URL's state. */
-export function CategoryButtons({ active, hrefFor, label = "Category", withAll = false }: { active: number; hrefFor: (categoryId: number) => string; label?: string; withAll?: boolean }) {
-  const options = withAll ? [{ id: 0, name: "all" }, ...CATEGORIES] : CATEGORIES;
+export async function CategoryButtons({ active, hrefFor, label, withAll = false }: { active: number; hrefFor: (categoryId: number) => string; label?: string; withAll?: boolean }) {
+  const [t, names] = await Promise.all([getT("marketSearch"), getT("categories")]);
+  const named = CATEGORIES.map((c) => ({ id: c.id, name: names(c.name) }));
+  const options = withAll ? [{ id: 0, name: t("all") }, ...named] : named;
   return (
-    <nav aria-label={label} className="-m-1 flex gap-2 overflow-x-auto p-1">
+    <nav aria-label={label ?? t("category")} className="-m-1 flex gap-2 overflow-x-auto p-1">
       {options.map((c) => (
         <Link
           key={c.id}

@@ -4,7 +4,9 @@ import { useId } from "react";
 import { inputClass } from "@/components/ui/field";
 import { SORTS, TYPES, type Sort } from "@/lib/validation/listing-terms";
 import { PRICE_DEFAULT_MAX, PRICE_DEFAULT_MIN, type MarketFilters } from "@/lib/listings/filters";
-import { RADIUS_CHOICES, radiusLabel, TRAVEL_CHOICES, travelLabel, type Units, type WithinChoice } from "@/lib/places/buckets";
+import { RADIUS_CHOICES, TRAVEL_CHOICES, type Units, type WithinChoice } from "@/lib/places/buckets";
+import { fill } from "@/lib/i18n/fill";
+import { radiusWords, travelWords, type FilterWords } from "./within-words";
 
 /** The one order: a SPEC sort, or nearest first (only where distances are known). */
 export type FilterDraft = { sort: Sort | "nearest"; types: number[]; min: string; max: string; within?: string };
@@ -58,67 +60,67 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick: () 
  * `distance` (the marketplace knows where the viewer is) also "within" and a "nearest" sort chip:
  * one sort control, so "highest" can no longer be silently ignored under "nearest first".
  */
-export function FilterControls({ draft, onChange, distance }: { draft: FilterDraft; onChange: (d: FilterDraft) => void; distance?: DistanceChoice }) {
+export function FilterControls({ draft, onChange, distance, words }: { draft: FilterDraft; onChange: (d: FilterDraft) => void; distance?: DistanceChoice; words: FilterWords }) {
   const id = useId();
   const toggleType = (t: number) => onChange({ ...draft, types: draft.types.includes(t) ? draft.types.filter((x) => x !== t) : [...draft.types, t] });
   const digitsOnly = (v: string) => v.replace(/\D/g, "").slice(0, 7);
   return (
     <div className="flex flex-col gap-6">
       <fieldset>
-        <legend className="mb-2 text-sm font-bold text-ink">Sort by</legend>
+        <legend className="mb-2 text-sm font-bold text-ink">{words.sortBy}</legend>
         <div className="flex flex-wrap gap-2">
           {[...SORTS, ...(distance ? (["nearest"] as const) : [])].map((s) => (
             <Chip key={s} selected={draft.sort === s} onClick={() => onChange({ ...draft, sort: s })}>
-              {s}
+              {words[s]}
             </Chip>
           ))}
         </div>
-        <p className="mt-2 text-xs text-muted">Highest and lowest are by price{distance ? "; nearest is by distance from your area" : ""}.</p>
+        <p className="mt-2 text-xs text-muted">{distance ? words.sortHintNear : words.sortHint}</p>
       </fieldset>
       {distance && (
         <div>
           <label htmlFor={`${id}-within`} className="mb-1 block text-sm font-bold text-ink">
-            Distance from {distance.area}
+            {fill(words.distanceFrom, { area: distance.area })}
           </label>
           <select id={`${id}-within`} value={draft.within} onChange={(e) => onChange({ ...draft, within: e.target.value })} className={`${inputClass} h-11 py-2 pr-8`}>
             {RADIUS_CHOICES.map((r) => (
               <option key={r} value={String(r)}>
-                {radiusLabel(r, distance.units)}
+                {radiusWords(r, distance.units, words)}
               </option>
             ))}
             {TRAVEL_CHOICES.map((t) => (
               <option key={t} value={t}>
-                {travelLabel(t)}
+                {travelWords(t, words)}
               </option>
             ))}
-            <option value="any">anywhere</option>
+            <option value="any">{words.anywhere}</option>
           </select>
         </div>
       )}
       <fieldset>
-        <legend className="mb-2 text-sm font-bold text-ink">Show</legend>
+        <legend className="mb-2 text-sm font-bold text-ink">{words.show}</legend>
         <div className="flex flex-wrap gap-2">
           {[TYPES[1], TYPES[0], TYPES[2]].map((t) => (
             <Chip key={t.id} selected={draft.types.includes(t.id)} onClick={() => toggleType(t.id)}>
-              {t.name}
+              {words[t.name]}
             </Chip>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-sm font-bold text-ink">Price</legend>
+        <legend className="mb-2 text-sm font-bold text-ink">{words.price}</legend>
         <div className="flex items-center gap-3">
           <label className="flex-1 text-sm text-muted" htmlFor={`${id}-min`}>
-            min
+            {words.min}
             <input id={`${id}-min`} inputMode="numeric" pattern="[0-9]*" className={`${inputClass} mt-1`} value={draft.min} onChange={(e) => onChange({ ...draft, min: digitsOnly(e.target.value) })} />
           </label>
           <span aria-hidden className="mt-6 text-muted">–</span>
           <label className="flex-1 text-sm text-muted" htmlFor={`${id}-max`}>
-            max
+            {words.max}
             <input id={`${id}-max`} inputMode="numeric" pattern="[0-9]*" className={`${inputClass} mt-1`} value={draft.max} onChange={(e) => onChange({ ...draft, max: digitsOnly(e.target.value) })} />
           </label>
         </div>
-        <p className="mt-2 text-xs text-muted">Leave 0 – 100 for any price. Exchange and giveaway count as 0.</p>
+        <p className="mt-2 text-xs text-muted">{words.priceHint}</p>
       </fieldset>
     </div>
   );

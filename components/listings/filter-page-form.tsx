@@ -5,9 +5,10 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { filtersToSearch, type MarketFilters } from "@/lib/listings/filters";
 import { applyDraft, draftFrom, FilterControls } from "./filter-controls";
+import type { FilterWords } from "./within-words";
 
 /** /filter-page: the marketplace filters as a full page (phones); save applies them to /listings. */
-export function FilterPageForm({ filters }: { filters: MarketFilters }) {
+export function FilterPageForm({ filters, words }: { filters: MarketFilters; words: FilterWords }) {
   const router = useRouter();
   const [draft, setDraft] = useState(() => draftFrom(filters));
   const [pending, startTransition] = useTransition();
@@ -22,15 +23,15 @@ export function FilterPageForm({ filters }: { filters: MarketFilters }) {
       }}
     >
       <div className="rounded-2xl bg-white p-5 ring-1 ring-line">
-        <FilterControls draft={draft} onChange={setDraft} />
+        <FilterControls draft={draft} onChange={setDraft} words={words} />
       </div>
       <div className="flex gap-3">
         <Button variant="outline" className="flex-1" onClick={() => setDraft(draftFrom({ ...filters, sort: "newest", types: [], min: undefined, max: undefined }))}>
-          reset
+          {words.resetPage}
         </Button>
         {/* SPEC §2's mockup: save stays disabled until something changes. */}
         <Button type="submit" className="flex-1" disabled={!changed || pending}>
-          {pending ? "Saving..." : "save"}
+          {pending ? words.saving : words.save}
         </Button>
       </div>
     </form>

@@ -1,7 +1,10 @@
+import { getWords } from "@/app/_doors/locale";
+
 /** The loading state of a list of cards: calm placeholders in the shape of what is coming. */
-export function GridSkeleton({ count = 8 }: { count?: number }) {
+export async function GridSkeleton({ count = 8 }: { count?: number }) {
+  const words = await getWords("marketMore");
   return (
-    <div role="status" aria-label="Loading listings" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
+    <div role="status" aria-label={words.loadingListings} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-line">
           <div className="aspect-[4/3] animate-pulse bg-stone-100" />

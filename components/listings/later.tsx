@@ -1,10 +1,18 @@
-"use client";
+import { getWords } from "@/app/_doors/locale";
+import { AreaFormLazy, ChangeAreaLazy, LoadMoreLazy } from "./later-client";
 
-import { lazyComponent } from "@/components/ui/lazy-component";
+// The feeds' secondary controls (./later-client.tsx, their code fetched after the cards), given
+// their words in the page's language here on the server (issue 38): no catalogue ships.
 
-// The feeds' secondary controls: server-rendered with the page, their code fetched after the cards
-// and the filters (decision 0135). "More listings" sits below the fold; the area form is for a
-// visitor without an area and the change-area link for one with it.
-export const LoadMore = lazyComponent(() => import("./load-more").then((m) => m.LoadMore));
-export const AreaForm = lazyComponent(() => import("./area-form").then((m) => m.AreaForm));
-export const ChangeArea = lazyComponent(() => import("./area-form").then((m) => m.ChangeArea));
+export async function LoadMore({ apiQuery, initialCursor }: { apiQuery: string; initialCursor: string }) {
+  const [words, cardWords] = await Promise.all([getWords("marketMore"), getWords("marketCard")]);
+  return <LoadMoreLazy apiQuery={apiQuery} initialCursor={initialCursor} words={words} cardWords={cardWords} />;
+}
+
+export async function AreaForm() {
+  return <AreaFormLazy words={await getWords("marketArea")} />;
+}
+
+export async function ChangeArea({ label }: { label: string }) {
+  return <ChangeAreaLazy label={label} words={await getWords("marketArea")} />;
+}

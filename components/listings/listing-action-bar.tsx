@@ -1,8 +1,9 @@
 import { MessageLink } from "@/components/chat/message-link";
 import { ButtonLink } from "@/components/ui/button";
 import { ShareButton } from "@/components/ui/share-button";
+import { getT } from "@/app/_doors/locale";
 
-const STATE = { 1: "Available", 2: "Reserved", 3: "Completed" } as Record<number, string>;
+const STATE = { 1: "available", 2: "reserved", 3: "completed" } as const;
 const STATE_TONE = { 1: "bg-secondary-soft text-secondary", 2: "bg-amber-100 text-amber-900", 3: "bg-stone-200 text-stone-700" } as Record<number, string>;
 
 /**
@@ -11,7 +12,7 @@ const STATE_TONE = { 1: "bg-secondary-soft text-secondary", 2: "bg-amber-100 tex
  * listing's details are in view (above the bottom nav when signed in), like the seller page's bar,
  * and gives way to the chat below them; from 768 px it sits in the details column.
  */
-export function ListingActionBar({
+export async function ListingActionBar({
   listing,
   viewer,
 }: {
@@ -20,6 +21,7 @@ export function ListingActionBar({
 }) {
   const back = encodeURIComponent(`/listings/${listing.id}#message`);
   const showState = viewer !== "visitor" || listing.state_id !== 1;
+  const t = await getT("marketListing");
   return (
     <div
       data-testid="listing-action-bar"
@@ -28,25 +30,25 @@ export function ListingActionBar({
         viewer === "visitor" ? "bottom-3" : "bottom-20"
       }`}
     >
-      {viewer === "gardener" && <MessageLink className="min-w-0 flex-1 md:flex-none" />}
+      {viewer === "gardener" && <MessageLink className="min-w-0 flex-1 md:flex-none" label={t("message")} />}
       {viewer === "visitor" && (
         <>
           <ButtonLink href={`/register?next=${back}`} variant="secondary" className="min-w-0 flex-1 whitespace-nowrap md:flex-none">
-            Sign up to message
+            {t("signUpShort")}
           </ButtonLink>
           <ButtonLink href={`/login?next=${back}`} variant="ghost" className="shrink-0 text-secondary">
-            Log in
+            {t("logIn")}
           </ButtonLink>
         </>
       )}
       {showState && (
         <span className={`shrink-0 rounded-full px-3 py-1 text-sm font-bold ${STATE_TONE[listing.state_id] ?? STATE_TONE[1]} ${viewer === "owner" ? "" : "max-[359px]:hidden"}`}>
-          <span className="sr-only">State: </span>
-          {STATE[listing.state_id] ?? STATE[1]}
+          <span className="sr-only">{t("state")} </span>
+          {t(STATE[listing.state_id as 1 | 2 | 3] ?? STATE[1])}
         </span>
       )}
       <span className={viewer === "owner" ? "ml-auto md:ml-0" : "shrink-0"}>
-        <ShareButton url={`/listings/${listing.id}`} title={listing.title} className="h-11" compact />
+        <ShareButton url={`/listings/${listing.id}`} title={listing.title} className="h-11" compact label={t("share")} words={{ copied: t("copied"), failed: t("copyFailed") }} />
       </span>
     </div>
   );

@@ -24,15 +24,28 @@ import { handoverBody, toLocalInput, type HandoverDraft } from "@/components/han
 import { HandoverFields } from "@/components/handover/handover-fields";
 import { AudienceFields } from "./audience-fields";
 import { GlutFields, glutBody, NO_GLUT_DRAFT, type GlutDraft } from "@/components/gluts/glut-fields";
-import { PARENT_NOT_FOUND } from "@/lib/seed-lots/words";
 import { NO_SEED_LOT_DRAFT, SeedLotFields, seedLotBody, seedLotMissing, seedLotStarted, type SeedLotDraft } from "@/components/seed-lots/seed-lot-fields";
 import type { HandoverDTO } from "@/lib/handover";
-import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
+import type { AudienceValue } from "./audience";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { fill } from "@/lib/i18n/fill";
+
+/** The form's words and those of the fields it holds, in the page's language (issue 38): one object from the page. */
+export type ListingFormWords = {
+  form: Messages["postingListing"];
+  audience: Messages["postingAudience"];
+  glut: Messages["postingGlut"];
+  crop: Messages["marketCropCombo"];
+  handover: Messages["tradesHandoverForm"];
+  seedLot: Messages["communitySeedLotFields"];
+  seedTerms: Messages["communitySeedTerms"];
+  photo: Messages["detailsPhoto"];
+};
 
 /** A new listing may open with a photo shared from the phone's gallery (app/share-target). */
 type Mode = { kind: "new"; shared?: { hash: string } | { error: string }; currency: Currency } | { kind: "edit"; listing: ListingDTO & { handover?: HandoverDTO | null } };
 
-function Segmented({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: number; name: string }[]; value: string; onChange: (v: string) => void; disabled?: boolean }) {
+function Segmented({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: number; label: string }[]; value: string; onChange: (v: string) => void; disabled?: boolean }) {
   return (
     <fieldset disabled={disabled}>
       <legend className="mb-1 block text-sm font-bold text-ink">{legend}</legend>
@@ -45,7 +58,7 @@ function Segmented({ legend, name, options, value, onChange, disabled }: { legen
             }`}
           >
             <input type="radio" name={name} value={o.id} checked={value === String(o.id)} onChange={() => onChange(String(o.id))} className="sr-only" />
-            {o.name}
+            {o.label}
           </label>
         ))}
       </div>
@@ -64,7 +77,8 @@ const editResolver = lazyZodResolver<ListingFormValues>(() => import("@/lib/vali
 /** The gardener's groups and who sees the listing now (issue 34; the page works it out). */
 type Sharing = { groups: { id: number; name: string }[]; initial: AudienceValue };
 
-export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing }) {
+export function ListingForm({ mode, sharing, words }: { mode: Mode; sharing: Sharing; words: ListingFormWords }) {
+  const w = words.form;
   const router = useRouter();
   const editing = mode.kind === "edit" ? mode.listing : null;
   const form = useForm<ListingFormValues>({
@@ -131,7 +145,7 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
     if (!picked) return;
     setImageNote(null);
     setBusy(true);
-    const result = await compressImage(picked);
+    const result = await compressImage(picked, words.photo);
     setBusy(false);
     // The fieldset was disabled while compressing, which drops focus to <body>: put it back on the photo button.
     requestAnimationFrame(() => photoButton.current?.focus());
@@ -147,17 +161,17 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
 
   async function submit(values: ListingFormValues) {
     setBanner(null);
-    if (audience.audience === "groups" && !audience.groups.length) return setBanner(CHOOSE_A_GROUP);
+    if (audience.audience === "groups" && !audience.groups.length) return setBanner(w.chooseGroup);
     const withLot = !editing && values.category_id === "2" && seedLotStarted(lot);
     setLotError(null);
-    if (withLot && seedLotMissing(lot)) return setLotError(seedLotMissing(lot));
+    if (withLot && seedLotMissing(lot, words.seedLot)) return setLotError(seedLotMissing(lot, words.seedLot));
     setBusy(true);
     // A parent lot code is checked first: a typo must not leave a listing posted without its lot.
     if (withLot && lot.parent.trim()) {
       const parent = await apiFetch(`/api/seed-lots/${encodeURIComponent(lot.parent.trim())}`);
       if (!parent.ok) {
         setBusy(false);
-        return setLotError(parent.status === 404 ? PARENT_NOT_FOUND : errorDetail(parent.body, "Could not check the parent lot. Please try again."));
+        return setLotError(parent.status === 404 ? w.parentNotFound : errorDetail(parent.body, w.parentCheckFailed));
       }
     }
     const body = new FormData();
@@ -173,7 +187,7 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
     if (!editing) body.set("state_id", "1");
     if (file) body.set("image", file);
     glutBody(glut, body);
-    const fallback = editing ? "Failed to update listing. Please try again." : "Failed to create listing. Please try again later.";
+    const fallback = editing ? w.failedUpdate : w.failedCreate;
     try {
       setProgress(file ? 0 : null);
       const res = await uploadWithProgress(editing ? `/api/listings/${editing.id}` : "/api/listings/", body, {
@@ -187,7 +201,7 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
         if (handover.mode && id) {
           const h = await apiFetch(`/api/listings/${id}/handover`, { method: "PUT", json: handoverBody(handover) });
           if (!h.ok) {
-            setBanner(`${editing ? "Saved" : "Posted"}, but how it changes hands was not: ${errorDetail(h.body, "please try again")}`);
+            setBanner(fill(editing ? w.savedButHandover : w.postedButHandover, { detail: errorDetail(h.body, w.tryAgain) }));
             if (!editing) router.push(`/listings/${id}/edit`);
             setProgress(null);
             setBusy(false);
@@ -198,7 +212,7 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
           const made = await apiFetch(`/api/seed-lots`, { method: "POST", json: seedLotBody(lot, id) });
           if (!made.ok) {
             // Posted: its page says so, and the lot can be recorded again from the API.
-            setBanner(`Posted, but its seed lot was not: ${errorDetail(made.body, "please try again")}`);
+            setBanner(fill(w.postedButLot, { detail: errorDetail(made.body, w.tryAgain) }));
             router.push(`/listings/${id}`);
             setProgress(null);
             setBusy(false);
@@ -231,11 +245,11 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
   const pending = busy || formState.isSubmitting;
   return (
     <form onSubmit={handleSubmit(submit)} onFocus={(editing ? editResolver : createResolver).preload} noValidate className="flex flex-col gap-5">
-      {banner && <Alert onDismiss={() => setBanner(null)}>{banner}</Alert>}
+      {banner && <Alert onDismiss={() => setBanner(null)} dismiss={w.dismiss}>{banner}</Alert>}
       <fieldset disabled={pending} className="flex flex-col gap-5">
         <div>
           <span id={`${photoId}-label`} className="mb-1 block text-sm font-bold text-ink">
-            Photo <span className="font-normal text-muted">(optional)</span>
+            {w.photo} <span className="font-normal text-muted">{w.optional}</span>
           </span>
           <button
             ref={photoButton}
@@ -246,16 +260,16 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
           >
             {preview ? (
               // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) or our image route
-              <img src={preview} alt="Selected photo preview" className="h-full w-full object-cover" />
+              <img src={preview} alt={w.preview} className="h-full w-full object-cover" />
             ) : (
               <span className="flex flex-col items-center gap-2 text-sm">
                 <CameraIcon width={32} height={32} className="text-secondary" />
-                Add a photo
+                {w.addPhoto}
               </span>
             )}
-            {preview && <span className="absolute bottom-2 right-2 rounded-full bg-black/60 px-3 py-1 text-xs font-bold text-on-photo">change photo</span>}
+            {preview && <span className="absolute bottom-2 right-2 rounded-full bg-black/60 px-3 py-1 text-xs font-bold text-on-photo">{w.changePhoto}</span>}
           </button>
-          <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Choose a photo" data-testid="listing-image" onChange={pick} />
+          <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label={w.choosePhoto} data-testid="listing-image" onChange={pick} />
           {imageNote && (
             <p id={`${photoId}-note`} role={imageNote.tone === "error" ? "alert" : "status"} className={`mt-1 text-sm ${imageNote.tone === "error" ? "text-red-700" : "text-muted"}`}>
               {imageNote.text}
@@ -263,20 +277,21 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
           )}
           {progress !== null && (
             <div className="mt-2 sm:max-w-sm">
-              <div className="h-2 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+              <div className="h-2 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-label={w.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
                 <div className="h-full bg-secondary transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
               </div>
-              <p className="mt-1 text-xs text-muted">Uploading… {Math.round(progress * 100)}%</p>
+              <p className="mt-1 text-xs text-muted">{fill(w.uploading, { n: Math.round(progress * 100) })}</p>
             </div>
           )}
         </div>
         <div>
           <label htmlFor={titleId} className="mb-1 block text-sm font-bold text-ink">
-            Item name
+            {w.itemName}
           </label>
           <CropCombobox
             id={titleId}
-            placeholder="e.g. Cherry tomatoes"
+            placeholder={w.itemPlaceholder}
+            words={words.crop}
             aria-invalid={formState.errors.title ? true : undefined}
             aria-describedby={formState.errors.title ? `${titleId}-error` : `${titleId}-hint`}
             onPick={(s) => {
@@ -292,15 +307,15 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
             </p>
           ) : (
             <p id={`${titleId}-hint`} className="mt-1 text-sm text-muted">
-              Pick a suggestion to set the category too.
+              {w.pickHint}
             </p>
           )}
-          <CharCount length={title.length} max={TITLE_MAX} />
+          <CharCount length={title.length} max={TITLE_MAX} tooMany={w.tooMany} />
         </div>
         <Segmented
-          legend="Type"
+          legend={w.type}
           name="type_id"
-          options={TYPES}
+          options={TYPES.map((t) => ({ id: t.id, label: w[t.name] }))}
           value={typeId}
           onChange={(v) => {
             setValue("type_id", v as "1", { shouldValidate: formState.isSubmitted });
@@ -309,40 +324,40 @@ export function ListingForm({ mode, sharing }: { mode: Mode; sharing: Sharing })
           }}
         />
         {typeId === "1" && (
-          <Field label={`Price (${currencySymbol(mode.kind === "new" ? mode.currency : mode.listing.currency)})`} type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 3" error={formState.errors.price?.message} {...register("price")} />
+          <Field label={fill(w.price, { symbol: currencySymbol(mode.kind === "new" ? mode.currency : mode.listing.currency) })} type="number" inputMode="numeric" min={1} step={1} placeholder={w.pricePlaceholder} error={formState.errors.price?.message} {...register("price")} />
         )}
-        <Segmented legend="Category" name="category_id" options={CATEGORIES} value={categoryId} onChange={(v) => setValue("category_id", v as "1")} />
+        <Segmented legend={w.category} name="category_id" options={CATEGORIES.map((c) => ({ id: c.id, label: w[c.name] }))} value={categoryId} onChange={(v) => setValue("category_id", v as "1")} />
         <div>
-          <TextArea label="Description" rows={4} placeholder="Variety, quantity, when to pick up…" error={formState.errors.description?.message} {...register("description")} />
-          <CharCount length={description.length} max={DESCRIPTION_MAX} />
+          <TextArea label={w.description} rows={4} placeholder={w.descriptionPlaceholder} error={formState.errors.description?.message} {...register("description")} />
+          <CharCount length={description.length} max={DESCRIPTION_MAX} tooMany={w.tooMany} />
         </div>
-        <GlutFields draft={glut} onChange={setGlut} categoryId={categoryId} />
-        {!editing && categoryId === "2" && <SeedLotFields draft={lot} onChange={setLot} error={lotError} />}
-        <AudienceFields noun="listing" value={audience} groups={sharing.groups} onChange={setAudience} />
-        <HandoverFields draft={handover} onChange={setHandover} seeds={categoryId === "2"} />
+        <GlutFields draft={glut} onChange={setGlut} categoryId={categoryId} words={words.glut} />
+        {!editing && categoryId === "2" && <SeedLotFields draft={lot} onChange={setLot} error={lotError} words={words.seedLot} terms={words.seedTerms} cropWords={words.crop} />}
+        <AudienceFields kind="listing" words={words.audience} value={audience} groups={sharing.groups} onChange={setAudience} />
+        <HandoverFields draft={handover} onChange={setHandover} seeds={categoryId === "2"} words={words.handover} />
         {editing && (
           <>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-line">
               <input type="checkbox" className="h-5 w-5 accent-secondary" checked={active} onChange={(e) => setActive(e.target.checked)} />
-              <span className="flex-1 text-ink">show this listing</span>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${active ? "bg-secondary-soft text-secondary" : "bg-stone-200 text-stone-700"}`}>{active ? "active" : "taken down"}</span>
+              <span className="flex-1 text-ink">{w.show}</span>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${active ? "bg-secondary-soft text-secondary" : "bg-stone-200 text-stone-700"}`}>{active ? w.active : w.takenDown}</span>
             </label>
-            <p className="-mt-3 text-xs text-muted">{active ? "Uncheck to take it down without deleting it." : "Taken down: only you can see it."}</p>
+            <p className="-mt-3 text-xs text-muted">{active ? w.activeHint : w.takenDownHint}</p>
           </>
         )}
       </fieldset>
       <div className="flex gap-3">
         {editing ? (
           <Button variant="outline" className="flex-1" disabled={pending} onClick={() => router.back()}>
-            cancel
+            {w.cancel}
           </Button>
         ) : (
           <Link href="/my-listings" className="inline-flex h-11 flex-1 items-center justify-center rounded-full border-2 border-primary bg-white font-bold text-primary hover:bg-primary-soft">
-            cancel
+            {w.cancel}
           </Link>
         )}
         <Button type="submit" className="flex-1" disabled={pending}>
-          {pending ? "Saving..." : "save"}
+          {pending ? w.saving : w.save}
         </Button>
       </div>
     </form>

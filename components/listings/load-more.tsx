@@ -5,14 +5,16 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { handleUnauthorized } from "@/app/_client/api";
 import type { ListingDTO } from "@/lib/listings";
-import { ListingCard } from "./listing-card";
+import type { Messages } from "@/lib/i18n/messages/en";
+import type { CardWords } from "./card-words";
+import { ListingCardView } from "./listing-card-view";
 import { returningByHistory, savedPages, savePages } from "./feed-memory";
 
 /**
  * The next pages of a list, by keyset cursor: loads as the sentinel scrolls into view, with a
  * button as the fallback (and for keyboards).
  */
-export function LoadMore({ apiQuery, initialCursor }: { apiQuery: string; initialCursor: string }) {
+export function LoadMore({ apiQuery, initialCursor, words, cardWords }: { apiQuery: string; initialCursor: string; words: Messages["marketMore"]; cardWords: CardWords }) {
   const [items, setItems] = useState<ListingDTO[]>([]);
   const [cursor, setCursor] = useState<string | null>(initialCursor);
   const [loading, setLoading] = useState(false);
@@ -65,22 +67,22 @@ export function LoadMore({ apiQuery, initialCursor }: { apiQuery: string; initia
   return (
     <>
       {items.length > 0 && (
-        <ul aria-label="More listings" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:mt-4 md:gap-4 lg:grid-cols-4">
+        <ul aria-label={words.label} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:mt-4 md:gap-4 lg:grid-cols-4">
           {items.map((l) => (
-            <ListingCard key={l.id} listing={l} />
+            <ListingCardView key={l.id} listing={l} words={cardWords} />
           ))}
         </ul>
       )}
       <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2">
-        {error && <p className="text-sm text-red-700">Failed to fetch listings. Please try again later.</p>}
+        {error && <p className="text-sm text-red-700">{words.failed}</p>}
         {loading ? (
-          <Spinner label="Loading more listings" />
+          <Spinner label={words.loading} />
         ) : cursor ? (
           <Button variant="outline" onClick={() => void load()}>
-            Load more
+            {words.loadMore}
           </Button>
         ) : (
-          <p className="text-sm text-muted">That’s everything for now.</p>
+          <p className="text-sm text-muted">{words.end}</p>
         )}
       </div>
     </>

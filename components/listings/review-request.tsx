@@ -4,12 +4,13 @@ import { useState, useTransition } from "react";
 import { requestReviewAction } from "@/app/actions/safety";
 import { Button } from "@/components/ui/button";
 import type { ReviewState } from "@/lib/listings/review";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 /**
  * For the owner of a hidden listing (issue 29): it is hidden from others for now, and they can ask
  * the moderators to look again (once; the desk shows the request first).
  */
-export function ReviewRequest({ listingId, state }: { listingId: number; state: ReviewState }) {
+export function ReviewRequest({ listingId, state, words }: { listingId: number; state: ReviewState; words: Messages["marketReview"] }) {
   const [asked, setAsked] = useState(state.review_requested);
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
@@ -17,12 +18,12 @@ export function ReviewRequest({ listingId, state }: { listingId: number; state: 
   return (
     <div role="status" className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-ink shadow-sm ring-1 ring-line">
       <p>
-        <strong>Hidden from other gardeners for now.</strong>{" "}
-        {state.can_request ? "Several gardeners reported this listing; a moderator will look at it." : "A moderator hid this listing."}
+        <strong>{words.hidden}</strong>{" "}
+        {state.can_request ? words.reported : words.moderatorHid}
       </p>
       {state.can_request &&
         (asked ? (
-          <p className="text-sm text-muted">You asked for a review. A moderator will look at your listing again soon.</p>
+          <p className="text-sm text-muted">{words.asked}</p>
         ) : (
           <div>
             <Button
@@ -39,7 +40,7 @@ export function ReviewRequest({ listingId, state }: { listingId: number; state: 
                 })
               }
             >
-              Ask for a review
+              {words.ask}
             </Button>
           </div>
         ))}

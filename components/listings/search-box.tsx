@@ -1,10 +1,11 @@
 import { SearchIcon } from "@/components/ui/icons/search";
+import { getT } from "@/app/_doors/locale";
 import { SEARCH_MAX } from "@/lib/listings/filters";
 
 /**
  * A plain GET form: works before (and without) JavaScript; hidden fields keep the other filters.
  */
-export function SearchBox({ action, q, keep, placeholder = "Search listings", label = "Search listings" }: { action: string; q: string; keep: Record<string, string>; placeholder?: string; label?: string }) {
+export function SearchBox({ action, q, keep, placeholder, label = placeholder }: { action: string; q: string; keep: Record<string, string>; placeholder: string; label?: string }) {
   return (
     <form role="search" action={action} method="get" className="relative flex-1">
       {Object.entries(keep).map(([k, v]) => (
@@ -28,10 +29,11 @@ export function SearchBox({ action, q, keep, placeholder = "Search listings", la
 }
 
 /** Said under the search when a longer text was searched by its start (nothing is cut silently). */
-export function SearchCutNote() {
+export async function SearchCutNote() {
+  const t = await getT("marketSearch");
   return (
     <p role="status" className="text-sm text-muted">
-      Only the first {SEARCH_MAX} characters of your search were used.
+      {t("cutNote", { n: SEARCH_MAX })}
     </p>
   );
 }

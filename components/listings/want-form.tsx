@@ -16,7 +16,14 @@ import { CATEGORIES, WANT_TITLE_MAX, WANTS_PER_CATEGORY } from "@/lib/validation
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { AudienceFields } from "./audience-fields";
 import type { WantDTO } from "@/lib/wants";
-import { CHOOSE_A_GROUP, type AudienceValue } from "./audience";
+import type { AudienceValue } from "./audience";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { fill } from "@/lib/i18n/fill";
+
+/** The wish list's words and those of the fields it holds, in the page's language (issue 38). */
+export type WantFormWords = { form: Messages["postingWant"]; audience: Messages["postingAudience"]; crop: Messages["marketCropCombo"] };
+
+const PLACEHOLDER = { 1: "producePlaceholder", 2: "seedsPlaceholder", 3: "plantsPlaceholder" } as const;
 
 /** SPEC §3/§4: existing items, new (unsaved) ones and those marked for deletion, saved together. */
 type Item = { key: string; id?: number; title: string; category_id: number; isNew: boolean; toDelete: boolean };
@@ -32,7 +39,8 @@ const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/listings
 /** The gardener's groups and those the wish list is shared with now (issue 34). */
 type Sharing = { groups: { id: number; name: string }[]; chosen: number[] };
 
-export function WantForm({ initial, sharing = { groups: [], chosen: [] } }: { initial: WantDTO[]; sharing?: Sharing }) {
+export function WantForm({ initial, sharing = { groups: [], chosen: [] }, words }: { initial: WantDTO[]; sharing?: Sharing; words: WantFormWords }) {
+  const w = words.form;
   const router = useRouter();
   const formId = useId();
   // The wish rules are the server's schema (wantsSaveSchema): the form shows the same messages.
@@ -72,7 +80,7 @@ export function WantForm({ initial, sharing = { groups: [], chosen: [] } }: { in
       setBanner(null);
       const sent = values.items.filter((i) => !(i.isNew && (i.toDelete || i.title.trim() === "")));
       const payload = sent.map((i) => ({ ...(i.id !== undefined && { id: i.id }), title: i.title, category_id: i.category_id, toDelete: i.toDelete || undefined }));
-      if (audience.audience === "groups" && !audience.groups.length) return setAudienceError(CHOOSE_A_GROUP);
+      if (audience.audience === "groups" && !audience.groups.length) return setAudienceError(w.chooseGroup);
       // Sent only when the gardener has groups (or had): otherwise every wish stays public as it is.
       const groups = sharing.groups.length || sharing.chosen.length ? (audience.audience === "groups" ? audience.groups : []) : undefined;
       startTransition(async () => {
@@ -94,7 +102,7 @@ export function WantForm({ initial, sharing = { groups: [], chosen: [] } }: { in
           }
           setBanner(onField ? null : res.error);
         } catch {
-          setBanner("Failed to save changes. Please try again.");
+          setBanner(w.failed);
         }
       });
     },
@@ -109,17 +117,19 @@ export function WantForm({ initial, sharing = { groups: [], chosen: [] } }: { in
       noValidate
       className="flex flex-col gap-5"
     >
-      {banner && <Alert onDismiss={() => setBanner(null)}>{banner}</Alert>}
+      {banner && <Alert onDismiss={() => setBanner(null)} dismiss={w.dismiss}>{banner}</Alert>}
       <fieldset disabled={pending} className="flex flex-col gap-5">
         {CATEGORIES.map((c) => {
           const rows = items.map((item, index) => ({ ...item, index })).filter((i) => i.category_id === c.id && !i.toDelete);
           const last = rows.at(-1);
           const canAdd = rows.length < WANTS_PER_CATEGORY && (!last || last.title.trim() !== "");
+          const name = w[c.name];
+          const wishN = (n: number) => fill(w.wishN, { category: name, n });
           return (
             <section key={c.id} aria-labelledby={`${formId}-${c.id}`} className="rounded-2xl bg-white p-4 ring-1 ring-line">
               <div className="mb-3 flex items-center justify-between">
                 <h2 id={`${formId}-${c.id}`} className="text-lg capitalize text-secondary">
-                  {c.name}
+                  {name}
                 </h2>
                 <span className="text-xs text-muted">
                   {rows.filter((r) => r.title.trim() !== "").length}/{WANTS_PER_CATEGORY}
@@ -130,14 +140,15 @@ export function WantForm({ initial, sharing = { groups: [], chosen: [] } }: { in
                   <li key={i.key}>
                     <div className="flex items-center gap-2">
                       <label className="sr-only" htmlFor={`${formId}-${i.key}`}>
-                        {c.name} wish {n + 1}
+                        {wishN(n + 1)}
                       </label>
                       <CropCombobox
                         id={`${formId}-${i.key}`}
                         className="flex-1"
                         onPick={(s) => update(i.index, s.value)}
                         value={i.title}
-                        placeholder={c.id === 1 ? "e.g. Zucchini" : c.id === 2 ? "e.g. Chilli seeds" : "e.g. Garlic bulbs"}
+                        placeholder={w[PLACEHOLDER[c.id]]}
+                        words={words.crop}
                         aria-invalid={errorOf(i.index) ? true : undefined}
                         aria-describedby={errorOf(i.index) ? `${formId}-${i.key}-error` : undefined}
                         onChange={(e) => update(i.index, e.target.value)}
@@ -145,7 +156,7 @@ export function WantForm({ initial, sharing = { groups: [], chosen: [] } }: { in
                       <button
                         type="button"
                         onClick={() => remove(i)}
-                        aria-label={`Remove ${i.title || `${c.name} wish ${n + 1}`}`}
+                        aria-label={fill(w.remove, { item: i.title || wishN(n + 1) })}
                         className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
                       >
                         <TrashIcon width={18} height={18} />
@@ -156,7 +167,7 @@ export function WantForm({ initial, sharing = { groups: [], chosen: [] } }: { in
                         {errorOf(i.index)}
                       </p>
                     )}
-                    <CharCount length={i.title.length} max={WANT_TITLE_MAX} from={WANT_TITLE_MAX - 20} />
+                    <CharCount length={i.title.length} max={WANT_TITLE_MAX} from={WANT_TITLE_MAX - 20} tooMany={w.tooMany} />
                   </li>
                 ))}
               </ul>
@@ -165,17 +176,18 @@ export function WantForm({ initial, sharing = { groups: [], chosen: [] } }: { in
                 disabled={!canAdd}
                 onClick={() => setValue("items", [...getValues("items"), blank(c.id)])}
                 className="mt-3 inline-flex h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold text-secondary hover:bg-secondary-soft disabled:cursor-not-allowed disabled:opacity-40"
-                aria-label={`Add ${c.name}`}
+                aria-label={fill(w.add, { category: name })}
               >
-                <PlusIcon width={16} height={16} /> add
+                <PlusIcon width={16} height={16} /> {w.addButton}
               </button>
-              {rows.length >= WANTS_PER_CATEGORY && <p className="mt-1 text-xs text-muted">Up to {WANTS_PER_CATEGORY} wishes per category.</p>}
+              {rows.length >= WANTS_PER_CATEGORY && <p className="mt-1 text-xs text-muted">{fill(w.upTo, { n: WANTS_PER_CATEGORY })}</p>}
             </section>
           );
         })}
         {(sharing.groups.length > 0 || sharing.chosen.length > 0) && (
           <AudienceFields
-            noun="wish list"
+            kind="wish list"
+            words={words.audience}
             friends={false}
             value={audience}
             groups={sharing.groups}
@@ -189,10 +201,10 @@ export function WantForm({ initial, sharing = { groups: [], chosen: [] } }: { in
       </fieldset>
       <div className="flex gap-3">
         <Button variant="outline" className="flex-1" disabled={pending} onClick={() => router.push("/my-listings?tab=want")}>
-          cancel
+          {w.cancel}
         </Button>
         <Button type="submit" className="flex-1" disabled={pending}>
-          {pending ? "Saving..." : "save"}
+          {pending ? w.saving : w.save}
         </Button>
       </div>
     </form>

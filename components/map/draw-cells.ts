@@ -14,6 +14,8 @@ type Options = {
   tiles: MapTiles;
   onMove: (bbox: [number, number, number, number], zoom: number) => void;
   onOpen: (cellId: string) => void;
+  /** What a count under 3 is called on the map, in the page's language ("a few"). */
+  aFew: string;
 };
 
 const asFeatures = (cells: MapCell[]): GeoJSON.FeatureCollection => ({
@@ -45,13 +47,13 @@ function style(tiles: MapTiles, cells: MapCell[]): StyleSpecification {
 }
 
 /** The count of each cell, as a label at the cell's own centre (HTML: the offline style has no glyphs). */
-function labels(map: maplibregl.Map, cells: MapCell[], onOpen: (id: string) => void): maplibregl.Marker[] {
+function labels(map: maplibregl.Map, cells: MapCell[], onOpen: (id: string) => void, aFew: string): maplibregl.Marker[] {
   return cells.map((c) => {
     const el = document.createElement("button");
     el.type = "button";
     el.tabIndex = -1; // the table below is the keyboard's way in
     el.className = "rounded-full bg-white px-2 py-0.5 text-xs font-bold text-primary shadow";
-    el.textContent = c.count === null ? "a few" : String(c.count);
+    el.textContent = c.count === null ? aFew : String(c.count);
     el.addEventListener("click", () => onOpen(c.id));
     return new maplibregl.Marker({ element: el }).setLngLat(c.centre).addTo(map);
   });
@@ -75,7 +77,7 @@ export function drawCells(container: HTMLElement, o: Options): { update: (cells:
   }
   // Errors of the operator's tiles stay on the map (a missing tile is a blank square), not in the console.
   map.on("error", () => {});
-  let shown = labels(map, o.cells, o.onOpen);
+  let shown = labels(map, o.cells, o.onOpen, o.aFew);
   map.on("moveend", () => {
     const b = map.getBounds();
     o.onMove([Math.max(-180, b.getWest()), Math.max(-85, b.getSouth()), Math.min(180, b.getEast()), Math.min(85, b.getNorth())], map.getZoom());
@@ -90,7 +92,7 @@ export function drawCells(container: HTMLElement, o: Options): { update: (cells:
     update(cells) {
       (map.getSource("cells") as GeoJSONSource | undefined)?.setData(asFeatures(cells));
       shown.forEach((m) => m.remove());
-      shown = labels(map, cells, o.onOpen);
+      shown = labels(map, cells, o.onOpen, o.aFew);
     },
     destroy() {
       map.remove();

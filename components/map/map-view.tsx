@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { MapCell } from "@/lib/listings/list-cells";
 import { cellListHref } from "./cell-links";
-import { CellTable } from "./cell-table";
+import { CellTable, type MapWords } from "./cell-table";
 
 export type MapTiles = { url: string; attribution: string } | null;
-type Props = { cells: MapCell[]; bbox: [number, number, number, number]; zoom: number; nearest: boolean; crop?: string; tiles: MapTiles };
+type Props = { cells: MapCell[]; bbox: [number, number, number, number]; zoom: number; nearest: boolean; crop?: string; tiles: MapTiles; words: MapWords };
 type Status = "loading" | "ready" | "unavailable";
 
 /**
@@ -39,7 +39,7 @@ export function MapView(props: Props) {
     import("./draw-cells")
       .then(({ drawCells }) => {
         if (gone || !box.current) return;
-        drawn.current = drawCells(box.current, { cells: props.cells, bbox: props.bbox, tiles: props.tiles, onMove, onOpen: (id) => router.push(cellListHref(id, props.nearest)) });
+        drawn.current = drawCells(box.current, { cells: props.cells, bbox: props.bbox, tiles: props.tiles, onMove, onOpen: (id) => router.push(cellListHref(id, props.nearest)), aFew: props.words.aFew });
         setStatus(drawn.current ? "ready" : "unavailable");
       })
       .catch(() => !gone && setStatus("unavailable"));
@@ -56,15 +56,15 @@ export function MapView(props: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div className="relative h-[55vh] min-h-72 overflow-hidden rounded-2xl border border-line bg-cream" aria-hidden={status !== "ready"}>
-        <div ref={box} className="h-full w-full" role="region" aria-label="Map of listing counts by area (the table below lists the same areas)" />
-        {status !== "ready" && (
+        <div ref={box} className="h-full w-full" role="region" aria-label={props.words.mapLabel} />
+        {status === "ready" ? null : (
           <p className="absolute inset-x-0 top-1/2 -translate-y-1/2 px-4 text-center text-sm text-muted" data-testid="map-status">
-            {status === "loading" ? "Loading the map…" : "This browser cannot draw the map. The table below lists the same areas."}
+            {status === "loading" ? props.words.loading : props.words.unavailable}
           </p>
         )}
       </div>
-      <h2 className="text-lg text-primary">Areas in view</h2>
-      <CellTable cells={cells} nearest={props.nearest} crop={props.crop} />
+      <h2 className="text-lg text-primary">{props.words.areasInView}</h2>
+      <CellTable cells={cells} nearest={props.nearest} crop={props.crop} words={props.words} />
     </div>
   );
 }

@@ -8,20 +8,27 @@ import { CharCount } from "@/components/ui/char-count";
 import { inputClass } from "@/components/ui/field";
 import type { DeskGroup } from "@/lib/moderation/list-reports";
 import { useDeskStatus } from "./desk-status";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 /** The audit log's limit (lib/moderation: "Keep the reason under 1,000 characters"). */
 const REASON_MAX = 1000;
 
 type Decision = "dismiss" | "hide" | "restore" | "delete_message" | "warn";
 
-const until = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+/** A suspension's end, in UTC (said so), in the page's language (read when a decision is taken, so never at render). */
+const until = (iso: string, words: Messages["mailDeskActions"]) => {
+  const lang = document.documentElement.lang || "en";
+  return fill(words.utc, { date: new Date(iso).toLocaleString(lang === "en" ? "en-GB" : lang, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) });
+};
 
 /**
  * The decisions a moderator can take on one reported target, each with a reason for the audit log.
  * Every decision closes the target's open reports, so this card leaves the desk when it is refreshed:
- * the outcome is said on the desk's status line (DeskStatus), not in the card.
+ * the outcome is said on the desk's status line (DeskStatus), not in the card. `words`: the page's
+ * language (issue 38), from the desk page.
  */
-export function DeskActions({ group }: { group: DeskGroup }) {
+export function DeskActions({ group, words }: { group: DeskGroup; words: Messages["mailDeskActions"] }) {
   const router = useRouter();
   const ids = useId();
   const [reason, setReason] = useState("");
@@ -31,17 +38,19 @@ export function DeskActions({ group }: { group: DeskGroup }) {
   const [pending, start] = useTransition();
   const restricted = group.subject.banned || group.subject.suspended_until !== null;
 
-  const who = `@${group.subject.username}`;
+  const username = group.subject.username;
+  const who = `@${username}`;
+  const id = group.target_id;
   const what =
     group.target_type === "listing"
-      ? `Listing #${group.target_id}`
+      ? fill(words.listing, { id })
       : group.target_type === "message"
-        ? `Message #${group.target_id}`
+        ? fill(words.message, { id })
         : group.target_type === "thanks"
-          ? `Thank-you note #${group.target_id}`
+          ? fill(words.thanks, { id })
           : who;
   // A listing or a thank-you note is hidden (kept for its owner or author) rather than deleted.
-  const noun = group.target_type === "thanks" ? "note" : "listing";
+  const note = group.target_type === "thanks";
   const run = <T,>(fn: () => Promise<{ ok: true; data: T } | { ok: false; error: string }>, said: (data: T) => string) =>
     start(async () => {
       setError(null);
@@ -55,14 +64,14 @@ export function DeskActions({ group }: { group: DeskGroup }) {
   const suspend = (ban: boolean) =>
     run(
       () => suspendUserAction({ id: group.subject.id, days: ban ? null : Number(days), reason }),
-      (u) => (u.suspended_until ? `Suspended @${u.username} until ${until(u.suspended_until)}.` : `Banned @${u.username}.`) + " Their open reports are closed.",
+      (u) => `${u.suspended_until ? fill(words.suspended, { username: u.username, until: until(u.suspended_until, words) }) : fill(words.banned, { username: u.username })} ${words.closed}`,
     );
 
   return (
     <div className="space-y-3 border-t border-line pt-3">
       <div>
         <label htmlFor={`${ids}-reason`} className="mb-1 block text-sm font-bold text-ink">
-          Reason (kept in the audit log; a warning sends it to @{group.subject.username})
+          {fill(words.reason, { username })}
         </label>
         <textarea
           id={`${ids}-reason`}
@@ -72,7 +81,7 @@ export function DeskActions({ group }: { group: DeskGroup }) {
           aria-describedby={`${ids}-reason-count`}
           className={`${inputClass} min-h-16`}
         />
-        <CharCount id={`${ids}-reason-count`} length={reason.length} max={REASON_MAX} />
+        <CharCount id={`${ids}-reason-count`} length={reason.length} max={REASON_MAX} tooMany={words.tooMany} />
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700">
@@ -82,44 +91,44 @@ export function DeskActions({ group }: { group: DeskGroup }) {
       <div className="flex flex-wrap gap-2">
         {(group.target_type === "listing" || group.target_type === "thanks") &&
           (group.hidden ? (
-            <Button size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => decide("restore", `${what} restored; its reports are dismissed.`)}>
-              Restore {noun}
+            <Button size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => decide("restore", fill(words.restored, { what }))}>
+              {note ? words.restoreNote : words.restoreListing}
             </Button>
           ) : (
-            <Button size="sm" className="min-h-11" disabled={pending} onClick={() => decide("hide", `${what} hidden.`)}>
-              Hide {noun}
+            <Button size="sm" className="min-h-11" disabled={pending} onClick={() => decide("hide", fill(words.hidden, { what }))}>
+              {note ? words.hideNote : words.hideListing}
             </Button>
           ))}
         {group.target_type === "message" && (
-          <Button size="sm" className="min-h-11" disabled={pending} onClick={() => decide("delete_message", `${what} deleted.`)}>
-            Delete message
+          <Button size="sm" className="min-h-11" disabled={pending} onClick={() => decide("delete_message", fill(words.deleted, { what }))}>
+            {words.deleteMessage}
           </Button>
         )}
-        <Button size="sm" variant="secondary" className="min-h-11" disabled={pending} onClick={() => decide("warn", `Warning sent to ${who}.`)}>
-          Warn @{group.subject.username}
+        <Button size="sm" variant="secondary" className="min-h-11" disabled={pending} onClick={() => decide("warn", fill(words.warned, { who }))}>
+          {fill(words.warn, { username })}
         </Button>
-        <Button size="sm" variant="ghost" className="min-h-11" disabled={pending} onClick={() => decide("dismiss", `Reports about ${what} dismissed.`)}>
-          Dismiss
+        <Button size="sm" variant="ghost" className="min-h-11" disabled={pending} onClick={() => decide("dismiss", fill(words.dismissed, { what }))}>
+          {words.dismiss}
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-2">
         {restricted ? (
-          <Button size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => run(() => restoreUserAction({ id: group.subject.id, reason }), () => `${who}’s account restored.`)}>
-            Restore @{group.subject.username}&apos;s account
+          <Button size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => run(() => restoreUserAction({ id: group.subject.id, reason }), () => fill(words.accountRestored, { who }))}>
+            {fill(words.restoreAccount, { username })}
           </Button>
         ) : (
           <>
             <div className="w-28">
               <label htmlFor={`${ids}-days`} className="mb-1 block text-sm font-bold text-ink">
-                Days
+                {words.days}
               </label>
               <input id={`${ids}-days`} type="number" min={1} max={3650} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} className={inputClass} />
             </div>
             <Button size="sm" variant="danger" className="min-h-11" disabled={pending} onClick={() => suspend(false)}>
-              Suspend @{group.subject.username}
+              {fill(words.suspend, { username })}
             </Button>
             <Button size="sm" variant="danger" className="min-h-11" disabled={pending} onClick={() => suspend(true)}>
-              Ban
+              {words.ban}
             </Button>
           </>
         )}

@@ -6,12 +6,14 @@ import { grantModeratorAction, revokeModeratorAction } from "@/app/actions/safet
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { useDeskStatus } from "./desk-status";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 /**
  * Who can moderate (issue 29): grant a gardener with a confirmed address by e-mail, or revoke a
- * granted moderator. Both go to the audit log with the moderator who did it.
+ * granted moderator. Both go to the audit log with the moderator who did it. `words`: the page's language (issue 38).
  */
-export function ModeratorGrants({ moderators, me }: { moderators: { id: number; username: string }[]; me: number }) {
+export function ModeratorGrants({ moderators, me, words }: { moderators: { id: number; username: string }[]; me: number; words: Messages["mailGrants"] }) {
   const router = useRouter();
   const id = useId();
   const [email, setEmail] = useState("");
@@ -34,17 +36,17 @@ export function ModeratorGrants({ moderators, me }: { moderators: { id: number; 
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          run(() => grantModeratorAction({ email }), (u) => `@${u.username} is now a moderator.`);
+          run(() => grantModeratorAction({ email }), (u) => fill(words.nowModerator, { username: u.username }));
         }}
       >
         <div className="min-w-56 flex-1">
           <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-bold text-ink">
-            Gardener&apos;s e-mail (confirmed addresses only)
+            {words.email}
           </label>
           <input id={`${id}-email`} type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
         </div>
         <Button type="submit" size="sm" className="min-h-11" disabled={pending}>
-          Make moderator
+          {words.make}
         </Button>
       </form>
       {error && (
@@ -53,7 +55,7 @@ export function ModeratorGrants({ moderators, me }: { moderators: { id: number; 
         </p>
       )}
       {moderators.length > 0 && (
-        <ul className="divide-y divide-line" aria-label="Granted moderators">
+        <ul className="divide-y divide-line" aria-label={words.granted}>
           {moderators.map((m) => (
             <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>@{m.username}</span>
@@ -63,9 +65,9 @@ export function ModeratorGrants({ moderators, me }: { moderators: { id: number; 
                   variant="outline"
                   className="min-h-11"
                   disabled={pending}
-                  onClick={() => run(() => revokeModeratorAction({ user_id: m.id }), (u) => (u.moderator ? `@${u.username}'s granted rights are revoked; MODERATOR_EMAILS still names them.` : `@${u.username} is no longer a moderator.`))}
+                  onClick={() => run(() => revokeModeratorAction({ user_id: m.id }), (u) => fill(u.moderator ? words.stillNamed : words.noLonger, { username: u.username, config: "MODERATOR_EMAILS" }))}
                 >
-                  Revoke @{m.username}
+                  {fill(words.revoke, { username: m.username })}
                 </Button>
               )}
             </li>

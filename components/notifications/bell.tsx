@@ -6,13 +6,14 @@ import { useState } from "react";
 import { useOnConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { BellIcon } from "@/components/ui/icons/bell";
 import { apiFetch } from "@/app/_client/api";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 /**
  * The bell in the shell's header: unread notifications, live. Starts from the server's count,
  * follows every `notification` event (each carries the new total) and re-reads the total after a
- * reconnection, so nothing missed while offline stays wrong.
+ * reconnection, so nothing missed while offline stays wrong. Its name in the page's language (the shell's words).
  */
-export function NotificationBell({ initial }: { initial: number }) {
+export function NotificationBell({ initial, words }: { initial: number; words: Messages["talkShell"] }) {
   const [count, setCount] = useState(initial);
   const [seenInitial, setSeenInitial] = useState(initial);
   if (initial !== seenInitial) {
@@ -28,7 +29,7 @@ export function NotificationBell({ initial }: { initial: number }) {
     });
   });
   const active = (usePathname() ?? "").startsWith("/match-noti");
-  const label = count ? `Notifications, ${count} unread` : "Notifications";
+  const label = count ? words.bellUnread.replace("{n}", `${count}`) : words.bell;
   return (
     <Link
       href="/match-noti"

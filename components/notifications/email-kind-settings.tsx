@@ -3,13 +3,18 @@
 import { useId, useState, useTransition } from "react";
 import { setEmailKindAction } from "@/app/actions/notifications";
 import { Alert } from "@/components/ui/alert";
-import { EMAIL_KIND_LABELS, NOTIFICATION_KINDS, type KindSwitches, type SwitchKind } from "@/lib/validation/email-kinds";
+import { NOTIFICATION_KINDS, type KindSwitches, type SwitchKind } from "@/lib/validation/email-kinds";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
+
+/** Each kind's hint in the catalogue (lib/validation/email-kinds.ts EMAIL_KIND_LABELS, in the page's language). */
+const HINTS = { messages: "messagesHint", trades: "tradesHint", matches: "matchesHint", friends: "friendsHint" } as const satisfies Record<SwitchKind, keyof Messages["accountEmailKinds"]>;
 
 /**
  * /profile's e-mail notifications, one switch per kind (decision 0204): new messages and trade
  * updates (sent a few minutes after, if still unread), matches, friend requests.
  */
-export function EmailKindSettings({ initial }: { initial: KindSwitches }) {
+export function EmailKindSettings({ initial, words }: { initial: KindSwitches; words: Messages["accountEmailKinds"] }) {
   const [switches, setSwitches] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -25,7 +30,7 @@ export function EmailKindSettings({ initial }: { initial: KindSwitches }) {
       const r = await setEmailKindAction(kind, next);
       if (r.ok) {
         setSwitches(r.email);
-        setSaved(`${EMAIL_KIND_LABELS[kind].label}: e-mails ${r.email[kind] ? "on" : "off"}.`);
+        setSaved(fill(r.email[kind] ? words.savedOn : words.savedOff, { kind: words[kind] }));
       } else {
         setSwitches((s) => ({ ...s, [kind]: !next }));
         setError(r.error);
@@ -36,18 +41,18 @@ export function EmailKindSettings({ initial }: { initial: KindSwitches }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-line" data-testid="email-kind-settings">
       <h2 id={`${id}-title`} className="text-base text-primary">
-        E-mail notifications
+        {words.title}
       </h2>
-      <p className="mt-1 text-sm text-muted">E-mail me about:</p>
+      <p className="mt-1 text-sm text-muted">{words.intro}</p>
       <ul className="mt-2 flex flex-col">
         {NOTIFICATION_KINDS.map((kind) => (
           <li key={kind} className="flex min-h-11 items-center justify-between gap-4 border-b border-line/70 py-2 last:border-0">
             <div className="min-w-0">
               <span id={`${id}-${kind}`} className="block">
-                {EMAIL_KIND_LABELS[kind].label}
+                {words[kind]}
               </span>
               <span id={`${id}-${kind}-hint`} className="block text-sm text-muted">
-                {EMAIL_KIND_LABELS[kind].hint}
+                {words[HINTS[kind]]}
               </span>
             </div>
             <button
@@ -71,16 +76,16 @@ export function EmailKindSettings({ initial }: { initial: KindSwitches }) {
       </ul>
       <p className="mt-3 text-sm font-bold" aria-live="polite">
         {pending ? (
-          <span className="text-muted">Saving...</span>
+          <span className="text-muted">{words.saving}</span>
         ) : saved ? (
           <span className="text-secondary">{saved}</span>
         ) : (
-          <span className="font-normal text-muted">Whatever you choose, notifications always show in the app.</span>
+          <span className="font-normal text-muted">{words.always}</span>
         )}
       </p>
       {error && (
         <div className="mt-3">
-          <Alert onDismiss={() => setError(null)}>{error}</Alert>
+          <Alert onDismiss={() => setError(null)} dismiss={words.dismiss}>{error}</Alert>
         </div>
       )}
     </section>

@@ -3,12 +3,14 @@
 import { useId, useState, useTransition } from "react";
 import { setEmailNotificationsAction, setEmailNotificationsByTokenAction } from "@/app/actions/notifications";
 import { Alert } from "@/components/ui/alert";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 /**
  * The e-mail notifications switch: on /profile (signed in) or on the unsubscribe page (with the
- * e-mail's signed token instead of a session).
+ * e-mail's signed token instead of a session). `words`: the page's language (issue 38),
+ * `getWords("accountEmailSwitch")` on the server.
  */
-export function EmailSettings({ initial, token, title = "E-mail notifications" }: { initial: boolean; token?: string; title?: string }) {
+export function EmailSettings({ initial, token, title, words }: { initial: boolean; token?: string; title?: string; words: Messages["accountEmailSwitch"] }) {
   const [enabled, setEnabled] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -37,11 +39,10 @@ export function EmailSettings({ initial, token, title = "E-mail notifications" }
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id={`${id}-title`} className="text-base text-primary">
-            {title}
+            {title ?? words.title}
           </h2>
           <p id={`${id}-desc`} className="mt-1 text-sm text-muted">
-            E-mail me when a gardener lists something from my wish list (at most one e-mail an hour; more matches come together
-            in one digest) and when someone sends me a friend request.
+            {words.description}
           </p>
         </div>
         <button
@@ -63,16 +64,16 @@ export function EmailSettings({ initial, token, title = "E-mail notifications" }
       </div>
       <p className="mt-3 text-sm font-bold" aria-live="polite">
         {pending ? (
-          <span className="text-muted">Saving...</span>
+          <span className="text-muted">{words.saving}</span>
         ) : saved ? (
-          <span className="text-secondary">{enabled ? "E-mail notifications are on." : "E-mail notifications are off."}</span>
+          <span className="text-secondary">{enabled ? words.on : words.off}</span>
         ) : (
-          <span className="font-normal text-muted">Whatever you choose, notifications always show in the app.</span>
+          <span className="font-normal text-muted">{words.always}</span>
         )}
       </p>
       {error && (
         <div className="mt-3">
-          <Alert onDismiss={() => setError(null)}>{error}</Alert>
+          <Alert onDismiss={() => setError(null)} dismiss={words.dismiss}>{error}</Alert>
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { imageUrl } from "@/components/listings/image-url";
 import { useOnConnect, useSocketEvent } from "@/components/realtime/socket-provider";
 import { Alert } from "@/components/ui/alert";
@@ -14,27 +14,35 @@ import { apiFetch, errorDetail } from "@/app/_client/api";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import type { NotificationDTO, NotificationPage } from "@/lib/notifications";
 import { categoryName, priceText } from "@/lib/validation/listing-terms";
+import type { Messages } from "@/lib/i18n/messages/en";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { Time } from "./notice-time";
-// Only the gardener an offer is open for loads the banner (issue 32).
-import { OfferBanner } from "@/components/shell/signed-in-only";
+import { rich } from "./rich";
 
 /** Swap days, grow-out prompts and seasons: rarer notices, whose code loads with the first one shown. */
 const OwnNotice = lazyComponent(() => import("./own-notice").then((m) => m.OwnNotice));
+/**
+ * Only the gardener an offer is open for loads the banner (issue 32). Its own lazy import, not
+ * signed-in-only.tsx's: that module would bring its eight other loaders to this page (JS budget, decision 0135).
+ */
+const OfferBanner = lazyComponent(() => import("@/components/queue/offer-banner").then((m) => m.OfferBanner));
+
+/** The page's words (issue 38), from the server page: talkNotices. */
+export type NoticeWords = Messages["talkNotices"];
+type ItemProps = { n: NotificationDTO; onAct: () => void; w: NoticeWords };
 
 const place = (a: NotificationDTO["actor"]) => [a?.city, a?.state].filter(Boolean).join(", ");
 
-
-function UnreadDot({ read }: { read: boolean }) {
+function UnreadDot({ read, w }: { read: boolean; w: NoticeWords }) {
   if (read) return null;
   return (
     <span className="absolute left-2 top-7 h-2.5 w-2.5 rounded-full bg-primary md:left-2.5">
-      <span className="sr-only">Unread: </span>
+      <span className="sr-only">{w.unread} </span>
     </span>
   );
 }
 
-function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+function MatchItem({ n, onAct, w }: ItemProps) {
   const l = n.listing;
   const seller = n.actor;
   if (!l) {
@@ -44,16 +52,15 @@ function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
           <LeafIcon width={32} height={32} />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="text-ink">
-            A listing that matched your wish {n.want ? <strong>“{n.want.title}”</strong> : null} is no longer available.
-          </p>
-          <Time iso={n.created_at} />
+          <p className="text-ink">{rich(w.gone, { wish: n.want ? <strong>“{n.want.title}”</strong> : null })}</p>
+          <Time iso={n.created_at} w={w} />
         </div>
       </div>
     );
   }
   const thumb = imageUrl(l.featured_image, true);
   const where = seller ? place(seller) : "";
+  const price = priceText(l);
   return (
     <div className="flex gap-4">
       <Link href={`/listings/${l.id}`} onClick={onAct} className="shrink-0" tabIndex={-1} aria-hidden>
@@ -68,9 +75,12 @@ function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3">
-          <p className="text-xs font-bold uppercase tracking-wide text-secondary">Match for your wish{n.want ? ` “${n.want.title}”` : ""}</p>
+          <p className="text-xs font-bold uppercase tracking-wide text-secondary">
+            {w.matchFor}
+            {n.want ? ` “${n.want.title}”` : ""}
+          </p>
           <span className="shrink-0">
-            <Time iso={n.created_at} />
+            <Time iso={n.created_at} w={w} />
           </span>
         </div>
         <h2 dir="auto" className="user-text mt-0.5 text-lg font-bold leading-snug text-ink">
@@ -79,7 +89,7 @@ function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
           </Link>
         </h2>
         <p className="text-sm text-muted">
-          {categoryName(l.category_id)} · <span className="font-bold text-primary">{priceText(l)}</span>
+          {w[categoryName(l.category_id)]} · <span className="font-bold text-primary">{(w as unknown as Record<string, string | undefined>)[price] ?? price}</span>
         </p>
         {seller && (
           <p className="mt-1 flex items-center gap-2 text-sm text-ink">
@@ -94,10 +104,10 @@ function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
         )}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <ButtonLink href={`/messages/${l.owner_id}`} onClick={onAct} size="sm">
-            message the seller
+            {w.messageSeller}
           </ButtonLink>
           <ButtonLink href={`/listings/${l.id}`} onClick={onAct} size="sm" variant="outline">
-            open listing
+            {w.openListing}
           </ButtonLink>
         </div>
       </div>
@@ -106,46 +116,51 @@ function MatchItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
 }
 
 /** A moderator's warning (issue 14): the reason, in their words. */
-function WarningItem({ n }: { n: NotificationDTO }) {
+function WarningItem({ n, w }: { n: NotificationDTO; w: NoticeWords }) {
   return (
     <div className="min-w-0">
       <div className="flex items-baseline justify-between gap-3">
-        <p className="font-bold text-ink">A note from GardenSwap&apos;s moderators</p>
+        <p className="font-bold text-ink">{w.modNote}</p>
         <span className="shrink-0">
-          <Time iso={n.created_at} />
+          <Time iso={n.created_at} w={w} />
         </span>
       </div>
       {n.note && <p className="mt-1 whitespace-pre-line text-ink">{n.note}</p>}
-      <p className="mt-1 text-sm text-muted">This is a warning; nothing else has changed on your account.</p>
+      <p className="mt-1 text-sm text-muted">{w.warning}</p>
     </div>
   );
 }
 
 /** Reports hid one of the gardener's listings (issue 29): it is hidden for now; they can ask for a review on its page. */
-function HiddenItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+function HiddenItem({ n, onAct, w }: ItemProps) {
   return (
     <div className="min-w-0">
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-ink">
-          {n.listing ? (
-            <Link href={`/listings/${n.listing.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
-              {n.listing.title}
-            </Link>
-          ) : (
-            "Your listing"
-          )}{" "}
           {/* A note is a moderator's reason (issue 31): they already looked, so there is no review to ask for. */}
-          {n.note ? "was hidden from other gardeners by a moderator." : "is hidden from other gardeners until a moderator looks at it."}
+          {rich(n.note ? w.hiddenByMod : w.hiddenForNow, {
+            listing: n.listing ? (
+              <Link href={`/listings/${n.listing.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
+                {n.listing.title}
+              </Link>
+            ) : (
+              w.yourListing
+            ),
+          })}
         </p>
         <span className="shrink-0">
-          <Time iso={n.created_at} />
+          <Time iso={n.created_at} w={w} />
         </span>
       </div>
-      {n.note && <p className="mt-1 whitespace-pre-line text-ink">Moderator&apos;s reason: {n.note}</p>}
+      {n.note && (
+        <p className="mt-1 whitespace-pre-line text-ink">
+          {w.modReason} {n.note}
+        </p>
+      )}
       {n.listing && (
         <div className="mt-3">
           <ButtonLink href={`/listings/${n.listing.id}`} onClick={onAct} size="sm" variant="secondary">
-            {n.note ? "open listing" : "ask for a review"}
+            {n.note ? w.openListing : w.askReview}
           </ButtonLink>
         </div>
       )}
@@ -157,48 +172,51 @@ function HiddenItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
  * Issue 31: a report's outcome to its reporter ("We hid the listing you reported"), or an alert to a
  * moderator with the way to the desk. The note is GardenSwap's own line, never another gardener's text.
  */
-function ModerationNotice({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+function ModerationNotice({ n, onAct, w }: ItemProps) {
   const alert = n.kind === "moderation_alert";
   return (
     <div className="min-w-0">
       <div className="flex items-baseline justify-between gap-3">
-        <p className="font-bold text-ink">{n.note ?? (alert ? "Something waits on the moderation desk" : "Your report was handled")}</p>
+        <p className="font-bold text-ink">{n.note ?? (alert ? w.deskWaits : w.reportHandled)}</p>
         <span className="shrink-0">
-          <Time iso={n.created_at} />
+          <Time iso={n.created_at} w={w} />
         </span>
       </div>
       {alert ? (
         <div className="mt-3">
           <ButtonLink href="/moderation" onClick={onAct} size="sm" variant="secondary">
-            Open the moderation desk
+            {w.openDesk}
           </ButtonLink>
         </div>
       ) : (
-        <p className="mt-1 text-sm text-muted">Thank you for telling us: reports keep GardenSwap friendly.</p>
+        <p className="mt-1 text-sm text-muted">{w.reportThanks}</p>
       )}
     </div>
   );
 }
 
 /** A day before a listing's "available until" (issue 15): renew it on its page, or mark it gone. */
-function ExpiringItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+function ExpiringItem({ n, onAct, w }: ItemProps) {
   if (!n.listing) return null;
   return (
     <div className="min-w-0">
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-ink">
-          <Link href={`/listings/${n.listing.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
-            {n.listing.title}
-          </Link>{" "}
-          is about to leave the marketplace. Still available?
+          {rich(w.expiring, {
+            listing: (
+              <Link href={`/listings/${n.listing.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
+                {n.listing.title}
+              </Link>
+            ),
+          })}
         </p>
         <span className="shrink-0">
-          <Time iso={n.created_at} />
+          <Time iso={n.created_at} w={w} />
         </span>
       </div>
       <div className="mt-3">
         <ButtonLink href={`/listings/${n.listing.id}`} onClick={onAct} size="sm" variant="secondary">
-          renew or mark as gone
+          {w.renew}
         </ButtonLink>
       </div>
     </div>
@@ -207,7 +225,7 @@ function ExpiringItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
 
 
 /** Next in line (issue 32): the listing is free again and theirs if they want it, until the deadline. */
-function FirstRefusalItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+function FirstRefusalItem({ n, onAct, w, queue }: ItemProps & { queue: Messages["tradesQueue"] }) {
   if (!n.listing) return null;
   // The server says "lapsed" once the deadline passed.
   const open = n.offer?.state === "open";
@@ -215,20 +233,23 @@ function FirstRefusalItem({ n, onAct }: { n: NotificationDTO; onAct: () => void 
     <div className="flex min-w-0 flex-col gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-ink">
-          <Link href={`/listings/${n.listing.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
-            {n.listing.title}
-          </Link>{" "}
-          is free again — it&apos;s yours if you want it.
+          {rich(w.freeAgain, {
+            listing: (
+              <Link href={`/listings/${n.listing.id}`} onClick={onAct} className="font-bold hover:underline" dir="auto">
+                {n.listing.title}
+              </Link>
+            ),
+          })}
         </p>
         <span className="shrink-0">
-          <Time iso={n.created_at} />
+          <Time iso={n.created_at} w={w} />
         </span>
       </div>
       {open && n.offer ? (
-        <OfferBanner listingId={n.listing.id} title={n.listing.title} expiresAt={n.offer.expires_at} compact />
+        <OfferBanner listingId={n.listing.id} title={n.listing.title} expiresAt={n.offer.expires_at} compact words={queue} />
       ) : (
         <p className="text-sm text-muted">
-          {n.offer?.state === "accepted" ? "You said yes please: it is reserved for you." : n.offer?.state === "declined" ? "You said no thanks." : "This offer has ended."}
+          {n.offer?.state === "accepted" ? w.offerYes : n.offer?.state === "declined" ? w.offerNo : w.offerEnded}
         </p>
       )}
     </div>
@@ -236,50 +257,20 @@ function FirstRefusalItem({ n, onAct }: { n: NotificationDTO; onAct: () => void 
 }
 
 /** What a friend or trade notification says; trade ones name the listing (a link while it is visible). */
-function sentence(n: NotificationDTO, profile: React.ReactNode) {
+function sentence(n: NotificationDTO, profile: ReactNode, w: NoticeWords) {
   const listing = n.listing ? (
     <Link href={`/listings/${n.listing.id}`} className="font-bold hover:underline" dir="auto">
       {n.listing.title}
     </Link>
   ) : (
-    "a listing"
+    w.aListing
   );
-  switch (n.kind) {
-    case "friend_request":
-      return <>{profile} wants to be your friend.</>;
-    case "trade_reserved":
-      return <>{profile} reserved {listing} for you.</>;
-    case "trade_completed":
-      return <>{profile} handed {listing} over to you. Did you receive it?</>;
-    case "trade_confirmed":
-      return <>{profile} confirmed the hand-over of {listing}.</>;
-    case "trade_thanks":
-      return <>{profile} thanked you for {listing}.</>;
-    case "offer_accepted":
-      return <>{profile} said yes please: {listing} is reserved for them.</>;
-    // Issue 32: the pickup time and the reminder's answers.
-    case "trade_window_proposed":
-      return <>{profile} proposed a pickup time for {listing}.</>;
-    case "trade_window_agreed":
-      return <>{profile} agreed the pickup time for {listing}.</>;
-    case "trade_window_declined":
-      return <>{profile} can&apos;t do the proposed pickup time for {listing}.</>;
-    case "trade_coming":
-      return <>{profile} is still coming for {listing}.</>;
-    case "trade_cancelled":
-      return <>{profile} can&apos;t make it: {listing} is available again.</>;
-    case "trade_reminder":
-      return <>Pickup of {listing} from {profile} soon: still coming?</>;
-    // Issue 36: a fair chance's draw went to others this time.
-    case "portion_not_chosen":
-      return <>{listing} from {profile} went to other gardeners this time.</>;
-    default:
-      return <>{profile} accepted your friend request.</>;
-  }
+  // By kind (issue 32: the pickup time and the reminder's answers; issue 36: a fair chance's draw); any other is an accepted friend request.
+  return rich((w.said as Record<string, string>)[n.kind] ?? w.said.friend_accepted, { profile, listing });
 }
 
 /** The pickup reminder's two answers (issue 32): "Can't make it" releases the reservation at once. */
-function StillComing({ listingId, read, onAct }: { listingId: number; read: boolean; onAct: () => void }) {
+function StillComing({ listingId, read, onAct, w }: { listingId: number; read: boolean; onAct: () => void; w: NoticeWords }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -288,8 +279,8 @@ function StillComing({ listingId, read, onAct }: { listingId: number; read: bool
     setError(null);
     const r = await apiFetch(`/api/listings/${listingId}/coming`, { method: "POST", json: { coming } });
     setBusy(false);
-    if (!r.ok) return setError(errorDetail(r.body, "That did not work. Please try again."));
-    setDone(coming ? "Thanks! They know you're coming." : "Released. They know you can't make it.");
+    if (!r.ok) return setError(errorDetail(r.body, w.failed));
+    setDone(coming ? w.comingSaid : w.releasedSaid);
     onAct();
   }
   if (done) return <p role="status" className="basis-full text-sm font-bold text-secondary">{done}</p>;
@@ -299,16 +290,16 @@ function StillComing({ listingId, read, onAct }: { listingId: number; read: bool
     <>
       {error && <p role="alert" className="basis-full text-sm text-red-700">{error}</p>}
       <Button size="sm" variant="secondary" disabled={busy} onClick={() => say(true)}>
-        Still coming
+        {w.stillComing}
       </Button>
       <Button size="sm" variant="outline" disabled={busy} onClick={() => say(false)}>
-        Can&apos;t make it
+        {w.cantMake}
       </Button>
     </>
   );
 }
 
-function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
+function FriendItem({ n, onAct, w }: ItemProps) {
   const a = n.actor;
   if (!a) return null;
   const where = place(a);
@@ -324,28 +315,28 @@ function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3">
-          <p className="text-ink">{sentence(n, profile)}</p>
+          <p className="text-ink">{sentence(n, profile, w)}</p>
           <span className="shrink-0">
-            <Time iso={n.created_at} />
+            <Time iso={n.created_at} w={w} />
           </span>
         </div>
         {where && <p className="text-sm text-muted">{where}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {n.kind === "friend_request" && n.friend_status === "pending" && (
             <ButtonLink href="/myfriends?show=pending" onClick={onAct} size="sm" variant="secondary">
-              accept invitation
+              {w.accept}
             </ButtonLink>
           )}
-          {n.kind === "friend_request" && n.friend_status === "accepted" && <span className="text-sm font-bold text-secondary">You are friends now</span>}
-          {n.kind === "friend_request" && n.friend_status === "none" && <span className="text-sm text-muted">Request withdrawn</span>}
-          {n.kind === "trade_reminder" && n.listing && <StillComing listingId={n.listing.id} read={n.read} onAct={onAct} />}
+          {n.kind === "friend_request" && n.friend_status === "accepted" && <span className="text-sm font-bold text-secondary">{w.friendsNow}</span>}
+          {n.kind === "friend_request" && n.friend_status === "none" && <span className="text-sm text-muted">{w.withdrawn}</span>}
+          {n.kind === "trade_reminder" && n.listing && <StillComing listingId={n.listing.id} read={n.read} onAct={onAct} w={w} />}
           {(n.kind.startsWith("trade_") || n.kind === "offer_accepted") && (
             <ButtonLink href="/my-trades" onClick={onAct} size="sm" variant={n.kind === "trade_reminder" ? "outline" : "secondary"}>
-              open my trades
+              {w.myTrades}
             </ButtonLink>
           )}
           <ButtonLink href={`/seller/${a.id}`} onClick={onAct} size="sm" variant="outline">
-            view profile
+            {w.viewProfile}
           </ButtonLink>
         </div>
       </div>
@@ -353,8 +344,8 @@ function FriendItem({ n, onAct }: { n: NotificationDTO; onAct: () => void }) {
   );
 }
 
-/** /match-noti: matches and friend news, newest first, live; read on use or all at once. */
-export function NotificationList({ initial }: { initial: NotificationPage }) {
+/** /match-noti: matches and friend news, newest first, live; read on use or all at once. Its words: `w`, and a first refusal's banner's `queue`. */
+export function NotificationList({ initial, w, queue }: { initial: NotificationPage; w: NoticeWords; queue: Messages["tradesQueue"] }) {
   const [items, setItems] = useState(initial.items);
   const [cursor, setCursor] = useState(initial.next_cursor);
   const [unread, setUnread] = useState(initial.unread);
@@ -379,7 +370,14 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
     void apiFetch<NotificationPage>("/api/notifications").then((r) => {
       if (!r.ok) return;
       const newest = r.body.items;
-      setItems((list) => [...newest.map((n) => (list.find((i) => i.id === n.id)?.read ? { ...n, read: true } : n)), ...list.filter((i) => !newest.some((n) => n.id === i.id))]);
+      // A notice already shown keeps its line: the page said GardenSwap's own lines in its language (notice-notes.ts).
+      setItems((list) => [
+        ...newest.map((n) => {
+          const had = list.find((i) => i.id === n.id);
+          return had ? { ...n, note: had.note, read: had.read || n.read } : n;
+        }),
+        ...list.filter((i) => !newest.some((n) => n.id === i.id)),
+      ]);
       if (marks.current === since) setUnread(r.body.unread);
     });
   });
@@ -398,7 +396,7 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
     setError(null);
     const r = await markRead({ all: true });
     setMarking(false);
-    if (!r.ok) setError(errorDetail(r.body, "Failed to mark notifications as read. Please try again."));
+    if (!r.ok) setError(errorDetail(r.body, w.markFailed));
   }
 
   async function loadMore() {
@@ -408,7 +406,7 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
     const r = await apiFetch<NotificationPage>(`/api/notifications?cursor=${cursor}`);
     setLoadingMore(false);
     if (!r.ok) {
-      setError(errorDetail(r.body, "Failed to load notifications. Please try again later."));
+      setError(errorDetail(r.body, w.loadFailed));
       return;
     }
     setItems((list) => [...list, ...r.body.items.filter((n) => !list.some((i) => i.id === n.id))]);
@@ -424,25 +422,27 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
     <div className="mx-auto max-w-2xl">
       <div className="mb-5">
         <div className="flex min-h-11 items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold text-primary md:text-3xl">Notifications</h1>
+          <h1 className="text-2xl font-bold text-primary md:text-3xl">{w.title}</h1>
           {unread > 0 && (
             // Disabled until React runs: a tap on the server-rendered button would do nothing (a flaky e2e showed it).
             <Button variant="outline" size="sm" onClick={markAll} disabled={marking || !hydrated}>
-              {marking ? "Marking..." : "Mark all as read"}
+              {marking ? w.marking : w.markAll}
             </Button>
           )}
         </div>
         <p className="mt-1 text-sm text-muted">
-          Matches for your wish list and news from friends.{" "}
+          {w.intro}{" "}
           <span className="font-bold text-ink" aria-live="polite">
-            {unread ? `${unread} unread.` : "You're all caught up."}
+            {unread ? w.unreadN.replace("{n}", `${unread}`) : w.caughtUp}
           </span>
         </p>
       </div>
 
       {error && (
         <div className="mb-4">
-          <Alert onDismiss={() => setError(null)}>{error}</Alert>
+          <Alert onDismiss={() => setError(null)} dismiss={w.dismiss}>
+            {error}
+          </Alert>
         </div>
       )}
 
@@ -450,14 +450,14 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
         <EmptyState
           action={
             <Link href="/post-want" className={buttonClass({ size: "sm" })}>
-              Add to your wish list
+              {w.addWish}
             </Link>
           }
         >
-          No notifications yet. Add what you are looking for to your wish list: we&apos;ll tell you the moment a gardener lists it.
+          {w.empty}
         </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Notifications">
+        <ul className="flex flex-col gap-3" aria-label={w.title}>
           {items.map((n) => (
             <li
               key={n.id}
@@ -465,23 +465,23 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
               data-read={n.read ? "true" : "false"}
               className={`relative rounded-2xl border py-4 pl-6 pr-4 shadow-sm transition-colors md:pl-8 ${n.read ? "border-line bg-white" : "border-primary/25 bg-primary-soft/60"}`}
             >
-              <UnreadDot read={n.read} />
+              <UnreadDot read={n.read} w={w} />
               {n.kind === "match" ? (
-                <MatchItem n={n} onAct={act(n)} />
+                <MatchItem n={n} onAct={act(n)} w={w} />
               ) : n.kind === "warning" ? (
-                <WarningItem n={n} />
+                <WarningItem n={n} w={w} />
               ) : n.kind === "listing_expiring" ? (
-                <ExpiringItem n={n} onAct={act(n)} />
+                <ExpiringItem n={n} onAct={act(n)} w={w} />
               ) : n.kind === "listing_hidden" ? (
-                <HiddenItem n={n} onAct={act(n)} />
+                <HiddenItem n={n} onAct={act(n)} w={w} />
               ) : n.kind === "first_refusal" ? (
-                <FirstRefusalItem n={n} onAct={act(n)} />
+                <FirstRefusalItem n={n} onAct={act(n)} w={w} queue={queue} />
               ) : n.kind === "swap_day_soon" || n.kind === "swap_day_cancelled" || n.kind === "grow_out_prompt" || n.kind === "season_opening" ? (
-                <OwnNotice n={n} onAct={act(n)} />
+                <OwnNotice n={n} onAct={act(n)} w={w} />
               ) : n.kind === "report_resolved" || n.kind === "moderation_alert" ? (
-                <ModerationNotice n={n} onAct={act(n)} />
+                <ModerationNotice n={n} onAct={act(n)} w={w} />
               ) : (
-                <FriendItem n={n} onAct={act(n)} />
+                <FriendItem n={n} onAct={act(n)} w={w} />
               )}
             </li>
           ))}
@@ -491,7 +491,7 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
       {cursor && (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? <Spinner label="Loading" /> : "Show older notifications"}
+            {loadingMore ? <Spinner label={w.loading} /> : w.older}
           </Button>
         </div>
       )}

@@ -1,10 +1,11 @@
 import { load, requirePageViewer } from "@/app/_doors/page";
+import { getWords } from "@/app/_doors/locale";
 import { getNotificationSettings } from "@/lib/notifications/get-notification-settings";
 import { EmailKindSettings } from "./email-kind-settings";
 
 /** The /profile section: the signed-in gardener's e-mail switches, one per kind. */
 export async function ProfileEmailSettings() {
   await requirePageViewer("/profile");
-  const { email } = await load(getNotificationSettings, {});
-  return <EmailKindSettings initial={email} />;
+  const [{ email }, words] = await Promise.all([load(getNotificationSettings, {}), getWords("accountEmailKinds")]);
+  return <EmailKindSettings initial={email} words={words} />;
 }

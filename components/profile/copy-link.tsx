@@ -1,9 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import type { Messages } from "@/lib/i18n/messages/en";
 
-/** The profile link in a read-only box with a copy button (SPEC §8's message when copying fails). */
-export function CopyLink({ url, label = "Your profile link", id = "profile-link" }: { url: string; label?: string; id?: string }) {
+/**
+ * The profile link in a read-only box with a copy button (SPEC §8's message when copying fails).
+ * `words`: the page's language (issue 38), `getWords("accountCopyLink")` on the server.
+ */
+export function CopyLink({ url, label, id = "profile-link", words }: { url: string; label?: string; id?: string; words: Messages["accountCopyLink"] }) {
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   async function copy() {
     try {
@@ -17,7 +21,7 @@ export function CopyLink({ url, label = "Your profile link", id = "profile-link"
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-bold text-ink">
-        {label}
+        {label ?? words.label}
       </label>
       <div className="flex gap-2">
         <input
@@ -32,12 +36,12 @@ export function CopyLink({ url, label = "Your profile link", id = "profile-link"
           onClick={copy}
           className="h-11 shrink-0 rounded-full bg-primary px-5 text-sm font-bold text-white hover:bg-primary-hover"
         >
-          {status === "copied" ? "Copied!" : "Copy link"}
+          {status === "copied" ? words.copied : words.copy}
         </button>
       </div>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm">
-        {status === "copied" && <span className="text-secondary">Link copied to your clipboard</span>}
-        {status === "failed" && <span className="text-red-700">Failed to copy link to clipboard</span>}
+        {status === "copied" && <span className="text-secondary">{words.copiedNote}</span>}
+        {status === "failed" && <span className="text-red-700">{words.failed}</span>}
       </p>
     </div>
   );

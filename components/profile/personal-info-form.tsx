@@ -16,13 +16,23 @@ import { uploadWithProgress } from "@/app/_client/upload";
 import type { profileInfoSchema } from "@/lib/validation/auth";
 import { lazyZodResolver } from "@/app/_client/lazy-zod-resolver";
 import { useHydrated } from "@/components/auth/use-hydrated";
-import { matchRadiusLabel, type Units } from "@/lib/places/buckets";
+import type { Units } from "@/lib/places/buckets";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 type Values = z.input<typeof profileInfoSchema>;
 const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/auth").then((m) => m.profileInfoSchema));
 const FIELDS = ["city", "state", "postcode", "address", "apt", "match_radius_km"] as const;
 const RADII = ["2", "5", "10", "25", "50", "100", "anywhere"];
 type Suggestion = { label: string; city: string; state: string; postcode: string | null };
+type Words = Messages["accountPlaceForm"];
+
+/** A match radius as lib/places/buckets.ts matchRadiusLabel says it ("within 10 km", "within about 6 miles"), in the page's language. */
+function radiusLabel(km: number, units: Units, words: Words) {
+  if (units !== "mi") return fill(words.withinKm, { n: km });
+  const n = Math.round(km / 1.609344);
+  return fill(n === 1 ? words.withinMile : words.withinMiles, { n });
+}
 
 /** Town and ZIP suggestions from the app's own offline place list (GET /api/places). */
 function usePlaceSuggestions() {
@@ -50,6 +60,8 @@ export function PersonalInfoForm({
   mode = "onboarding",
   next = "/listings/new",
   units = "km",
+  words,
+  photoWords,
 }: {
   username: string;
   initial: Values;
@@ -59,6 +71,9 @@ export function PersonalInfoForm({
   units?: Units;
   /** Where onboarding goes on (the way back, e.g. the listing signed up from: issue 31). */
   next?: string;
+  /** The form's words in the page's language (issue 38), from the server; `photoWords`: what picking a photo may say. */
+  words: Words;
+  photoWords: Messages["detailsPhoto"];
 }) {
   const inSettings = mode === "settings";
   const [saved, setSaved] = useState(false);
@@ -97,7 +112,7 @@ export function PersonalInfoForm({
     setFormError(null);
     if (!file) return;
     setPreparing(true);
-    const result = await compressImage(file);
+    const result = await compressImage(file, photoWords);
     setPreparing(false);
     if (result.error !== undefined) {
       setPhotoNote({ tone: "error", text: result.error });
@@ -144,13 +159,13 @@ export function PersonalInfoForm({
             shown = true;
           }
         }
-        if (!shown) setFormError(errorDetail(res.body, "Failed to save your info"));
+        if (!shown) setFormError(errorDetail(res.body, words.failed));
       } else {
-        setFormError(errorDetail(res.body, "Failed to save your info"));
+        setFormError(errorDetail(res.body, words.failed));
       }
       setProgress(null);
     } catch (e) {
-      setFormError((e as Error)?.message || "Failed to save your info");
+      setFormError((e as Error)?.message || words.failed);
       setProgress(null);
     }
   });
@@ -159,11 +174,11 @@ export function PersonalInfoForm({
   return (
     <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-6">
       <fieldset disabled={pending} className="space-y-6">
-        <legend className="sr-only">Your details</legend>
+        <legend className="sr-only">{words.legend}</legend>
         <div className="flex flex-col items-center gap-3">
           {shown ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview or our own image route
-            <img src={preview ?? `/api/${picture}`} alt="Your profile photo" className="h-28 w-28 rounded-full object-cover ring-4 ring-white shadow" />
+            <img src={preview ?? `/api/${picture}`} alt={words.photoAlt} className="h-28 w-28 rounded-full object-cover ring-4 ring-white shadow" />
           ) : (
             <span className="flex h-28 w-28 items-center justify-center rounded-full bg-secondary-soft text-secondary ring-4 ring-white shadow">
               <CameraIcon width={36} height={36} />
@@ -173,7 +188,7 @@ export function PersonalInfoForm({
             htmlFor={photoInputId}
             className={buttonClass({ variant: "outline", size: "sm", className: "cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-secondary" })}
           >
-            {preparing ? "Preparing photo..." : shown ? "Change photo" : "Add a photo (optional)"}
+            {preparing ? words.preparing : shown ? words.changePhoto : words.addPhoto}
             <input
               id={photoInputId}
               type="file"
@@ -194,7 +209,7 @@ export function PersonalInfoForm({
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="City"
+            label={words.city}
             autoComplete="address-level2"
             list="place-suggestions"
             error={errors.city?.message}
@@ -204,9 +219,9 @@ export function PersonalInfoForm({
               return cityField.onChange(e);
             }}
           />
-          <Field label="State" autoComplete="address-level1" error={errors.state?.message} {...register("state")} />
+          <Field label={words.state} autoComplete="address-level1" error={errors.state?.message} {...register("state")} />
           <Field
-            label="Postcode"
+            label={words.postcode}
             autoComplete="postal-code"
             list="place-suggestions"
             error={errors.postcode?.message}
@@ -221,31 +236,31 @@ export function PersonalInfoForm({
               <option key={s.label} value={s.label} />
             ))}
           </datalist>
-          <Field label="Apt (optional)" autoComplete="address-line2" error={errors.apt?.message} {...register("apt")} />
-          <Field label="Address (optional)" autoComplete="address-line1" className="sm:col-span-2" error={errors.address?.message} {...register("address")} />
+          <Field label={words.apt} autoComplete="address-line2" error={errors.apt?.message} {...register("apt")} />
+          <Field label={words.address} autoComplete="address-line1" className="sm:col-span-2" error={errors.address?.message} {...register("address")} />
         </div>
         <div>
           <label htmlFor="match-radius" className="mb-1 block text-sm font-bold text-ink">
-            Wish-list matches from
+            {words.radiusLabel}
           </label>
           <select id="match-radius" className={inputClass} {...register("match_radius_km")}>
             {RADII.map((r) => (
               <option key={r} value={r}>
-                {r === "anywhere" ? "anywhere" : matchRadiusLabel(Number(r), units)}
+                {r === "anywhere" ? words.anywhere : radiusLabel(Number(r), units, words)}
               </option>
             ))}
           </select>
-          <p className="mt-1 text-sm text-muted">Friends&apos; listings match at any distance.</p>
+          <p className="mt-1 text-sm text-muted">{words.friendsAnyDistance}</p>
         </div>
         <p className="text-sm text-muted">
-          We only ever show an approximate area. Other gardeners see your town and a rough distance ({units === "mi" ? "“about 2 miles”" : "“about 3 km”"}) — never your address.
+          {fill(words.approximate, { example: units === "mi" ? words.exampleMiles : words.exampleKm })}
         </p>
         {unplaced && (
           <div role="status" className="space-y-2 rounded-xl bg-secondary-soft px-3 py-2 text-sm text-secondary">
-            <p>Saved. We could not find that postcode or town, so distances will not show for you. Check them{inSettings ? "." : ", or continue."}</p>
+            <p>{inSettings ? words.unplacedSettings : words.unplacedOnboarding}</p>
             {!inSettings && (
               <Link href={next} className="font-bold underline underline-offset-2">
-                Continue
+                {words.continue}
               </Link>
             )}
           </div>
@@ -256,27 +271,27 @@ export function PersonalInfoForm({
             <div className="h-2 overflow-hidden rounded-full bg-line">
               <div className="h-full rounded-full bg-secondary transition-[width]" style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
             </div>
-            <p className="text-sm text-muted">Saving... {Math.round((progress ?? 0) * 100)}%</p>
+            <p className="text-sm text-muted">{fill(words.savingPercent, { percent: Math.round((progress ?? 0) * 100) })}</p>
           </div>
         )}
 
         {inSettings && saved && !unplaced && (
           <p role="status" className="text-sm font-bold text-secondary">
-            Saved
+            {words.saved}
           </p>
         )}
         <div className={`flex flex-col-reverse items-center gap-3 sm:flex-row ${inSettings ? "sm:justify-end" : "sm:justify-between"}`}>
           {!inSettings && (
           <Link href={next} className="inline-flex min-h-11 items-center px-3 text-sm font-bold text-primary underline-offset-4 hover:underline" aria-disabled={pending}>
-            skip for now
+            {words.skip}
           </Link>
           )}
           <Button type="submit" className="w-full sm:w-40" disabled={preparing || !hydrated} data-until-hydrated>
-            {pending ? "Saving..." : inSettings ? "Save location" : "Next"}
+            {pending ? words.saving : inSettings ? words.saveLocation : words.next}
           </Button>
         </div>
       </fieldset>
-      <p className="sr-only">Signed in as {username}</p>
+      <p className="sr-only">{fill(words.signedInAs, { username })}</p>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { forgetInstallPrompt, installPrompt, onInstallPromptChange } from "./install-prompt";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 const DISMISSED_KEY = "gs-install-dismissed";
 type Offer = "none" | "prompt" | "ios";
@@ -28,7 +29,7 @@ function currentOffer(): Offer {
  * possible and not done: Chrome's own prompt behind a button, or on iPhone and iPad the Add to Home
  * Screen steps. Never on first load, never a pop-up.
  */
-export function InstallApp() {
+export function InstallApp({ words }: { words: Messages["accountInstall"] }) {
   const [offer, setOffer] = useState<Offer>("none");
   useEffect(() => {
     const update = () => setOffer(currentOffer());
@@ -56,24 +57,25 @@ export function InstallApp() {
   return (
     <section aria-labelledby="install-heading" data-testid="install-app" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
       <h2 id="install-heading" className="text-base text-primary">
-        Install GardenSwap
+        {words.title}
       </h2>
       {offer === "prompt" ? (
-        <p className="mt-1 text-sm text-muted">Open it from your home screen like any app, and keep your recent pages and messages at hand without a signal.</p>
+        <p className="mt-1 text-sm text-muted">{words.prompt}</p>
       ) : (
         <p className="mt-1 text-sm text-muted">
-          On iPhone or iPad: tap <strong className="text-ink">Share</strong> <span aria-hidden>(the square with an arrow)</span>, then{" "}
-          <strong className="text-ink">Add to Home Screen</strong>. GardenSwap then opens like an app and keeps your recent pages for when there is no signal.
+          {words.iosTap} <strong className="text-ink">{words.share}</strong> <span aria-hidden>{words.shareIcon}</span>
+          {words.iosThen} <strong className="text-ink">{words.addHome}</strong>
+          {words.iosAfter}
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {offer === "prompt" && (
           <Button size="sm" onClick={install}>
-            Install app
+            {words.install}
           </Button>
         )}
         <Button size="sm" variant="ghost" onClick={dismiss}>
-          {offer === "prompt" ? "Not now" : "Got it"}
+          {offer === "prompt" ? words.notNow : words.gotIt}
         </Button>
       </div>
     </section>

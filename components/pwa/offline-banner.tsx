@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore } from "react";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 const PAGES_CACHE = "gs-pages"; // sw/sw.ts
 
@@ -19,9 +20,10 @@ const hhmm = (d: Date) => d.toLocaleTimeString([], { hour: "2-digit", minute: "2
 
 /**
  * "You're offline — showing what you saw at 10:42": the time this page was saved on the device
- * (the cached copy's Date header), or when it was loaded if it came from the network.
+ * (the cached copy's Date header), or when it was loaded if it came from the network. In the page's
+ * language: the shell's words.
  */
-export function OfflineBanner() {
+export function OfflineBanner({ words }: { words: Messages["talkShell"] }) {
   const online = useOnline();
   const [loadedAt] = useState(() => new Date());
   const [savedAt, setSavedAt] = useState<Date | null>(null);
@@ -44,7 +46,7 @@ export function OfflineBanner() {
   const at = savedAt && savedAt < loadedAt ? savedAt : loadedAt;
   return (
     <div role="status" data-testid="offline-banner" className="sticky top-14 z-10 bg-secondary px-4 py-2 text-center text-sm font-bold text-white md:top-16">
-      You&apos;re offline — showing what you saw at {hhmm(at)}
+      {words.offline.replace("{time}", hhmm(at))}
     </div>
   );
 }

@@ -1,20 +1,11 @@
 "use client";
 
-import { useEffect, useState, type ComponentProps } from "react";
-import { lazyComponent } from "@/components/ui/lazy-component";
-import type { PushOffer as PushOfferBody } from "./push-offer";
+import { useEffect, useState } from "react";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { PushOffer } from "./push-offer-lazy";
 
-/**
- * The push offer's triggers, light enough for every chat and form page: the offer itself (its push
- * subscription code and buttons) is fetched only once its moment has come (after the first Send, after
- * a wish was added), never with the page (JS budget, decision 0135).
- */
-const LazyPushOffer = lazyComponent<ComponentProps<typeof PushOfferBody>>(() => import("./push-offer").then((m) => m.PushOffer));
-
-/** The offer, rendered (and its code fetched) only once `trigger` is true. */
-export function PushOffer(props: ComponentProps<typeof PushOfferBody>) {
-  return props.trigger ? <LazyPushOffer {...props} /> : null;
-}
+// The wish list's push offer (the chat's is push-offer-lazy.tsx): its code is fetched only once its
+// moment has come, after a wish was added, never with the page (JS budget, decision 0135).
 
 const WISHED_KEY = "gardenswap:wished";
 
@@ -27,8 +18,11 @@ export function markWishAdded() {
   }
 }
 
-/** On the wish list, right after wishes were added (never on a plain visit): "Get told when someone lists it?" */
-export function WishPushOffer() {
+/**
+ * On the wish list, right after wishes were added (never on a plain visit): "Get told when someone lists
+ * it?". `words`: talkPush in the page's language (issue 38), English when not given.
+ */
+export function WishPushOffer({ words }: { words?: Messages["talkPush"] }) {
   const [wished, setWished] = useState(false);
   useEffect(() => {
     try {
@@ -44,8 +38,9 @@ export function WishPushOffer() {
     <PushOffer
       trigger={wished}
       kind="matches"
-      title="Get told when someone lists it?"
-      body="We'll send a notification to this device when a gardener nearby lists something from your wish list."
+      title={words?.wishTitle ?? "Get told when someone lists it?"}
+      body={words?.wishBody ?? "We'll send a notification to this device when a gardener nearby lists something from your wish list."}
+      words={words}
     />
   );
 }

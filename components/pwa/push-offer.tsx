@@ -3,11 +3,25 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { PushKind } from "@/lib/validation/push-kinds";
-import { pushSupported, turnOnPushKind } from "./push-client";
+import { pushSupported, turnOnPushKind, type PushWords } from "./push-client";
 
 /** Once dismissed, the offer stays away this long (on this device). */
 const PUSH_OFFER_QUIET_MS = 60 * 24 * 60 * 60 * 1000;
 const PUSH_OFFER_KEY = "gardenswap:push-offer-dismissed";
+
+/** The offer's words where its parent gives none: English (the offer loads on its own, after the page: no budget of a page's first load). */
+const PUSH_EN: PushWords = {
+  turnOn: "Turn on",
+  turningOn: "Turning on...",
+  notNow: "Not now",
+  done: "Done: you'll get a notification on this device.",
+  failed: "Could not turn notifications on. You can try again from your profile.",
+  noBrowser: "This browser can't show notifications from GardenSwap.",
+  notAllowed: "Notifications were not allowed. You can allow them in your browser's site settings.",
+  unreachable: "Could not reach GardenSwap. Please try again.",
+  cantSetUp: "This browser couldn't set up notifications for GardenSwap right now. You can try again from your profile.",
+  cantSave: "Could not save your notification settings. Please try again.",
+};
 
 function offerAllowed(): boolean {
   if (!pushSupported() || Notification.permission !== "default") return false;
@@ -31,9 +45,10 @@ function remember() {
  * Push offered at the moment it matters (issue 31 item 1): after the first Send in a chat ("Get told
  * when basil replies?") or the first wish. Never on load: nothing shows until `trigger` turns true.
  * Only where push works and the browser has not been asked yet; "Not now" keeps it away for 60 days.
- * "Turn on" runs the settings card's subscribe flow for `kind`.
+ * "Turn on" runs the settings card's subscribe flow for `kind`. `words`: its own words in the page's
+ * language (talkPush, issue 38), English when not given.
  */
-export function PushOffer({ trigger, kind, title, body }: { trigger: boolean; kind: PushKind; title: string; body: string }) {
+export function PushOffer({ trigger, kind, title, body, words: w = PUSH_EN }: { trigger: boolean; kind: PushKind; title: string; body: string; words?: PushWords }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -51,13 +66,13 @@ export function PushOffer({ trigger, kind, title, body }: { trigger: boolean; ki
     setBusy(true);
     setNote(null);
     try {
-      await turnOnPushKind(kind);
+      await turnOnPushKind(kind, w);
       remember();
-      setNote("Done: you'll get a notification on this device.");
+      setNote(w.done);
       setTimeout(() => setOpen(false), 2500);
     } catch (e) {
       remember();
-      setNote(e instanceof Error ? e.message : "Could not turn notifications on. You can try again from your profile.");
+      setNote(e instanceof Error ? e.message : w.failed);
     } finally {
       setBusy(false);
     }
@@ -76,7 +91,7 @@ export function PushOffer({ trigger, kind, title, body }: { trigger: boolean; ki
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" onClick={() => void turnOn()} disabled={busy}>
-            {busy ? "Turning on..." : "Turn on"}
+            {busy ? w.turningOn : w.turnOn}
           </Button>
           <Button
             size="sm"
@@ -87,7 +102,7 @@ export function PushOffer({ trigger, kind, title, body }: { trigger: boolean; ki
               setOpen(false);
             }}
           >
-            Not now
+            {w.notNow}
           </Button>
         </div>
       )}

@@ -3,17 +3,21 @@
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { apiFetch, errorDetail } from "@/app/_client/api";
-import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from "@/lib/validation/push-kinds";
+import { PUSH_KINDS, type PushKind } from "@/lib/validation/push-kinds";
+import type { Messages } from "@/lib/i18n/messages/en";
 import { registration, urlB64ToBytes } from "./push-client";
 
 type Settings = { kinds: PushKind[]; preview: boolean };
 type Support = "checking" | "unsupported" | "denied" | "ready";
+type Words = Messages["accountPush"];
+/** Each kind's label in the catalogue (lib/validation/push-kinds.ts PUSH_KIND_LABELS, in the page's language). */
+const KIND_KEYS = { messages: "messages", matches: "matches", friend_requests: "friendRequests", trades: "trades" } as const satisfies Record<PushKind, keyof Words>;
 
 /**
  * Push notifications for this device, per kind. Nothing asks for permission until the gardener
  * switches a kind on here (never on first load); switching every kind off unsubscribes the device.
  */
-export function PushSettings() {
+export function PushSettings({ words }: { words: Words }) {
   const id = useId();
   const [support, setSupport] = useState<Support>("checking");
   const [settings, setSettings] = useState<Settings>({ kinds: [], preview: false });
@@ -43,7 +47,7 @@ export function PushSettings() {
     setSaved(null);
     try {
       const reg = await registration();
-      if (!reg) throw new Error("This browser can't show notifications from GardenSwap.");
+      if (!reg) throw new Error(words.cantShow);
       let sub = await reg.pushManager.getSubscription();
       if (!next.kinds.length) {
         if (sub) {
@@ -51,29 +55,29 @@ export function PushSettings() {
           await sub.unsubscribe();
         }
         setSettings(next);
-        setSaved("Notifications are off on this device.");
+        setSaved(words.offHere);
         return;
       }
       if (Notification.permission !== "granted" && (await Notification.requestPermission()) !== "granted") {
         setSupport(Notification.permission === "denied" ? "denied" : "ready");
-        throw new Error("Notifications were not allowed. You can allow them in your browser's site settings.");
+        throw new Error(words.notAllowed);
       }
       if (!sub) {
         const key = await apiFetch<{ public_key: string }>("/api/push/public-key");
-        if (!key.ok) throw new Error("Could not reach GardenSwap. Please try again.");
+        if (!key.ok) throw new Error(words.unreachable);
         try {
           sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlB64ToBytes(key.body.public_key) });
         } catch {
           // The browser's own push service said no (its message, e.g. "Registration failed - permission denied", helps nobody).
-          throw new Error("This browser couldn't set up notifications for GardenSwap right now. Check that notifications are allowed for this site, then try again — or install the app and switch them on there.");
+          throw new Error(words.setupFailed);
         }
       }
       const res = await apiFetch<Settings>("/api/push/subscriptions", { method: "POST", json: { ...sub.toJSON(), ...next } });
-      if (!res.ok) throw new Error(errorDetail(res.body, "Could not save your notification settings. Please try again."));
+      if (!res.ok) throw new Error(errorDetail(res.body, words.saveFailed));
       setSettings({ kinds: res.body.kinds, preview: res.body.preview });
-      setSaved("Saved for this device.");
+      setSaved(words.savedHere);
     } catch (e) {
-      setError(e instanceof Error ? e.message : "Could not save your notification settings. Please try again.");
+      setError(e instanceof Error ? e.message : words.saveFailed);
     } finally {
       setBusy(false);
     }
@@ -85,24 +89,24 @@ export function PushSettings() {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-line" data-testid="push-settings">
       <h2 id={`${id}-title`} className="text-base text-primary">
-        Notifications on this device
+        {words.title}
       </h2>
-      <p className="mt-1 text-sm text-muted">Get a notification when GardenSwap isn&apos;t open. Choose what for:</p>
-      {support === "unsupported" && <p className="mt-3 text-sm text-muted">This browser can&apos;t show notifications from GardenSwap. Install the app or try another browser.</p>}
-      {support === "denied" && <p className="mt-3 text-sm text-muted">Notifications are blocked for GardenSwap. You can allow them in your browser&apos;s site settings.</p>}
-      {support === "checking" && <p className="mt-3 text-sm text-muted">Checking what this browser supports…</p>}
+      <p className="mt-1 text-sm text-muted">{words.intro}</p>
+      {support === "unsupported" && <p className="mt-3 text-sm text-muted">{words.unsupported}</p>}
+      {support === "denied" && <p className="mt-3 text-sm text-muted">{words.denied}</p>}
+      {support === "checking" && <p className="mt-3 text-sm text-muted">{words.checking}</p>}
       <fieldset className="mt-3 flex flex-col" disabled={support !== "ready" || busy}>
-        <legend className="sr-only">Notify me about</legend>
+        <legend className="sr-only">{words.legend}</legend>
         {PUSH_KINDS.map((kind) => (
           <label key={kind} className="flex min-h-11 cursor-pointer items-center justify-between gap-4 border-b border-line/70 py-1 last:border-0">
-            <span>{PUSH_KIND_LABELS[kind]}</span>
+            <span>{words[KIND_KEYS[kind]]}</span>
             <input type="checkbox" className="h-6 w-6 accent-secondary" checked={settings.kinds.includes(kind)} onChange={() => void toggle(kind)} />
           </label>
         ))}
         <label className="mt-2 flex min-h-11 cursor-pointer items-center justify-between gap-4">
           <span>
-            Show a short preview of messages
-            <span className="block text-sm text-muted">{settings.kinds.includes("messages") ? "Off: only who wrote to you." : "Switch on New messages first."}</span>
+            {words.preview}
+            <span className="block text-sm text-muted">{settings.kinds.includes("messages") ? words.previewOff : words.previewNeedsMessages}</span>
           </span>
           <input
             type="checkbox"
@@ -114,11 +118,11 @@ export function PushSettings() {
         </label>
       </fieldset>
       <p className="mt-2 text-sm font-bold text-secondary" aria-live="polite">
-        {busy ? <span className="text-muted">Saving...</span> : saved}
+        {busy ? <span className="text-muted">{words.saving}</span> : saved}
       </p>
       {error && (
         <div className="mt-2">
-          <Alert onDismiss={() => setError(null)}>{error}</Alert>
+          <Alert onDismiss={() => setError(null)} dismiss={words.dismiss}>{error}</Alert>
         </div>
       )}
     </section>

@@ -1,5 +1,8 @@
 import Link from "@/components/ui/link";
 import { Avatar } from "@/components/ui/avatar";
+import { getWords, pageLocale } from "@/app/_doors/locale";
+import { fill } from "@/lib/i18n/fill";
+import { distanceIn } from "@/lib/i18n/translate";
 import type { QueueItem } from "@/lib/queue/next-in-line";
 import { Deadline } from "./deadline";
 
@@ -7,19 +10,20 @@ import { Deadline } from "./deadline";
  * The owner's calm "Next in line" (issue 32): who asked about the listing, then who wished for it
  * nearby, and the open offer's deadline. Server-rendered; only the deadline's time is a client island.
  */
-export function NextInLine({ items, stateId }: { items: QueueItem[]; stateId: number }) {
+export async function NextInLine({ items, stateId }: { items: QueueItem[]; stateId: number }) {
+  const [w, locale] = await Promise.all([getWords("tradesQueue"), pageLocale()]);
+  const deadline = { today: w.today, tomorrow: w.tomorrow };
   return (
     <section aria-labelledby="next-in-line" className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="next-in-line">
       <h2 id="next-in-line" className="text-lg font-bold text-primary">
-        Next in line
+        {w.nextInLine}
       </h2>
       {items.length === 0 ? (
-        <p className="text-sm text-muted">Nobody yet. Gardeners who ask about it in chat, or wish for it nearby, will line up here.</p>
+        <p className="text-sm text-muted">{w.nobodyYet}</p>
       ) : (
         <>
           <p className="text-sm text-muted">
-            {stateId === 2 ? "If you release it, the first gets it first." : "When a reservation is released, each in turn gets it first."} You can always reserve it
-            for anyone directly.
+            {stateId === 2 ? w.ifReleased : w.whenReleased} {w.reserveAnyone}
           </p>
           <ol className="flex flex-col gap-1">
             {items.map((i, n) => (
@@ -34,12 +38,12 @@ export function NextInLine({ items, stateId }: { items: QueueItem[]; stateId: nu
                     {i.user.username}
                   </Link>
                   <span className="text-sm text-muted">
-                    {i.reason === "asked" ? "asked about it" : `wished for it${i.bucket ? `, ${i.bucket} away` : ""}`}
+                    {i.reason === "asked" ? w.askedAbout : i.bucket ? fill(w.wishedForAway, { distance: distanceIn(i.bucket, locale) }) : w.wishedFor}
                   </span>
                   {/* Under the name, not beside it: on a phone a pill beside it squeezed the name to a letter. */}
                   {i.offer && (
                     <span className="mt-1 self-start rounded-full bg-secondary-soft px-3 py-1 text-xs font-bold text-secondary">
-                      offered until <Deadline iso={i.offer.expires_at} />
+                      {w.offeredUntil} <Deadline iso={i.offer.expires_at} words={deadline} />
                     </span>
                   )}
                 </span>

@@ -6,15 +6,27 @@ import { blockAction } from "@/app/actions/safety";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
 import { announceBlock } from "./block-undo";
 
-/** What blocking does, said before the gardener confirms it. */
-function blockExplanation(username: string) {
-  return `You and @${username} will no longer see each other's listings, wishes or profile, and neither of you can message the other or send a friend request. Any friendship between you ends. @${username} is not told.`;
-}
-
-/** "Block @someone?" (issue 14): what blocking does, then the block (undone from the next page's notice, block-undo.tsx); the page is gone for them, so they go to `leaveTo`. */
-export function BlockDialog({ user, open, onClose, leaveTo }: { user: { id: number; username: string }; open: boolean; onClose: () => void; leaveTo: string }) {
+/**
+ * "Block @someone?" (issue 14): what blocking does, said before the gardener confirms it, then the block
+ * (undone from the next page's notice, block-undo.tsx); the page is gone for them, so they go to `leaveTo`.
+ */
+export function BlockDialog({
+  user,
+  open,
+  onClose,
+  leaveTo,
+  words,
+}: {
+  user: { id: number; username: string };
+  open: boolean;
+  onClose: () => void;
+  leaveTo: string;
+  words: Messages["peopleSafety"];
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
@@ -35,16 +47,16 @@ export function BlockDialog({ user, open, onClose, leaveTo }: { user: { id: numb
     });
 
   return (
-    <Modal open={open} onClose={close} title={`Block @${user.username}?`}>
+    <Modal open={open} onClose={close} title={fill(words.blockTitle, { username: user.username })} close={words.close}>
       {error && <Alert>{error}</Alert>}
-      <p className="mb-4 text-ink">{blockExplanation(user.username)}</p>
-      <p className="mb-4 text-sm text-muted">You can unblock them later from your profile, under “Blocked gardeners”.</p>
+      <p className="mb-4 text-ink">{fill(words.blockExplanation, { username: user.username })}</p>
+      <p className="mb-4 text-sm text-muted">{words.unblockLater}</p>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={close} disabled={pending}>
-          Cancel
+          {words.cancel}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={pending}>
-          {pending ? "Blocking..." : "Block"}
+          {pending ? words.blocking : words.block}
         </Button>
       </div>
     </Modal>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { lazyComponent } from "@/components/ui/lazy-component";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 /**
  * "You blocked @juniper · Undo" (issue 31): the block dialog leaves the blocked gardener's page, so
@@ -35,8 +36,11 @@ function takeAnnouncement(): Blocked | null {
 // The notice's Undo (a server action) is fetched only when there is a block to undo: the shell is on every page.
 const Notice = lazyComponent(() => import("./block-undo-notice").then((m) => m.BlockUndoNotice));
 
-/** Listens for a block announced in this tab and shows the notice with its Undo until dismissed. */
-export function BlockUndoNotice() {
+/**
+ * Listens for a block announced in this tab and shows the notice with its Undo until dismissed.
+ * `words`: the page's (getWords("peopleBlocked"), issue 38).
+ */
+export function BlockUndoNotice({ words }: { words: Messages["peopleBlocked"] }) {
   const [blocked, setBlocked] = useState<Blocked | null>(null);
 
   useEffect(() => {
@@ -51,5 +55,5 @@ export function BlockUndoNotice() {
   }, []);
 
   // Keyed by the gardener, so a second block in the same tab starts a fresh notice.
-  return blocked ? <Notice key={blocked.id} blocked={blocked} onDismiss={() => setBlocked(null)} /> : null;
+  return blocked ? <Notice key={blocked.id} blocked={blocked} words={words} onDismiss={() => setBlocked(null)} /> : null;
 }

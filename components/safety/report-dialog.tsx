@@ -7,7 +7,10 @@ import { Button } from "@/components/ui/button";
 import { CharCount } from "@/components/ui/char-count";
 import { inputClass } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { NOTE_MAX, NOTE_TOO_LONG, REASON_LABELS, REPORT_REASONS, type ReportTarget } from "@/lib/reports/reasons";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { NOTE_MAX, REPORT_REASONS, type ReportTarget } from "@/lib/reports/reasons";
+import { groupDigits } from "@/lib/validation/group-digits";
 
 type Target = { type: ReportTarget; id: number };
 
@@ -15,7 +18,8 @@ type Target = { type: ReportTarget; id: number };
  * The report dialog (issue 14) for a listing, a gardener, one message or a thank-you note: a reason, an optional note,
  * and "Also block" in the same step; then a calm "Thank you". Controlled: the caller opens it and is
  * told when it closes (`onClose(blocked)`: whether the gardener was blocked with the report, when the
- * page they are on is gone for them). `onReported` runs once the report is in.
+ * page they are on is gone for them). `onReported` runs once the report is in. `words`: the page's
+ * (getWords("peopleSafety"), issue 38).
  */
 export function ReportDialog({
   target,
@@ -23,12 +27,14 @@ export function ReportDialog({
   open,
   onClose,
   onReported,
+  words,
 }: {
   target: Target;
   user: { id: number; username: string };
   open: boolean;
   onClose: (blocked: boolean) => void;
   onReported?: () => void;
+  words: Messages["peopleSafety"];
 }) {
   const [step, setStep] = useState<"form" | "thanks">("form");
   const [error, setError] = useState<string | null>(null);
@@ -53,9 +59,9 @@ export function ReportDialog({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!reason) return setError("Choose a reason");
+    if (!reason) return setError(words.chooseReason);
     // Said here as the server would (nothing is cut: the counter already shows how much is over).
-    if (note.trim().length > NOTE_MAX) return setError(NOTE_TOO_LONG);
+    if (note.trim().length > NOTE_MAX) return setError(fill(words.noteTooLong, { max: groupDigits(NOTE_MAX) }));
     start(async () => {
       const r = await reportAction({ target_type: target.type, target_id: target.id, reason, note, block: alsoBlock });
       if (!r.ok) return setError(r.error);
@@ -65,25 +71,32 @@ export function ReportDialog({
     });
   };
 
-  const what = target.type === "listing" ? "this listing" : target.type === "message" ? "this message" : target.type === "thanks" ? "this thank-you note" : `@${user.username}`;
+  const title =
+    target.type === "listing"
+      ? words.reportListing
+      : target.type === "message"
+        ? words.reportMessage
+        : target.type === "thanks"
+          ? words.reportNote
+          : fill(words.reportUser, { username: user.username });
   return (
     <>
-      <Modal open={open && step === "form"} onClose={close} title={`Report ${what}`}>
+      <Modal open={open && step === "form"} onClose={close} title={title} close={words.close}>
         <form onSubmit={submit} className="space-y-4" noValidate>
           {error && <Alert>{error}</Alert>}
           <fieldset disabled={pending} className="space-y-4">
-            <legend className="mb-2 text-sm font-bold text-ink">What is wrong?</legend>
+            <legend className="mb-2 text-sm font-bold text-ink">{words.whatIsWrong}</legend>
             <div className="space-y-1">
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-stone-50">
                   <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="h-5 w-5 accent-[#501C19]" />
-                  <span>{REASON_LABELS[r]}</span>
+                  <span>{words.reasons[r]}</span>
                 </label>
               ))}
             </div>
             <div>
               <label htmlFor={`${ids}-note`} className="mb-1 block text-sm font-bold text-ink">
-                Anything the moderators should know? (optional)
+                {words.noteLabel}
               </label>
               <textarea
                 id={`${ids}-note`}
@@ -93,29 +106,29 @@ export function ReportDialog({
                 aria-describedby={`${ids}-count`}
                 className={`${inputClass} min-h-24`}
               />
-              <CharCount id={`${ids}-count`} length={note.length} max={NOTE_MAX} />
+              <CharCount id={`${ids}-count`} length={note.length} max={NOTE_MAX} tooMany={words.tooMany} />
             </div>
             <label className="flex min-h-11 cursor-pointer items-center gap-3">
               <input type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} className="h-5 w-5 accent-[#501C19]" />
-              <span>Also block @{user.username}</span>
+              <span>{fill(words.alsoBlock, { username: user.username })}</span>
             </label>
             <div className="flex justify-end gap-2">
               <Button variant="ghost" onClick={close}>
-                Cancel
+                {words.cancel}
               </Button>
-              <Button type="submit">{pending ? "Sending..." : "Send report"}</Button>
+              <Button type="submit">{pending ? words.sending : words.send}</Button>
             </div>
           </fieldset>
         </form>
       </Modal>
 
-      <Modal open={open && step === "thanks"} onClose={close} title="Thank you for telling us">
+      <Modal open={open && step === "thanks"} onClose={close} title={words.thanksTitle} close={words.close}>
         <p className="mb-4 text-ink">
-          A moderator will look at it. @{user.username} is not told who reported them.
-          {blocked ? ` You have also blocked @${user.username}.` : ""}
+          {fill(words.thanksBody, { username: user.username })}
+          {blocked ? ` ${fill(words.alsoBlocked, { username: user.username })}` : ""}
         </p>
         <div className="flex justify-end">
-          <Button onClick={close}>Done</Button>
+          <Button onClick={close}>{words.done}</Button>
         </div>
       </Modal>
     </>

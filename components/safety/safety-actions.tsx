@@ -5,6 +5,8 @@ import { useState } from "react";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-component";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
 import type { ReportTarget } from "@/lib/reports/reasons";
 
 import { ReportDialog } from "./lazy-report-dialog";
@@ -16,9 +18,22 @@ const BlockDialog = lazyDialog(() => import("./block-dialog").then((m) => m.Bloc
 /**
  * "Report" and "Block" for a seller profile, a listing page or a chat (issue 14). Reporting asks for
  * a reason and an optional note and can block in the same step; blocking asks for a confirmation.
- * After a block the page the gardener was on is gone for them, so they go to `leaveTo`.
+ * After a block the page the gardener was on is gone for them, so they go to `leaveTo`. `words`: the
+ * page's (getWords("peopleSafety"), issue 38).
  */
-export function SafetyActions({ target, user, leaveTo = "/listings", compact = false }: { target: { type: ReportTarget; id: number }; user: { id: number; username: string }; leaveTo?: string; compact?: boolean }) {
+export function SafetyActions({
+  target,
+  user,
+  leaveTo = "/listings",
+  compact = false,
+  words,
+}: {
+  target: { type: ReportTarget; id: number };
+  user: { id: number; username: string };
+  leaveTo?: string;
+  compact?: boolean;
+  words: Messages["peopleSafety"];
+}) {
   const router = useRouter();
   const [open, setOpen] = useState<null | "report" | "block">(null);
   // This control's code loads after the page (components/shell/signed-in-only): until it runs, a tap
@@ -28,15 +43,16 @@ export function SafetyActions({ target, user, leaveTo = "/listings", compact = f
   return (
     <div className={`flex flex-wrap gap-2 ${compact ? "" : "pt-1"}`}>
       <Button variant="ghost" size="sm" className="min-h-11" disabled={!hydrated} onClick={() => setOpen("report")}>
-        Report
+        {words.report}
       </Button>
       <Button variant="ghost" size="sm" className="min-h-11" disabled={!hydrated} onClick={() => setOpen("block")}>
-        {compact ? "Block" : `Block @${user.username}`}
+        {compact ? words.block : fill(words.blockUser, { username: user.username })}
       </Button>
       <ReportDialog
         target={target}
         user={user}
         open={open === "report"}
+        words={words}
         onClose={(blocked) => {
           setOpen(null);
           if (blocked) {
@@ -45,7 +61,7 @@ export function SafetyActions({ target, user, leaveTo = "/listings", compact = f
           }
         }}
       />
-      <BlockDialog user={user} open={open === "block"} onClose={() => setOpen(null)} leaveTo={leaveTo} />
+      <BlockDialog user={user} open={open === "block"} onClose={() => setOpen(null)} leaveTo={leaveTo} words={words} />
     </div>
   );
 }

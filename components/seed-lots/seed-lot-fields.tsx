@@ -1,8 +1,14 @@
 "use client";
 
 import { useId, useState } from "react";
-import { CropCombobox } from "@/components/crops/crop-combobox";
-import { POLLINATIONS, POLLINATION_LABEL, SEED_SOURCES, SOURCE_TEXT, type Pollination, type SeedSource } from "@/lib/seed-lots/words";
+import { CropCombobox, type CropComboWords } from "@/components/crops/crop-combobox";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { fill } from "@/lib/i18n/fill";
+import { POLLINATIONS, SEED_SOURCES, type Pollination, type SeedSource } from "@/lib/seed-lots/words";
+import { POLLINATION_KEY, SOURCE_KEY, SOURCE_OPTION_KEY } from "./seed-lot-text";
+
+type Words = Messages["communitySeedLotFields"];
+type Terms = Messages["communitySeedTerms"];
 
 /**
  * What the listing form keeps of a seed lot (issue 36), as its inputs hold it: `variety` is the
@@ -16,11 +22,11 @@ export const NO_SEED_LOT_DRAFT: SeedLotDraft = { variety: "", varietyName: "", p
 export const seedLotStarted = (d: SeedLotDraft) => !!(d.variety || d.varietyName.trim() || d.pollination || d.saved || d.source || d.parent.trim());
 
 /** What is missing from a started lot, in the words the form shows; null when it can be recorded. */
-export function seedLotMissing(d: SeedLotDraft): string | null {
-  if (!d.variety) return "Pick the variety from the suggestions, to record its seed lot";
-  if (!d.pollination) return "Choose open-pollinated, hybrid or unknown";
-  if (!/^\d{4}-\d{2}$/.test(d.saved)) return "Say when the seed was saved";
-  if (!d.source) return "Choose where the seed came from";
+export function seedLotMissing(d: SeedLotDraft, words: Words): string | null {
+  if (!d.variety) return words.missVariety;
+  if (!d.pollination) return words.missPollination;
+  if (!/^\d{4}-\d{2}$/.test(d.saved)) return words.missSaved;
+  if (!d.source) return words.missSource;
   return null;
 }
 
@@ -30,21 +36,34 @@ export function seedLotBody(d: SeedLotDraft, listingId: number) {
 }
 
 const select = "min-h-11 w-full rounded-xl border border-line bg-white px-3 text-ink";
-const SOURCE_LABEL: Record<SeedSource, string> = { saved: "I saved it", bought: "Bought", swapped: "Swapped", library: "A seed library" };
 
 /**
  * "Record its seed lot" on a new seed listing (issue 36): the variety from the catalogue, open-pollinated
  * or hybrid, when it was saved, where it came from and the lot it came from (the code on its label).
  * The lot is what a packet label, the lineage and grow-out reports hang on.
  */
-export function SeedLotFields({ draft, onChange, error }: { draft: SeedLotDraft; onChange: (d: SeedLotDraft) => void; error: string | null }) {
+export function SeedLotFields({
+  draft,
+  onChange,
+  error,
+  words,
+  terms,
+  cropWords,
+}: {
+  draft: SeedLotDraft;
+  onChange: (d: SeedLotDraft) => void;
+  error: string | null;
+  words: Words;
+  terms: Terms;
+  cropWords: CropComboWords;
+}) {
   const id = useId();
   const [open, setOpen] = useState(seedLotStarted(draft));
   const set = (patch: Partial<SeedLotDraft>) => onChange({ ...draft, ...patch });
   return (
     <fieldset className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-line" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="px-1 text-sm font-bold text-ink">
-        Seed lot <span className="font-normal text-muted">(optional)</span>
+        {words.legend} <span className="font-normal text-muted">{words.optional}</span>
       </legend>
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <input
@@ -56,59 +75,60 @@ export function SeedLotFields({ draft, onChange, error }: { draft: SeedLotDraft;
             if (!e.target.checked) onChange(NO_SEED_LOT_DRAFT);
           }}
         />
-        <span className="text-ink">Record its seed lot: a packet label, and where your seed goes next</span>
+        <span className="text-ink">{words.record}</span>
       </label>
       {open && (
         <>
           <div>
             <label htmlFor={`${id}-v`} className="mb-1 block text-sm font-bold text-ink">
-              Variety
+              {words.variety}
             </label>
             <CropCombobox
               id={`${id}-v`}
               name="lot_variety"
-              placeholder="e.g. Brandywine tomato"
+              placeholder={words.varietyPlaceholder}
+              words={cropWords}
               value={draft.varietyName}
               aria-describedby={`${id}-v-hint`}
               onChange={(e) => set({ varietyName: e.target.value, variety: "" })}
               onPick={(s) => set({ varietyName: s.value, variety: s.variety ? `${s.crop}/${s.variety}` : "" })}
             />
             <p id={`${id}-v-hint`} className="mt-1 text-sm text-muted">
-              {draft.variety ? "From the catalogue." : "Pick a variety from the suggestions."}
+              {draft.variety ? words.fromCatalogue : words.pickVariety}
             </p>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <label htmlFor={`${id}-p`} className="flex flex-col gap-1 text-sm font-bold text-ink">
-              Pollination
+              {words.pollination}
               <select id={`${id}-p`} value={draft.pollination} onChange={(e) => set({ pollination: e.target.value as Pollination })} className={select}>
-                <option value="">Choose…</option>
+                <option value="">{words.choose}</option>
                 {POLLINATIONS.map((p) => (
                   <option key={p} value={p}>
-                    {POLLINATION_LABEL[p]}
+                    {terms[POLLINATION_KEY[p]]}
                   </option>
                 ))}
               </select>
             </label>
             <label htmlFor={`${id}-s`} className="flex flex-col gap-1 text-sm font-bold text-ink">
-              Saved in
+              {words.savedIn}
               <input id={`${id}-s`} type="month" value={draft.saved} onChange={(e) => set({ saved: e.target.value })} className={select} />
             </label>
             <label htmlFor={`${id}-o`} className="flex flex-col gap-1 text-sm font-bold text-ink">
-              Where it came from
+              {words.cameFrom}
               <select id={`${id}-o`} value={draft.source} onChange={(e) => set({ source: e.target.value as SeedSource })} className={select}>
-                <option value="">Choose…</option>
+                <option value="">{words.choose}</option>
                 {SEED_SOURCES.map((s) => (
-                  <option key={s} value={s} title={SOURCE_TEXT[s]}>
-                    {SOURCE_LABEL[s]}
+                  <option key={s} value={s} title={terms[SOURCE_KEY[s]]}>
+                    {terms[SOURCE_OPTION_KEY[s]]}
                   </option>
                 ))}
               </select>
             </label>
             <label htmlFor={`${id}-c`} className="flex flex-col gap-1 text-sm font-bold text-ink">
               <span>
-                Parent lot code <span className="font-normal text-muted">(optional, from its label)</span>
+                {words.parent} <span className="font-normal text-muted">{words.parentHint}</span>
               </span>
-              <input id={`${id}-c`} value={draft.parent} onChange={(e) => set({ parent: e.target.value })} autoCapitalize="characters" spellCheck={false} maxLength={12} placeholder="e.g. BRANDY24" className={select} />
+              <input id={`${id}-c`} value={draft.parent} onChange={(e) => set({ parent: e.target.value })} autoCapitalize="characters" spellCheck={false} maxLength={12} placeholder={fill(words.parentPlaceholder, { code: "BRANDY24" })} className={select} />
             </label>
           </div>
           {error && (

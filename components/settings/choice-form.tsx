@@ -6,6 +6,10 @@ import { CURRENCIES } from "@/lib/validation/currency";
 import { currencySymbol, type Currency } from "@/lib/validation/money";
 import type { Units } from "@/lib/places/buckets";
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
+
+type Words = Messages["accountChoices"];
 
 type Choice<T extends string> = { value: T; label: string; example: string; lang?: string };
 
@@ -19,7 +23,7 @@ function ChoiceForm<T extends string>({
   choices,
   initial,
   save,
-  saved = "Saved",
+  saved,
   onSaved,
 }: {
   name: string;
@@ -27,7 +31,7 @@ function ChoiceForm<T extends string>({
   choices: Choice<T>[];
   initial: T;
   save: (value: T) => ReturnType<typeof editAccountAction>;
-  saved?: string;
+  saved: string;
   onSaved?: () => void;
 }) {
   const [value, setValue] = useState<T>(initial);
@@ -88,21 +92,24 @@ function ChoiceForm<T extends string>({
   );
 }
 
-const UNIT_CHOICES: Choice<Units>[] = [
-  { value: "km", label: "Kilometres", example: "“about 5 km”" },
-  { value: "mi", label: "Miles", example: "“about 3 miles”" },
+const unitChoices = (words: Words): Choice<Units>[] => [
+  { value: "km", label: words.km, example: words.kmExample },
+  { value: "mi", label: words.miles, example: words.milesExample },
 ];
 
-/** Settings → Distances: km or miles; every page shows distances in it. */
-export function UnitsForm({ initial }: { initial: Units }) {
-  return <ChoiceForm name="units" legend="Show distances in" choices={UNIT_CHOICES} initial={initial} save={(units) => editAccountAction({ units })} />;
+/** Settings → Distances: km or miles; every page shows distances in it. `words`: the page's language. */
+export function UnitsForm({ initial, words }: { initial: Units; words: Words }) {
+  return <ChoiceForm name="units" legend={words.unitsLegend} saved={words.saved} choices={unitChoices(words)} initial={initial} save={(units) => editAccountAction({ units })} />;
 }
 
-const CURRENCY_CHOICES: Choice<Currency>[] = CURRENCIES.map((c) => ({ value: c.code, label: c.name, example: `“${currencySymbol(c.code)}3 a bag”` }));
+/** Each currency's name in the catalogue (lib/validation/currency.ts CURRENCIES' names, in the page's language). */
+const CURRENCY_KEYS = { USD: "usd", GBP: "gbp", EUR: "eur", CAD: "cad", AUD: "aud", NZD: "nzd" } as const satisfies Record<Currency, keyof Words>;
+const currencyChoices = (words: Words): Choice<Currency>[] =>
+  CURRENCIES.map((c) => ({ value: c.code, label: words[CURRENCY_KEYS[c.code]], example: fill(words.priceExample, { price: `${currencySymbol(c.code)}3` }) }));
 
-/** Settings → Prices: the currency the gardener's own prices are in. */
-export function CurrencyForm({ initial }: { initial: Currency }) {
-  return <ChoiceForm name="currency" legend="Your prices are in" choices={CURRENCY_CHOICES} initial={initial} save={(currency) => editAccountAction({ currency })} />;
+/** Settings → Prices: the currency the gardener's own prices are in. `words`: the page's language. */
+export function CurrencyForm({ initial, words }: { initial: Currency; words: Words }) {
+  return <ChoiceForm name="currency" legend={words.currencyLegend} saved={words.saved} choices={currencyChoices(words)} initial={initial} save={(currency) => editAccountAction({ currency })} />;
 }
 
 const LANGUAGE_EXAMPLES: Record<Locale, string> = { en: "“Swap seeds with your neighbours”", es: "“Intercambia semillas con tus vecinos”", ar: "«تبادل البذور مع جيرانك»" };

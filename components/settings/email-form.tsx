@@ -10,6 +10,8 @@ import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 type Values = { email: string; password: string };
 const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/settings").then((m) => m.changeEmailSchema));
@@ -18,7 +20,7 @@ const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/settings
  * Settings → E-mail address: the current one (confirmed or not), a pending new one and its Resend,
  * and the form to ask for a change. The current address stays the login until the new one's link is opened.
  */
-export function EmailForm({ email, verified, pending: initialPending }: { email: string; verified: boolean; pending: string | null }) {
+export function EmailForm({ email, verified, pending: initialPending, words }: { email: string; verified: boolean; pending: string | null; words: Messages["accountEmailForm"] }) {
   const form = useForm<Values>({ resolver, defaultValues: { email: "", password: "" }, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, reset, formState } = form;
   const [waiting, setWaiting] = useState(initialPending);
@@ -51,25 +53,25 @@ export function EmailForm({ email, verified, pending: initialPending }: { email:
     <div className="space-y-4">
       <dl className="space-y-2">
         <div>
-          <dt className="text-sm font-bold text-muted">Your login and contact address</dt>
+          <dt className="text-sm font-bold text-muted">{words.current}</dt>
           <dd className="flex flex-wrap items-center gap-2 break-all text-ink">
             <span data-testid="current-email">{email}</span>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${verified ? "bg-secondary-soft text-secondary" : "bg-stone-200 text-stone-700"}`}>{verified ? "confirmed" : "not confirmed yet"}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${verified ? "bg-secondary-soft text-secondary" : "bg-stone-200 text-stone-700"}`}>{verified ? words.confirmed : words.notConfirmed}</span>
           </dd>
         </div>
         {waiting && (
           <div>
-            <dt className="text-sm font-bold text-muted">Waiting for confirmation</dt>
+            <dt className="text-sm font-bold text-muted">{words.waiting}</dt>
             <dd className="break-all text-ink" data-testid="pending-email">
               {waiting}
             </dd>
-            <dd className="mt-1 text-sm text-muted">Open the link we sent to this address. Until then, {email} stays your login.</dd>
+            <dd className="mt-1 text-sm text-muted">{fill(words.waitingNote, { email })}</dd>
           </div>
         )}
       </dl>
       {(waiting || !verified) && (
         <Button variant="outline" size="sm" onClick={resend} disabled={busy}>
-          Resend the confirmation link
+          {words.resend}
         </Button>
       )}
       <p role="status" className="text-sm text-secondary">
@@ -77,11 +79,11 @@ export function EmailForm({ email, verified, pending: initialPending }: { email:
       </p>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4 border-t border-line pt-4">
         <fieldset disabled={busy} className="space-y-4">
-          <legend className="mb-1 text-sm font-bold text-ink">Change your address</legend>
+          <legend className="mb-1 text-sm font-bold text-ink">{words.legend}</legend>
           {error && <Alert>{error}</Alert>}
-          <Field label="New e-mail address" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
-          <Field label="Your password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
-          <Button type="submit">{busy ? "Sending..." : "Send confirmation link"}</Button>
+          <Field label={words.newEmail} type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
+          <Field label={words.password} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+          <Button type="submit">{busy ? words.sending : words.send}</Button>
         </fieldset>
       </form>
     </div>

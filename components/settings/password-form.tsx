@@ -9,13 +9,14 @@ import { useClearOnEdit } from "@/components/auth/use-clear-on-edit";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import type { Messages } from "@/lib/i18n/messages/en";
 
 type Values = { current_password: string; new_password: string; confirm_password: string };
 const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/settings").then((m) => m.changePasswordSchema));
 const EMPTY: Values = { current_password: "", new_password: "", confirm_password: "" };
 
 /** Settings → Password: the current one, the new one twice. Other devices are signed out; this one stays. */
-export function PasswordForm() {
+export function PasswordForm({ words }: { words: Messages["accountPasswordForm"] }) {
   const form = useForm<Values>({ resolver, defaultValues: EMPTY, reValidateMode: "onSubmit" });
   const { register, handleSubmit, setError, reset, formState } = form;
   const [error, setFormError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function PasswordForm() {
   const onSubmit = handleSubmit((values) => {
     // The shared schema does not know confirm_password (the API has no such field), so the parsed values lack it: read the field.
     if (values.new_password !== form.getValues("confirm_password")) {
-      setError("confirm_password", { message: "Passwords do not match" }, { shouldFocus: true });
+      setError("confirm_password", { message: words.mismatch }, { shouldFocus: true });
       return;
     }
     start(async () => {
@@ -42,13 +43,13 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
       <fieldset disabled={pending} className="space-y-4">
-        <legend className="sr-only">Change your password</legend>
+        <legend className="sr-only">{words.legend}</legend>
         {error && <Alert>{error}</Alert>}
-        <Field label="Current password" type="password" autoComplete="current-password" error={formState.errors.current_password?.message} {...register("current_password")} />
-        <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={formState.errors.new_password?.message} {...register("new_password")} />
-        <Field label="New password again" type="password" autoComplete="new-password" error={formState.errors.confirm_password?.message} {...register("confirm_password")} />
-        <p className="text-sm text-muted">Your other devices will be signed out; this one stays signed in.</p>
-        <Button type="submit">{pending ? "Changing..." : "Change password"}</Button>
+        <Field label={words.current} type="password" autoComplete="current-password" error={formState.errors.current_password?.message} {...register("current_password")} />
+        <Field label={words.newPassword} type="password" autoComplete="new-password" hint={words.hint} error={formState.errors.new_password?.message} {...register("new_password")} />
+        <Field label={words.again} type="password" autoComplete="new-password" error={formState.errors.confirm_password?.message} {...register("confirm_password")} />
+        <p className="text-sm text-muted">{words.note}</p>
+        <Button type="submit">{pending ? words.changing : words.change}</Button>
         <p role="status" className="text-sm font-bold text-secondary">
           {said ?? ""}
         </p>

@@ -5,7 +5,7 @@ import { OfflineBanner } from "@/components/pwa/offline-banner";
 import { SessionEndedWatcher } from "@/components/realtime/session-ended";
 import { UnreadMessagesProvider } from "@/components/realtime/unread-messages";
 import { getPageViewer } from "@/app/_doors/page";
-import { getT } from "@/app/_doors/locale";
+import { getT, getWords } from "@/app/_doors/locale";
 import { BottomNav, TopNav } from "./bottom-nav";
 import { Logo } from "./logo";
 import { LegalLinks } from "@/components/legal/legal-links";
@@ -17,7 +17,7 @@ import { BlockUndoNotice } from "@/components/safety/block-undo";
  */
 export async function AppShell({ children, badges, headerExtra }: { children: ReactNode; badges?: { messages?: number; notifications?: number }; headerExtra?: ReactNode }) {
   const viewer = await getPageViewer();
-  const t = await getT("shell");
+  const [t, words] = await Promise.all([getT("shell"), getWords("talkShell")]);
   const labels = { mainNav: t("mainNav"), myLists: t("myLists"), message: t("message"), marketplace: t("marketplace"), profile: t("profile"), unread: t("unread") };
   return (
     <SocketProvider viewerId={viewer?.id ?? null}>
@@ -29,12 +29,12 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
               <Logo href="/listings" />
               <div className="flex items-center gap-2">
                 <TopNav badges={badges} labels={labels} />
-                {viewer && <NotificationBell initial={badges?.notifications ?? 0} />}
+                {viewer && <NotificationBell initial={badges?.notifications ?? 0} words={words} />}
                 {headerExtra}
               </div>
             </div>
           </header>
-          <OfflineBanner />
+          <OfflineBanner words={words} />
           <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4 md:pb-12 md:pt-8">
             {children}
           </main>
@@ -43,7 +43,7 @@ export async function AppShell({ children, badges, headerExtra }: { children: Re
             <LegalLinks />
           </footer>
           <BottomNav badges={badges} labels={labels} />
-          <BlockUndoNotice />
+          <BlockUndoNotice words={await getWords("peopleBlocked")} />
         </div>
       </UnreadMessagesProvider>
     </SocketProvider>

@@ -6,25 +6,24 @@ import { disputeAction } from "@/app/actions/trades";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-
-const DISPUTE_STATE = { open: "You disputed this: a moderator will look at it.", upheld: "A moderator upheld this no-show.", dropped: "A moderator dropped this no-show: it does not count." } as const;
+import type { Messages } from "@/lib/i18n/messages/en";
 
 /**
  * On a trade released from the viewer as a no-show (My trades): "That's not right" sends a short note to
  * the moderation desk, once (issue 32). Then the row says where the dispute stands.
  */
-export function DisputeNoShow({ tradeId, dispute }: { tradeId: number; dispute: keyof typeof DISPUTE_STATE | null }) {
+export function DisputeNoShow({ tradeId, dispute, words }: { tradeId: number; dispute: "open" | "upheld" | "dropped" | null; words: Messages["tradesDispute"] }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
   const noteId = useId();
-  if (dispute) return <p className="text-sm text-muted">{DISPUTE_STATE[dispute]}</p>;
+  if (dispute) return <p className="text-sm text-muted">{words[dispute]}</p>;
   if (!open)
     return (
       <Button variant="ghost" size="sm" className="-ml-3 self-start" onClick={() => setOpen(true)}>
-        That&apos;s not right
+        {words.notRight}
       </Button>
     );
   return (
@@ -40,17 +39,17 @@ export function DisputeNoShow({ tradeId, dispute }: { tradeId: number; dispute: 
         });
       }}
     >
-      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      {error && <Alert onDismiss={() => setError(null)} dismiss={words.dismiss}>{error}</Alert>}
       <label htmlFor={noteId} className="text-sm font-bold text-ink">
-        What happened? A moderator reads this, once.
+        {words.whatHappened}
       </label>
       <textarea id={noteId} value={note} maxLength={500} rows={3} onChange={(e) => setNote(e.target.value)} className={inputClass} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>
-          Send to a moderator
+          {words.send}
         </Button>
         <Button type="button" variant="ghost" size="sm" disabled={pending} onClick={() => setOpen(false)}>
-          Cancel
+          {words.cancel}
         </Button>
       </div>
     </form>

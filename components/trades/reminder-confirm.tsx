@@ -6,9 +6,11 @@ import { applyReminderLinkAction } from "@/app/actions/trades";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { calendarDay } from "./calendar-day";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { fill } from "@/lib/i18n/fill";
 
 /** The one button of a reminder link's page: the e-mail's choice, confirmed (mail scanners open links; they do not press buttons). */
-export function ReminderConfirm({ token, action, title, listingId }: { token: string; action: "renew" | "gone"; title: string; listingId: number }) {
+export function ReminderConfirm({ token, action, title, listingId, words }: { token: string; action: "renew" | "gone"; title: string; listingId: number; words: Messages["tradesReminderConfirm"] }) {
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const [until, setUntil] = useState<string | null | undefined>(undefined);
@@ -17,11 +19,13 @@ export function ReminderConfirm({ token, action, title, listingId }: { token: st
       <div className="flex flex-col items-center gap-4">
         <Alert tone="success">
           {action === "renew"
-            ? `Thank you! “${title}” stays in the marketplace${until ? ` until ${calendarDay(until, { year: false })}` : ""}.`
-            : `Thank you! “${title}” has left the marketplace.`}
+            ? until
+              ? fill(words.staysUntil, { title, day: calendarDay(until, { year: false }, words.when) })
+              : fill(words.stays, { title })
+            : fill(words.left, { title })}
         </Alert>
         <Link href={`/listings/${listingId}`} className={buttonClass({ variant: "outline" })}>
-          Open the listing
+          {words.openListing}
         </Link>
       </div>
     );
@@ -41,7 +45,7 @@ export function ReminderConfirm({ token, action, title, listingId }: { token: st
     >
       {error && <Alert>{error}</Alert>}
       <Button type="submit" size="lg" variant={action === "renew" ? "secondary" : "primary"} disabled={pending}>
-        {action === "renew" ? "Yes, still available" : "Yes, it's gone"}
+        {action === "renew" ? words.yesAvailable : words.yesGone}
       </Button>
     </form>
   );

@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import type { TradePartner } from "@/lib/trades/talked-to";
 import { STATES } from "@/lib/validation/listing-terms";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { fill } from "@/lib/i18n/fill";
 
 type Partner = Pick<TradePartner, "id" | "username">;
 type Result = { ok: true } | { ok: false; error: string };
@@ -22,12 +24,14 @@ export function TradeStateSelect({
   title,
   partners,
   reservedFor,
+  words,
 }: {
   listingId: number;
   stateId: number;
   title: string;
   partners: Partner[];
   reservedFor: Partner | null;
+  words: Messages["tradesStateSelect"];
 }) {
   const router = useRouter();
   const [pending, start] = useTransition();
@@ -40,7 +44,7 @@ export function TradeStateSelect({
   const run = (fn: () => Promise<Result>) =>
     start(async () => {
       setError(null);
-      const r = await fn().catch(() => ({ ok: false as const, error: "Failed to update listing. Please try again." }));
+      const r = await fn().catch(() => ({ ok: false as const, error: words.failed }));
       if (!r.ok) return setError(r.error);
       setAsking(null);
       router.refresh();
@@ -59,12 +63,12 @@ export function TradeStateSelect({
     if (asking === 2) run(() => reserveAction({ id: listingId, user_id: Number(choice) }));
     else run(() => completeAction({ id: listingId, user_id: choice === "else" ? null : Number(choice) }));
   };
-  const options = asking === 3 ? [...partners.map((p) => ({ value: String(p.id), label: p.username })), { value: "else", label: "Someone else" }] : partners.map((p) => ({ value: String(p.id), label: p.username }));
+  const options = asking === 3 ? [...partners.map((p) => ({ value: String(p.id), label: p.username })), { value: "else", label: words.someoneElse }] : partners.map((p) => ({ value: String(p.id), label: p.username }));
 
   return (
     <span className="flex flex-col items-start gap-1 sm:items-end">
       <label htmlFor={id} className="sr-only">
-        Trade state of {title}
+        {fill(words.stateOf, { title })}
       </label>
       <select
         id={id}
@@ -75,25 +79,23 @@ export function TradeStateSelect({
       >
         {STATES.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name}
+            {words[s.name]}
           </option>
         ))}
       </select>
-      {stateId === 2 && reservedFor && <span className="px-3 text-xs text-muted">for {reservedFor.username}</span>}
+      {stateId === 2 && reservedFor && <span className="px-3 text-xs text-muted">{fill(words.forName, { name: reservedFor.username })}</span>}
       {error && !asking && (
         <span role="alert" className="max-w-48 text-xs text-red-700 sm:text-right">
           {error}
         </span>
       )}
-      <Modal open={asking !== null} onClose={() => !pending && setAsking(null)} title={asking === 2 ? "Reserve it for whom?" : "Who got it?"}>
+      <Modal open={asking !== null} onClose={() => !pending && setAsking(null)} title={asking === 2 ? words.reserveWhom : words.whoGotIt} close={words.close}>
         <p className="mb-3 text-sm text-muted">
-          {asking === 2
-            ? `Others will see “${title}” as reserved; the gardener you choose is told.`
-            : `“${title}” leaves the marketplace. The gardener you choose is asked to confirm they received it.`}
+          {fill(asking === 2 ? words.othersSee : words.leaves, { title })}
         </p>
         {options.length ? (
           <fieldset className="space-y-1">
-            <legend className="sr-only">{asking === 2 ? `Reserve ${title} for` : `Who got ${title}`}</legend>
+            <legend className="sr-only">{fill(asking === 2 ? words.reserveTitleFor : words.whoGot, { title })}</legend>
             {options.map((o) => (
               <label key={o.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-stone-50">
                 <input type="radio" name={radios} value={o.value} checked={choice === o.value} onChange={() => setChoice(o.value)} className="h-5 w-5 accent-[#501C19]" />
@@ -102,7 +104,7 @@ export function TradeStateSelect({
             ))}
           </fieldset>
         ) : (
-          <p className="text-sm">Once you have talked with a gardener about it in chat, you can reserve it for them here.</p>
+          <p className="text-sm">{words.talkFirst}</p>
         )}
         {error && (
           <p role="alert" className="mt-3 text-sm text-red-700">
@@ -111,11 +113,11 @@ export function TradeStateSelect({
         )}
         <div className="mt-6 flex gap-3">
           <Button variant="outline" className="flex-1" disabled={pending} onClick={() => setAsking(null)}>
-            Cancel
+            {words.cancel}
           </Button>
           {options.length > 0 && (
             <Button variant="secondary" className="flex-1" disabled={!choice || pending} onClick={confirm}>
-              {asking === 2 ? "Reserve" : "Mark as given"}
+              {asking === 2 ? words.reserve : words.markAsGiven}
             </Button>
           )}
         </div>

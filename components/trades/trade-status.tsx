@@ -1,3 +1,4 @@
+import type { Messages } from "@/lib/i18n/messages/en";
 import type { TradeDTO } from "@/lib/trades/trade-records";
 import { tradeStatusText } from "./trade-text";
 
@@ -12,6 +13,6 @@ export const TONE: Record<TradeDTO["state"], string> = {
 };
 
 /** Where a trade stands, in words (no code of its own: pages render it on the server). */
-export function TradeStatus({ trade, className = "" }: { trade: TradeDTO; className?: string }) {
-  return <p className={`rounded-xl px-3 py-2 text-sm font-bold ${TONE[trade.state]} ${className}`}>{tradeStatusText(trade)}</p>;
+export function TradeStatus({ trade, words, className = "" }: { trade: TradeDTO; words: Messages["tradesPanel"]; className?: string }) {
+  return <p className={`rounded-xl px-3 py-2 text-sm font-bold ${TONE[trade.state]} ${className}`}>{tradeStatusText(trade, words)}</p>;
 }

@@ -1,40 +1,45 @@
+import type { Messages } from "@/lib/i18n/messages/en";
+import { fill } from "@/lib/i18n/fill";
 import type { TradeDTO } from "@/lib/trades/trade-records";
 
+type Words = Pick<Messages["tradesPanel"], "status" | "reasons">;
+
 /** A short line about where a trade stands, said from the viewer's side (by post, "given" is "sent"); a glut's portion says how much. */
-export function tradeStatusText(t: TradeDTO): string {
-  const text = statusText(t);
+export function tradeStatusText(t: TradeDTO, words: Words): string {
+  const text = statusText(t, words);
   return t.portion ? `${text} · ${t.portion.text}` : text;
 }
 
-function statusText(t: TradeDTO): string {
-  if (t.state === "released") return t.release?.text ?? "Released";
-  const who = t.counterpart?.username ?? "someone else";
+function statusText(t: TradeDTO, { status: w, reasons }: Words): string {
+  // "Released: didn't show up" (lib/trades/trade-records.ts's releaseDTO), in the reader's words.
+  if (t.state === "released") return t.release?.reason ? fill(w.releasedBecause, { reason: reasons[t.role][t.release.reason] }) : w.released;
+  const name = t.counterpart?.username ?? w.someoneElse;
   if (t.role === "giver") {
     switch (t.state) {
       case "reserved":
-        return `Reserved for ${who}`;
+        return fill(w.reservedFor, { name });
       case "given":
-        return t.by_post ? `Sent to ${who} by post · waiting for ${who} to say it arrived` : `Handed over to ${who} · waiting for ${who} to confirm`;
+        return fill(t.by_post ? w.sentByPost : w.handedOver, { name });
       case "received":
-        return t.by_post ? `Sent to ${who} · ${who} confirmed it arrived` : `Given to ${who} · ${who} confirmed`;
+        return fill(t.by_post ? w.sentArrived : w.givenConfirmed, { name });
       case "not_received":
-        return `${who} said it didn't happen`;
+        return fill(w.theySaidNot, { name });
       case "done":
-        return "Given to someone else";
+        return w.givenElse;
       default:
-        return "Released";
+        return w.released;
     }
   }
   switch (t.state) {
     case "reserved":
-      return "Reserved for you";
+      return w.reservedForYou;
     case "given":
-      return t.by_post ? `${who} says they posted it to you` : `${who} says they handed it over to you`;
+      return fill(t.by_post ? w.postedToYou : w.handedToYou, { name });
     case "received":
-      return `You received it from ${who}`;
+      return fill(w.receivedFrom, { name });
     case "not_received":
-      return "You said it didn't happen";
+      return w.youSaidNot;
     default:
-      return "Released";
+      return w.released;
   }
 }

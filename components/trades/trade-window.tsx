@@ -10,25 +10,27 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { googleCalendarUrl } from "@/lib/handover/ics";
 import type { TradeDTO } from "@/lib/trades/trade-records";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { fill } from "@/lib/i18n/fill";
 
 type Result = { ok: true } | { ok: false; error: string };
 const linkClass = "inline-flex min-h-11 items-center text-sm font-bold text-primary underline underline-offset-4";
 
 
-/** Two labelled datetime-local fields: a start and an end. */
-export function WindowFields({ start, end, onStart, onEnd, label = "Pickup" }: { start: string; end: string; onStart: (v: string) => void; onEnd: (v: string) => void; label?: string }) {
+/** Two labelled datetime-local fields: a start ("Pickup from") and an end ("until"). */
+export function WindowFields({ start, end, onStart, onEnd, from, until }: { start: string; end: string; onStart: (v: string) => void; onEnd: (v: string) => void; from: string; until: string }) {
   const id = useId();
   return (
     <div className="flex flex-wrap gap-2">
       <span className="flex flex-col">
         <label htmlFor={`${id}-s`} className="mb-1 text-sm font-bold text-ink">
-          {label} from
+          {from}
         </label>
         <input id={`${id}-s`} type="datetime-local" value={start} onChange={(e) => onStart(e.target.value)} className="h-11 rounded-xl border border-line bg-white px-3 text-sm" />
       </span>
       <span className="flex flex-col">
         <label htmlFor={`${id}-e`} className="mb-1 text-sm font-bold text-ink">
-          until
+          {until}
         </label>
         <input id={`${id}-e`} type="datetime-local" value={end} onChange={(e) => onEnd(e.target.value)} className="h-11 rounded-xl border border-line bg-white px-3 text-sm" />
       </span>
@@ -41,7 +43,8 @@ export function WindowFields({ start, end, onStart, onEnd, label = "Pickup" }: {
  * decline / propose another, the calendar file and an add-to-Google-Calendar link (without the spot:
  * that stays in GardenSwap), and for the reserved gardener "Still coming" / "Can't make it".
  */
-export function TradeWindow({ trade, listingId, title }: { trade: TradeDTO; listingId: number; title: string }) {
+export function TradeWindow({ trade, listingId, title, words }: { trade: TradeDTO; listingId: number; title: string; words: Messages["tradesPanel"] }) {
+  const t = words.window;
   const router = useRouter();
   const [pending, start] = useTransition();
   // The buttons wait for the panel's code (it loads after the page): a tap before would do nothing.
@@ -52,7 +55,9 @@ export function TradeWindow({ trade, listingId, title }: { trade: TradeDTO; list
   const [from, setFrom] = useState("");
   const [until, setUntil] = useState("");
   const w = trade.window;
-  const other = trade.counterpart?.username ?? "the other gardener";
+  /** A proposed or agreed time (not a declined one). */
+  const live = w?.state === "declined" ? null : w;
+  const other = trade.counterpart?.username ?? t.otherGardener;
   const run = (fn: () => Promise<Result>) =>
     start(async () => {
       setError(null);
@@ -65,45 +70,45 @@ export function TradeWindow({ trade, listingId, title }: { trade: TradeDTO; list
 
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-cream px-3 py-2" data-testid="trade-window">
-      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      {error && <Alert onDismiss={() => setError(null)} dismiss={words.dismiss}>{error}</Alert>}
       {!w || w.state === "declined" ? (
-        <p className="text-sm text-ink">{w ? `${w.proposed_by === "me" ? `${other} can't do` : "You declined"} the proposed time. Propose another.` : "No pickup time yet."}</p>
+        <p className="text-sm text-ink">{w ? (w.proposed_by === "me" ? fill(t.theyCantDo, { name: other }) : t.youDeclined) : t.noTime}</p>
       ) : (
         <p className="text-sm text-ink">
-          <span className="font-bold">{w.state === "agreed" ? "Pickup agreed: " : w.proposed_by === "me" ? "You proposed: " : `${other} proposed: `}</span>
-          <WindowText start={w.start} end={w.end} />
-          {w.state === "proposed" && w.proposed_by === "me" && <span className="text-muted"> · waiting for {other}</span>}
-          {w.coming === true && <span className="font-bold text-secondary"> · {trade.role === "giver" ? `${other} is still coming` : "you said you're coming"}</span>}
+          <span className="font-bold">{`${w.state === "agreed" ? t.agreed : w.proposed_by === "me" ? t.youProposed : fill(t.theyProposed, { name: other })} `}</span>
+          <WindowText start={w.start} end={w.end} when={words.when} />
+          {w.state === "proposed" && w.proposed_by === "me" && <span className="text-muted"> · {fill(t.waitingFor, { name: other })}</span>}
+          {w.coming === true && <span className="font-bold text-secondary"> · {trade.role === "giver" ? fill(t.theyAreComing, { name: other }) : t.youAreComing}</span>}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
         {w?.state === "proposed" && w.proposed_by === "them" && (
           <>
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(() => windowAction({ id: listingId, action: "accept" }))}>
-              Accept time
+              {t.accept}
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={() => run(() => windowAction({ id: listingId, action: "decline" }))}>
-              Decline
+              {t.decline}
             </Button>
           </>
         )}
         {!proposing && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setProposing(true)}>
-            {w && w.state !== "declined" ? "Propose another time" : "Propose a time"}
+            {live ? t.proposeAnother : t.proposeTime}
           </Button>
         )}
-        {w && w.state !== "declined" && (
+        {live && (
           <>
             <a href={`/api/listings/${listingId}/calendar.ics`} download className={linkClass}>
-              Add to calendar (.ics)
+              {fill(t.addToCalendar, { file: ".ics" })}
             </a>
             <a
-              href={googleCalendarUrl({ start: new Date(w.start), end: new Date(w.end), summary: `GardenSwap pickup: ${title}`, location: null, description: `GardenSwap trade: ${title}` })}
+              href={googleCalendarUrl({ start: new Date(live.start), end: new Date(live.end), summary: fill(t.calendarSummary, { title }), location: null, description: fill(t.calendarDescription, { title }) })}
               target="_blank"
               rel="noopener noreferrer"
               className={linkClass}
             >
-              Google Calendar
+              {t.googleCalendar}
             </a>
           </>
         )}
@@ -116,22 +121,22 @@ export function TradeWindow({ trade, listingId, title }: { trade: TradeDTO; list
             propose();
           }}
         >
-          <WindowFields start={from} end={until} onStart={setFrom} onEnd={setUntil} />
+          <WindowFields start={from} end={until} onStart={setFrom} onEnd={setUntil} from={t.pickupFrom} until={t.until} />
           <Button type="submit" size="sm" disabled={pending || !from || !until}>
-            Propose
+            {t.propose}
           </Button>
           <Button size="sm" variant="ghost" disabled={busy} onClick={() => setProposing(false)}>
-            Cancel
+            {t.cancel}
           </Button>
         </form>
       )}
       {trade.role === "receiver" && w?.state === "agreed" && w.coming !== true && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(() => comingAction({ id: listingId, coming: true }))}>
-            Still coming
+            {t.stillComing}
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => run(() => comingAction({ id: listingId, coming: false }))}>
-            Can&apos;t make it
+            {t.cantMakeIt}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clockTime, localeOf, longDate, shortDate } from "./local-time";
+import { en } from "@/lib/i18n/messages/en";
 import { timeAgo } from "./time-ago";
 
 const afternoon = new Date(2026, 10, 26, 15, 5);
@@ -37,13 +38,13 @@ describe("local times without Intl", () => {
     const now = afternoon.getTime();
     const rtf = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
     const before = (seconds: number) => new Date(now - seconds * 1000).toISOString();
-    expect(timeAgo(before(20), now)).toBe("just now");
-    expect(timeAgo(before(60), now)).toBe(rtf.format(-1, "minute"));
-    expect(timeAgo(before(25 * 60), now)).toBe(rtf.format(-25, "minute"));
-    expect(timeAgo(before(3600), now)).toBe(rtf.format(-1, "hour"));
-    expect(timeAgo(before(5 * 3600), now)).toBe(rtf.format(-5, "hour"));
-    expect(timeAgo(before(86400), now)).toBe(rtf.format(-1, "day"));
-    expect(timeAgo(before(3 * 86400), now)).toBe(rtf.format(-3, "day"));
-    expect(timeAgo(new Date(2026, 9, 2, 9, 0).toISOString(), now, localeOf("en-GB"))).toBe("2 Oct 2026");
+    expect(timeAgo(before(20), en.talkNotices, now)).toBe("just now");
+    expect(timeAgo(before(60), en.talkNotices, now)).toBe(rtf.format(-1, "minute"));
+    expect(timeAgo(before(25 * 60), en.talkNotices, now)).toBe(rtf.format(-25, "minute"));
+    expect(timeAgo(before(3600), en.talkNotices, now)).toBe(rtf.format(-1, "hour"));
+    expect(timeAgo(before(5 * 3600), en.talkNotices, now)).toBe(rtf.format(-5, "hour"));
+    expect(timeAgo(before(86400), en.talkNotices, now)).toBe(rtf.format(-1, "day"));
+    expect(timeAgo(before(3 * 86400), en.talkNotices, now)).toBe(rtf.format(-3, "day"));
+    expect(timeAgo(new Date(2026, 9, 2, 9, 0).toISOString(), en.talkNotices, now, localeOf("en-GB"))).toBe("2 Oct 2026");
   });
 });

@@ -29,9 +29,12 @@ export function clockTime(d: Date, locale = readersLocale()): string {
   return `${d.getHours() % 12 || 12}:${minutes} ${d.getHours() < 12 ? "AM" : "PM"}`;
 }
 
-/** "26 Nov" / "Nov 26", with the year when asked: "26 Nov 2025" / "Nov 26, 2025". */
-export function shortDate(d: Date, { year = false } = {}, locale = readersLocale()): string {
-  const month = MONTHS[d.getMonth()].slice(0, 3);
+/**
+ * "26 Nov" / "Nov 26", with the year when asked: "26 Nov 2025" / "Nov 26, 2025". `months`: the short
+ * names in the page's language (issue 38), English when not given.
+ */
+export function shortDate(d: Date, { year = false, months }: { year?: boolean; months?: string[] } = {}, locale = readersLocale()): string {
+  const month = months ? months[d.getMonth()] : MONTHS[d.getMonth()].slice(0, 3);
   if (locale.monthFirst) return `${month} ${d.getDate()}${year ? `, ${d.getFullYear()}` : ""}`;
   return `${d.getDate()} ${month}${year ? ` ${d.getFullYear()}` : ""}`;
 }

@@ -4,9 +4,10 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /**
  * A modal on the native <dialog>: focus is trapped and restored, Escape closes, the page behind
- * is inert — the browser does the accessibility work.
+ * is inert — the browser does the accessibility work. `close`: the × button's name in the page's
+ * language (issue 38), English when not given.
  */
-export function Modal({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export function Modal({ open, onClose, title, children, close = "Close" }: { open: boolean; onClose: () => void; title: string; children: ReactNode; close?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // A close the parent asked for (open became false) must not call onClose: the parent may already
@@ -37,7 +38,7 @@ export function Modal({ open, onClose, title, children }: { open: boolean; onClo
           <h2 id={titleId} className="text-xl text-primary">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="-m-2 rounded-full p-2 text-xl leading-none text-muted hover:bg-stone-100">
+          <button type="button" onClick={onClose} aria-label={close} className="-m-2 rounded-full p-2 text-xl leading-none text-muted hover:bg-stone-100">
             ×
           </button>
         </div>

@@ -3,8 +3,25 @@
 import { useState } from "react";
 import { ShareIcon } from "./icons/share";
 
+/** What the copy fallback says, in the page's language (issue 38). */
+export type ShareWords = { copied: string; failed: string };
+
 /** Native share sheet where the browser has one; otherwise copy the link (SPEC §8's message on failure). */
-export function ShareButton({ url, title, label = "share", className = "", compact = false }: { url: string; title: string; label?: string; className?: string; compact?: boolean }) {
+export function ShareButton({
+  url,
+  title,
+  label,
+  className = "",
+  compact = false,
+  words,
+}: {
+  url: string;
+  title: string;
+  label: string;
+  className?: string;
+  compact?: boolean;
+  words: ShareWords;
+}) {
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   async function share() {
     const absolute = new URL(url, window.location.origin).toString();
@@ -32,8 +49,8 @@ export function ShareButton({ url, title, label = "share", className = "", compa
         <span className={compact ? "sr-only md:not-sr-only" : undefined}>{label}</span>
       </button>
       <span aria-live="polite" className={compact ? "absolute -top-7 right-0 whitespace-nowrap rounded bg-white px-1 text-sm md:static md:mt-1 md:px-0" : "mt-1 text-sm"}>
-        {status === "copied" && <span className="text-secondary">Link copied</span>}
-        {status === "failed" && <span className="text-red-700">Failed to copy link to clipboard</span>}
+        {status === "copied" && <span className="text-secondary">{words.copied}</span>}
+        {status === "failed" && <span className="text-red-700">{words.failed}</span>}
       </span>
     </span>
   );

@@ -14,6 +14,7 @@ import { createUser, params, req } from "@/test/http";
 import { ALREADY_VERIFIED, emailChanged, EMAIL_VERIFIED, INVALID_VERIFY_TOKEN, VERIFICATION_SENT, VERIFY_MAIL_KIND, VERIFY_TOKEN_TTL_MS } from "./email-verification";
 import { hashResetToken } from "./password-reset";
 import { signUp } from "./sign-up";
+import { BAD_LANGUAGE } from "@/lib/i18n/locales";
 
 afterEach(() => setClock(undefined));
 
@@ -73,6 +74,28 @@ describe("verified addresses (issue 29)", () => {
     await invoke(signUp, null, { ...data, confirm_password: data.password });
     await drainJobs();
     expect(await tokenFromMail(data.email)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+
+  it("a sign-up from a Spanish page keeps Spanish as the gardener's language: the confirmation e-mail is in Spanish (issue 38); another language is refused and creates nothing", async () => {
+    const data = fresh();
+    await invoke(signUp, null, { ...data, confirm_password: data.password, language: "es" });
+    await drainJobs();
+    const [row] = await db().select({ language: schema.users.language }).from(schema.users).where(eq(schema.users.email, data.email));
+    expect(row.language).toBe("es");
+    const [mail] = (await outboxFor(data.email)).filter((m) => m.kind === VERIFY_MAIL_KIND);
+    expect(mail.subject).toBe("Confirma tu dirección de correo para GardenSwap");
+    expect(mail.text).toContain("Confirmar mi dirección");
+
+    const other = fresh();
+    const res = await registerPOST(req("/api/auth/register", { json: { ...other, language: "fr" } }));
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail[0]).toMatchObject({ loc: ["body", "language"], msg: BAD_LANGUAGE });
+    expect(await db().select().from(schema.users).where(eq(schema.users.email, other.email))).toHaveLength(0);
+    // Without one, nothing is chosen: the browser's language decides until the gardener does.
+    const plain = fresh();
+    expect((await registerPOST(req("/api/auth/register", { json: plain }))).status).toBe(201);
+    const [unset] = await db().select({ language: schema.users.language }).from(schema.users).where(eq(schema.users.email, plain.email));
+    expect(unset.language).toBeNull();
   });
 
   it("refuses an unknown, an empty or an expired token with 422 and confirms nothing", async () => {

@@ -9,7 +9,7 @@ import { conflict, invalid } from "@/lib/errors";
 import { defineJob, enqueue } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { VerifyEmail } from "@/lib/mail/emails/verify-email";
+import { VerifyEmail, verifySubject } from "@/lib/mail/emails/verify-email";
 import { env } from "@/lib/env";
 import { publishEvent } from "@/lib/events";
 import { hashResetToken } from "./password-reset";
@@ -37,7 +37,7 @@ export const verifyLink = (token: string) => `${env().PUBLIC_URL}/verify-email?t
  */
 export async function sendVerification(userId: number, email: string): Promise<boolean> {
   const [user] = await db()
-    .select({ email: users.email, pendingEmail: users.pendingEmail, username: users.username, verifiedAt: users.emailVerifiedAt })
+    .select({ email: users.email, pendingEmail: users.pendingEmail, username: users.username, verifiedAt: users.emailVerifiedAt, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -57,8 +57,9 @@ export async function sendVerification(userId: number, email: string): Promise<b
   });
   await sendMail({
     to,
-    subject: "Confirm your e-mail address for GardenSwap",
-    react: createElement(VerifyEmail, { username: user.username, verifyUrl: verifyLink(token) }),
+    // In the gardener's language (issue 38): their setting, else English.
+    subject: verifySubject(user.language ?? "en"),
+    react: createElement(VerifyEmail, { username: user.username, verifyUrl: verifyLink(token), locale: user.language ?? "en" }),
     kind: VERIFY_MAIL_KIND,
   });
   return true;

@@ -50,6 +50,20 @@ describe("POST /api/auth/request-password-reset", () => {
     expect(mails[0].html).toContain("Reset Password");
   });
 
+  it("speaks the gardener's language (issue 38): a Spanish gardener's reset e-mail is in Spanish, the link the same", async () => {
+    const u = await createUser();
+    await db().update(schema.users).set({ language: "es" }).where(eq(schema.users.id, u.id));
+    await requestReset({ email: u.email });
+    const { token, mail } = await tokenFromMail(u.email);
+    expect(mail).toMatchObject({ subject: "Restablece tu contraseña de GardenSwap", kind: "password_reset" });
+    expect(mail.html).toContain('lang="es"');
+    expect(mail.text).toContain(`Hola, ${u.username}:`);
+    expect(mail.text).toContain("Restablecer contraseña");
+    expect(mail.text).toContain("Si el botón no funciona, copia este enlace en tu navegador:");
+    expect(mail.text).not.toMatch(/Reset your|Reset Password|If the button/);
+    expect((await reset({ token, new_password: "una-clave-nueva-1", confirm_password: "una-clave-nueva-1" })).status).toBe(200);
+  });
+
   it("does the same work for a known and an unknown address: one job enqueued, answered before any mail exists", async () => {
     const u = await createUser();
     expect(await waitingResetJobs()).toEqual([]);

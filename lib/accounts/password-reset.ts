@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { db, schema } from "@/db";
-import { ResetPasswordEmail } from "@/lib/mail/emails/reset-password-email";
+import { ResetPasswordEmail, resetPasswordSubject } from "@/lib/mail/emails/reset-password-email";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -33,7 +33,7 @@ export const resetLink = (token: string) => `${env().PUBLIC_URL}/reset-password?
  */
 export async function sendResetLink(email: string, now = new Date()) {
   const [user] = await db()
-    .select({ id: users.id, email: users.email, username: users.username })
+    .select({ id: users.id, email: users.email, username: users.username, language: users.language })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -61,8 +61,9 @@ export async function sendResetLink(email: string, now = new Date()) {
   });
   await sendMail({
     to: user.email,
-    subject: "Reset your GardenSwap password",
-    react: createElement(ResetPasswordEmail, { username: user.username, resetUrl: resetLink(token) }),
+    // In the gardener's language (issue 38): their setting, else English.
+    subject: resetPasswordSubject(user.language ?? "en"),
+    react: createElement(ResetPasswordEmail, { username: user.username, resetUrl: resetLink(token), locale: user.language ?? "en" }),
     kind: RESET_MAIL_KIND,
   });
   return { message: RESET_REQUESTED };

@@ -27,7 +27,7 @@ export async function createAccount(data: z.output<typeof registerSchema>) {
   try {
     const [user] = await db()
       .insert(users)
-      .values({ email: data.email, username: data.username, firstName: data.first_name, lastName: data.last_name, passwordHash })
+      .values({ email: data.email, username: data.username, firstName: data.first_name, lastName: data.last_name, passwordHash, language: data.language })
       .returning({ id: users.id, username: users.username, email: users.email });
     // Every way to sign up sends the confirmation link (issue 29); the account works at once anyway.
     await requestVerification(user.id, user.email);

@@ -7,11 +7,12 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { categoryName } from "@/lib/validation/listings";
-import { FriendInvitationEmail } from "@/lib/mail/emails/friend-invitation-email";
+import { FriendInvitationEmail, friendInvitationSubject } from "@/lib/mail/emails/friend-invitation-email";
 import { MatchEmail, matchSubject, type MatchEmailItem } from "@/lib/mail/emails/match-email";
-import { WarningEmail } from "@/lib/mail/emails/warning-email";
-import { ListingHiddenEmail } from "@/lib/mail/emails/listing-hidden-email";
-import { ModerationNoticeEmail } from "@/lib/mail/emails/moderation-notice-email";
+import { WarningEmail, warningSubject } from "@/lib/mail/emails/warning-email";
+import { ListingHiddenEmail, listingHiddenSubject } from "@/lib/mail/emails/listing-hidden-email";
+import { ModerationNoticeEmail, type ModerationNoticeWords } from "@/lib/mail/emails/moderation-notice-email";
+import type { Locale } from "@/lib/i18n/locales";
 import { visibleTo } from "@/lib/visibility";
 import { bucketOf } from "@/lib/places";
 import { unitsOf } from "@/lib/places/buckets";
@@ -146,7 +147,7 @@ export async function flushMatchDigests(now: Date = new Date(), batch = 200): Pr
 /** The friend invitation e-mail ('accept invitation'), if the addressee wants e-mail. */
 export async function sendFriendInvitation(fromUserId: number, toUserId: number): Promise<boolean> {
   const rows = await db()
-    .select({ id: users.id, email: users.email, username: users.username, on: users.emailFriends, city: users.city, state: users.state })
+    .select({ id: users.id, email: users.email, username: users.username, on: users.emailFriends, city: users.city, state: users.state, language: users.language })
     .from(users)
     .where(inArray(users.id, [fromUserId, toUserId]));
   const from = rows.find((r) => r.id === fromUserId);
@@ -154,7 +155,8 @@ export async function sendFriendInvitation(fromUserId: number, toUserId: number)
   if (!from || !to || !to.on) return false;
   await sendMail({
     to: to.email,
-    subject: `${from.username} wants to be your friend on GardenSwap`,
+    // In the addressee's language (issue 38): their setting, else English.
+    subject: friendInvitationSubject(from.username, to.language ?? "en"),
     kind: "friend_invitation",
     headers: unsubscribeHeaders(toUserId),
     react: createElement(FriendInvitationEmail, {
@@ -165,6 +167,7 @@ export async function sendFriendInvitation(fromUserId: number, toUserId: number)
       profileUrl: url(`/seller/${from.id}`),
       unsubscribeUrl: unsubscribeUrl(toUserId),
       settingsUrl: url("/profile"),
+      locale: to.language ?? "en",
     }),
   });
   return true;
@@ -172,13 +175,14 @@ export async function sendFriendInvitation(fromUserId: number, toUserId: number)
 
 /** The moderators' warning with its reason, whatever the gardener's e-mail setting (it is not a notification they opted into). */
 export async function sendWarningEmail(userId: number, reason: string): Promise<boolean> {
-  const [u] = await db().select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await db().select({ email: users.email, username: users.username, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) return false;
+  const locale = u.language ?? "en";
   await sendMail({
     to: u.email,
-    subject: "A note from GardenSwap's moderators",
+    subject: warningSubject(locale),
     kind: "moderation",
-    react: createElement(WarningEmail, { username: u.username, reason, url: url("/match-noti") }),
+    react: createElement(WarningEmail, { username: u.username, reason, url: url("/match-noti"), locale }),
   });
   return true;
 }
@@ -186,7 +190,7 @@ export async function sendWarningEmail(userId: number, reason: string): Promise<
 /** Reports hid the owner's listing (issue 29): told whatever their e-mail setting, like a warning. */
 export async function sendListingHiddenEmail(listingId: number, ownerId: number, reason?: string): Promise<boolean> {
   const [row] = await db()
-    .select({ email: users.email, username: users.username, title: schema.listings.title })
+    .select({ email: users.email, username: users.username, title: schema.listings.title, language: users.language })
     .from(users)
     .innerJoin(schema.listings, and(eq(schema.listings.id, listingId), eq(schema.listings.ownerId, users.id)))
     .where(eq(users.id, ownerId))
@@ -194,9 +198,9 @@ export async function sendListingHiddenEmail(listingId: number, ownerId: number,
   if (!row) return false;
   await sendMail({
     to: row.email,
-    subject: "Your GardenSwap listing is hidden for now",
+    subject: listingHiddenSubject(row.language ?? "en"),
     kind: "moderation",
-    react: createElement(ListingHiddenEmail, { username: row.username, title: row.title, url: url(`/listings/${listingId}`), reason }),
+    react: createElement(ListingHiddenEmail, { username: row.username, title: row.title, url: url(`/listings/${listingId}`), reason, locale: row.language ?? "en" }),
   });
   return true;
 }
@@ -209,9 +213,10 @@ export const REPORT_OUTCOME_MAIL_KIND = "report_outcome";
 /**
  * Issue 31: a moderation notice by e-mail, whatever the match setting (like a warning): a report's
  * outcome to its reporter, or an alert to a moderator (those at most one per MODERATION_ALERT_MAIL_GAP_MS).
+ * `words`: what it says, in the recipient's language (issue 38: their setting, else English).
  */
-export async function sendModerationNotice(userId: number, notice: { kind: string; heading: string; text: string; action: string; path: string }): Promise<boolean> {
-  const [u] = await db().select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+export async function sendModerationNotice(userId: number, notice: { kind: string; words: (locale: Locale) => ModerationNoticeWords; path: string }): Promise<boolean> {
+  const [u] = await db().select({ email: users.email, username: users.username, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) return false;
   if (notice.kind === MODERATION_ALERT_MAIL_KIND) {
     const since = new Date(Date.now() - MODERATION_ALERT_MAIL_GAP_MS);
@@ -222,11 +227,13 @@ export async function sendModerationNotice(userId: number, notice: { kind: strin
       .limit(1);
     if (recent) return false;
   }
+  const locale = u.language ?? "en";
+  const words = notice.words(locale);
   await sendMail({
     to: u.email,
-    subject: notice.heading,
+    subject: words.heading,
     kind: notice.kind,
-    react: createElement(ModerationNoticeEmail, { username: u.username, heading: notice.heading, text: notice.text, action: notice.action, url: url(notice.path) }),
+    react: createElement(ModerationNoticeEmail, { username: u.username, ...words, url: url(notice.path), locale }),
   });
   return true;
 }

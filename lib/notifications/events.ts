@@ -9,6 +9,7 @@ import { deliverMatchEmails, flushMatchDigests, MODERATION_ALERT_MAIL_KIND, REPO
 import { emailPreferences, insertNotifications, publishCreated, type NewNotification, type NotificationKind } from "./index";
 import { listingsMatchingWish, wishesMatchingListing, type ListingMatch } from "./matching";
 import { scheduleTradeMail } from "./reply-mail";
+import { moderationAlertWords, reportOutcomeWords } from "@/lib/mail/emails/moderation-notice-email";
 
 const { notifications, wantItems, users } = schema;
 
@@ -220,7 +221,8 @@ async function reportResolved({ reporterIds, targetType, outcome }: DomainEvents
   );
   await publishCreated(created);
   for (const userId of reporterIds) {
-    await sendModerationNotice(userId, { kind: REPORT_OUTCOME_MAIL_KIND, heading: text, text: `${text}. Thank you for telling us: reports keep GardenSwap friendly.`, action: "Open GardenSwap", path: "/match-noti" });
+    // In each reporter's language (issue 38); the bell's note above stays the English line.
+    await sendModerationNotice(userId, { kind: REPORT_OUTCOME_MAIL_KIND, words: (locale) => reportOutcomeWords(locale, targetType, outcome), path: "/match-noti" });
   }
   return { notified: created.length };
 }
@@ -251,7 +253,7 @@ async function moderationNeeded({ what }: DomainEvents["moderation.needed"]): Pr
     ids.map((userId) => ({ userId, kind: "moderation_alert" as const, actorId: null, note: text, emailedAt: new Date() })),
   );
   await publishCreated(created);
-  for (const userId of ids) await sendModerationNotice(userId, { kind: MODERATION_ALERT_MAIL_KIND, heading: text, text: `${text}.`, action: "Open the moderation desk", path: "/moderation" });
+  for (const userId of ids) await sendModerationNotice(userId, { kind: MODERATION_ALERT_MAIL_KIND, words: (locale) => moderationAlertWords(locale, what), path: "/moderation" });
   return { notified: created.length };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, gte } from "drizzle-orm";
 import { createElement } from "react";
-import { ExpiryReminderEmail } from "@/lib/mail/emails/expiry-reminder-email";
+import { expiryDayText, ExpiryReminderEmail, expiryReminderSubject } from "@/lib/mail/emails/expiry-reminder-email";
 import { db, schema } from "@/db";
 import { addDays, now, today } from "@/lib/clock";
 import { env } from "@/lib/env";
@@ -25,8 +25,6 @@ const { listings, users } = schema;
  * links' tokens are the trades' (lib/trades/reminder-token.ts), which check them.
  */
 export const REMIND_DAYS_BEFORE = 1;
-
-const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
 /**
  * Reminds the owners of listings still on offer whose last day is tomorrow (or today, if a run was
@@ -59,24 +57,27 @@ export async function sendExpiryReminders(): Promise<number> {
         .where(and(eq(listings.id, id), isNull(listings.expiryRemindedAt)))
         .returning({ id: listings.id, ownerId: listings.ownerId, title: listings.title, until: listings.availableUntil, categoryId: listings.categoryId, crops: listings.crops });
       if (!claimed?.until) return [];
-      const [owner] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, claimed.ownerId)).limit(1);
+      const [owner] = await tx.select({ username: users.username, email: users.email, language: users.language }).from(users).where(eq(users.id, claimed.ownerId)).limit(1);
       const wantsMail = (await emailPreferences(tx, [claimed.ownerId])).get(claimed.ownerId);
       const rows = await insertNotifications(tx, [{ userId: claimed.ownerId, kind: "listing_expiring", actorId: null, listingId: claimed.id, emailedAt: at }]);
       if (owner && wantsMail) {
+        // In the owner's language (issue 38): their setting, else English.
+        const locale = owner.language ?? "en";
         await sendMail(
           {
             to: owner.email,
-            subject: `Is “${claimed.title}” still available?`,
+            subject: expiryReminderSubject(claimed.title, locale),
             kind: "listing_expiring",
             headers: unsubscribeHeaders(claimed.ownerId),
             react: createElement(ExpiryReminderEmail, {
               username: owner.username,
               title: claimed.title,
-              until: dayText(claimed.until),
+              until: expiryDayText(claimed.until, locale),
               stillAvailableUrl: reminderUrl(reminderToken(claimed.id, claimed.ownerId, "renew", at)),
               goneUrl: reminderUrl(reminderToken(claimed.id, claimed.ownerId, "gone", at)),
               listingUrl: `${env().PUBLIC_URL}/listings/${claimed.id}`,
               renewDays: freshBounds(claimed.categoryId, claimed.crops).defaultDays,
+              locale,
             }),
           },
           { tx },

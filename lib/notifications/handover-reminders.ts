@@ -7,7 +7,7 @@ import { comingToken, comingUrl } from "@/lib/handover/coming-link";
 import { defineJob, every } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { PickupReminderEmail } from "@/lib/mail/emails/pickup-reminder-email";
+import { PickupReminderEmail, pickupReminderSubject, pickupWhenText } from "@/lib/mail/emails/pickup-reminder-email";
 import { readerOf } from "@/lib/viewer";
 import { canSeeGardener } from "@/lib/visibility";
 import { insertNotifications, publishCreated } from "./index";
@@ -24,13 +24,9 @@ const { tradeWindows, trades, listings, users } = schema;
  * `reminded_at` is claimed with a conditional update in the same transaction that writes the bell
  * item and queues the e-mail (the outbox's claimed job), so two instances, a retry or a restart
  * after a crash send it once. A trade no longer reserved, a window already over, or a gardener the
- * other may not see (blocked either way, suspended) gets nothing.
+ * other may not see (blocked either way, suspended) gets nothing. The e-mail is in the gardener's
+ * language (issue 38: their setting, else English).
  */
-const whenText = (start: Date, end: Date) => {
-  const day = start.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-  const t = (d: Date) => d.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-  return `on ${day}, ${t(start)}–${t(end)} UTC`;
-};
 
 /** Sends every due reminder not sent yet; safe on every instance and to repeat. Returns how many went out. */
 export async function sendPickupReminders(): Promise<number> {
@@ -60,25 +56,27 @@ export async function sendPickupReminders(): Promise<number> {
       if (!(await canSeeGardener(readerOf(t.receiverId), t.giverId, tx)) || !(await canSeeGardener(null, t.receiverId, tx))) return [];
       const rows = await insertNotifications(tx, [{ userId: t.receiverId, kind: "trade_reminder", actorId: t.giverId, listingId: t.listingId, emailedAt: at }]);
       if (await wantsEmail(t.receiverId, "trades", tx)) {
-        const people = await tx.select({ id: users.id, email: users.email, username: users.username }).from(users).where(and(eq(users.id, t.receiverId)));
+        const people = await tx.select({ id: users.id, email: users.email, username: users.username, language: users.language }).from(users).where(and(eq(users.id, t.receiverId)));
         const [owner] = await tx.select({ username: users.username }).from(users).where(eq(users.id, t.giverId));
         const me = people[0];
         if (me && owner) {
+          const locale = me.language ?? "en";
           await sendMail(
             {
               to: me.email,
-              subject: `Pickup of “${t.title}”: still coming?`,
+              subject: pickupReminderSubject(t.title, locale),
               kind: "pickup_reminder",
               headers: unsubscribeHeaders(t.receiverId, "trades"),
               react: createElement(PickupReminderEmail, {
                 username: me.username,
                 title: t.title,
                 owner: owner.username,
-                when: whenText(claimed.start, claimed.end),
+                when: pickupWhenText(claimed.start, claimed.end, locale),
                 comingUrl: comingUrl(comingToken(tradeId, t.receiverId, "yes", at)),
                 cantUrl: comingUrl(comingToken(tradeId, t.receiverId, "no", at)),
                 tradesUrl: `${env().PUBLIC_URL}/my-trades`,
                 unsubscribeUrl: unsubscribeUrl(t.receiverId, "trades"),
+                locale,
               }),
             },
             { tx },

@@ -181,6 +181,35 @@ describe("the reply e-mail", () => {
     expect(mailsTo(basil)).toHaveLength(0);
   });
 
+  it("speaks the recipient's language (issue 38): an Arabic gardener's message e-mail in Arabic, right to left; a Spanish one's trade step in Spanish", async () => {
+    const [layla, lucia, basil] = await Promise.all([createUser(), createUser(), createUser()]);
+    await db().update(schema.users).set({ language: "ar" }).where(eq(schema.users.id, layla.id));
+    await db().update(schema.users).set({ language: "es" }).where(eq(schema.users.id, lucia.id));
+    const listing = await makeListing(db(), basil.id, { title: "Calabacines" });
+    await withFakeMail(async () => {
+      await send(basil, layla, "first secret words");
+      await send(basil, layla, "second secret words");
+      await publishEvent("trade.changed", { listingId: listing.id, step: "reserved", byUserId: basil.id, toUserId: lucia.id });
+      await sleep(1200);
+      await runDue();
+    });
+    const [ar] = mailsTo(layla);
+    expect(ar.subject).toBe(`2 رسائل جديدة من ${basil.username}`);
+    expect(ar.html).toMatch(/<html[^>]*dir="rtl"/);
+    expect(ar.html).toContain('lang="ar"');
+    expect(ar.text).toContain(`مرحبًا ${layla.username}،`);
+    expect(ar.text).toContain(`اقرأ وردّ على ${basil.username}`);
+    expect(ar.text).toContain("ألغِ الاشتراك في رسائل البريد عن الرسائل الجديدة");
+    expect(`${ar.text}${ar.subject}`).not.toMatch(/new messages|Read and reply|Unsubscribe|Hi |secret words/);
+    const [es] = mailsTo(lucia);
+    // The seller's own words (the title, the name) stay as written.
+    expect(es.subject).toBe(`${basil.username} reservó Calabacines para ti`);
+    expect(es.html).toContain('lang="es"');
+    expect(es.text).toContain("Abrir Mis intercambios");
+    expect(es.text).toContain("Darte de baja de los correos sobre tus intercambios");
+    expect(es.text).not.toMatch(/reserved|Open My trades|Unsubscribe/);
+  });
+
   it("the job runs once across two workers (two instances on one database)", async () => {
     const [ana, basil] = await Promise.all([createUser(), createUser()]);
     await withFakeMail(async () => {

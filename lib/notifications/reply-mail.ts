@@ -6,7 +6,8 @@ import { subscribe } from "@/lib/events";
 import { defineJob, enqueue } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { ReplyEmail } from "@/lib/mail/emails/reply-email";
+import { messagesReplyWords, ReplyEmail, tradesReplyWords, type ReplyWords } from "@/lib/mail/emails/reply-email";
+import { isTradeStepKind, type TradeStepKind } from "@/lib/mail/trade-words";
 import { readerOf } from "@/lib/viewer";
 import { canSeeGardener } from "@/lib/visibility";
 import { notificationFor } from "./index";
@@ -67,18 +68,23 @@ export function forgetQueuedReplyMails() {
 
 type ReplyOutcome = "sent" | "off" | "read" | "hidden" | "no_user";
 
+/** The e-mail's words as ReplyEmail takes them: the subject is its heading. */
+const reply = ({ subject, ...words }: ReplyWords) => ({ heading: subject, ...words });
+
 /** Sends the reply e-mail a job is about, if it is still due (see replyMailJob). */
 async function deliverReplyMail({ kind, userId, fromUserId, since }: ReplyPayload): Promise<ReplyOutcome> {
   // A suspended or banned recipient, or a block either way / a restricted sender: nothing (the push rule, lib/push/notices.ts).
   if (!(await canSeeGardener(null, userId))) return "hidden";
   if (!(await canSeeGardener(readerOf(userId), fromUserId))) return "hidden";
   if (!(await wantsEmail(userId, kind))) return "off";
-  const people = await db().select({ id: users.id, email: users.email, username: users.username }).from(users).where(inArray(users.id, [userId, fromUserId]));
+  const people = await db().select({ id: users.id, email: users.email, username: users.username, language: users.language }).from(users).where(inArray(users.id, [userId, fromUserId]));
   const me = people.find((p) => p.id === userId);
   const them = people.find((p) => p.id === fromUserId);
   if (!me || !them) return "no_user";
 
-  const common = { user: me.username, unsubscribeUrl: unsubscribeUrl(userId, kind), settingsUrl: url("/profile") };
+  // In the recipient's language (issue 38): their setting, else English.
+  const locale = me.language ?? "en";
+  const common = { user: me.username, unsubscribeUrl: unsubscribeUrl(userId, kind), settingsUrl: url("/profile"), locale };
   if (kind === "messages") {
     const [row] = await db()
       .select({ n: count() })
@@ -86,20 +92,13 @@ async function deliverReplyMail({ kind, userId, fromUserId, since }: ReplyPayloa
       .where(and(eq(messages.receiverId, userId), eq(messages.senderId, fromUserId), isNull(messages.readAt)));
     const unread = Number(row?.n ?? 0);
     if (!unread) return "read";
-    const subject = unread === 1 ? `New message from ${them.username}` : `${unread} new messages from ${them.username}`;
+    const words = messagesReplyWords(locale, them.username, unread);
     await sendMail({
       to: me.email,
-      subject,
+      subject: words.subject,
       kind: "reply_messages",
       headers: unsubscribeHeaders(userId, kind),
-      react: createElement(ReplyEmail, {
-        ...common,
-        heading: subject,
-        lines: [`${them.username} sent you ${unread === 1 ? "a message" : `${unread} messages`} on GardenSwap that you haven't read yet.`],
-        actionLabel: `Read and reply to ${them.username}`,
-        actionUrl: url(`/messages/${fromUserId}`),
-        unsubscribeLabel: "e-mails about new messages",
-      }),
+      react: createElement(ReplyEmail, { ...common, ...reply(words), actionUrl: url(`/messages/${fromUserId}`) }),
     });
     return "sent";
   }
@@ -118,26 +117,20 @@ async function deliverReplyMail({ kind, userId, fromUserId, since }: ReplyPayloa
     )
     .orderBy(notifications.id);
   // Read through the recipient's eyes: a listing they may no longer see is "a listing".
-  const lines: string[] = [];
+  const said: { kind: TradeStepKind; what: string | null }[] = [];
   for (const { id, listingId } of steps) {
     const n = await notificationFor(userId, id);
-    if (n) lines.push(tradeSentence(them.username, n.kind, n.listing?.title ?? (await tradedTitle(userId, listingId)) ?? "a listing"));
+    // The sentences of the notification list (components/notifications/notification-list.tsx), in the recipient's language.
+    if (n) said.push({ kind: isTradeStepKind(n.kind) ? n.kind : "trade_thanks", what: n.listing?.title ?? (await tradedTitle(userId, listingId)) ?? null });
   }
-  if (!lines.length) return "read";
-  const subject = lines.length === 1 ? lines[0].replace(/\. Did you receive it\?$/, "") : `${lines.length} trade updates from ${them.username}`;
+  if (!said.length) return "read";
+  const words = tradesReplyWords(locale, them.username, said);
   await sendMail({
     to: me.email,
-    subject,
+    subject: words.subject,
     kind: "reply_trades",
     headers: unsubscribeHeaders(userId, kind),
-    react: createElement(ReplyEmail, {
-      ...common,
-      heading: subject,
-      lines,
-      actionLabel: "Open My trades",
-      actionUrl: url("/my-trades"),
-      unsubscribeLabel: "e-mails about trade updates",
-    }),
+    react: createElement(ReplyEmail, { ...common, ...reply(words), actionUrl: url("/my-trades") }),
   });
   return "sent";
 }
@@ -155,30 +148,6 @@ async function tradedTitle(userId: number, listingId: number | null): Promise<st
     .where(and(eq(listings.id, listingId), isNull(listings.hiddenAt)))
     .limit(1);
   return row?.title;
-}
-
-/** The notification list's sentences (components/notifications/notification-list.tsx). */
-function tradeSentence(who: string, kind: string, what: string): string {
-  switch (kind) {
-    case "trade_reserved":
-      return `${who} reserved ${what} for you`;
-    case "trade_completed":
-      return `${who} handed ${what} over to you. Did you receive it?`;
-    case "trade_confirmed":
-      return `${who} confirmed the hand-over of ${what}`;
-    case "trade_window_proposed":
-      return `${who} proposed a pickup time for ${what}`;
-    case "trade_window_agreed":
-      return `${who} agreed the pickup time for ${what}`;
-    case "trade_window_declined":
-      return `${who} can't do the proposed pickup time for ${what}`;
-    case "trade_coming":
-      return `${who} is still coming for ${what}`;
-    case "trade_cancelled":
-      return `${who} can't make it: ${what} is available again`;
-    default:
-      return `${who} thanked you for ${what}`;
-  }
 }
 
 /** A message was stored: its receiver's burst e-mail is queued (checked when it runs). */

@@ -1,4 +1,3 @@
-import { GROW_OUT_QUESTION } from "@/lib/seed-lots/words";
 import { and, count, desc, eq, isNull, or } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { readerOf } from "@/lib/viewer";
@@ -7,6 +6,11 @@ import { notificationFor, type NotificationDTO } from "@/lib/notifications";
 import type { PushKind } from "@/lib/validation/push";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translate";
+import { CROPS } from "@/lib/crops/catalogue";
+import { firstRefusalSubject } from "@/lib/mail/emails/first-refusal-email";
+import { seasonHeadlineIn } from "@/lib/mail/emails/season-opening-email";
+import { swapDayCancelledSubject, swapDayHeadline } from "@/lib/mail/emails/swap-day-notice-email";
+import { isTradeStepKind, tradeSentence } from "@/lib/mail/trade-words";
 
 const { messages, users, notifications, listings, trades } = schema;
 
@@ -40,7 +44,7 @@ export async function noticeFor(userId: number, ref: PushRef): Promise<PushNotic
   if ("notification" in ref) {
     const n = await notificationFor(userId, ref.notification);
     if (!n) return null;
-    if (n.kind.startsWith("trade_") && !n.listing) return notificationNotice(n, await tradeListing(userId, ref.notification));
+    if (n.kind.startsWith("trade_") && !n.listing) return notificationNotice(n, await tradeListing(userId, ref.notification), locale);
     return notificationNotice(n, undefined, locale);
   }
   if (!(await canSeeGardener(readerOf(userId), ref.messagesFrom))) return null;
@@ -91,9 +95,28 @@ async function tradeListing(userId: number, notificationId: number): Promise<{ i
   return row;
 }
 
-/** The in-app notifications that also go out as pushes: matches, friend requests and trade updates. */
+/** A swap day's note ("3 things on your want list will be there": lib/swap-days/jobs.ts noticeHeadline, stored in English) in `locale`. */
+function swapDayNote(note: string | null, locale: Locale): string {
+  if (note === null) return translator(locale, "push")("inTwoDays");
+  if (locale === "en") return note;
+  const n = note === swapDayHeadline(0) ? 0 : Number(/^(\d+) things? on your want list will be there$/.exec(note)?.[1] ?? NaN);
+  return Number.isNaN(n) ? note : swapDayHeadline(n, locale);
+}
+
+/** A woken wish's note ("Season opening near you: Tomato": lib/seasons/wake.ts, stored in English) in `locale`, the crop by its name there (decision 0230). */
+function seasonNote(note: string | null, locale: Locale): string {
+  if (note === null) return translator(locale, "push")("seasonOpening");
+  if (locale === "en") return note;
+  const name = /^Season opening near you: (.+)$/.exec(note)?.[1];
+  if (name === undefined) return note;
+  const crop = CROPS.find((c) => c.name === name);
+  return seasonHeadlineIn(crop?.languages[locale][0] ?? name, locale);
+}
+
+/** The in-app notifications that also go out as pushes: matches, friend requests and trade updates, in the recipient's language (issue 38). */
 export function notificationNotice(n: NotificationDTO, traded?: { id: number; title: string }, locale: Locale = "en"): PushNotice | null {
-  const who = n.actor?.username ?? "A gardener";
+  const t = translator(locale, "push");
+  const who = n.actor?.username ?? null;
   const listing = n.listing;
   const trade = (title: string): PushNotice => ({
     kind: "trades",
@@ -103,55 +126,32 @@ export function notificationNotice(n: NotificationDTO, traded?: { id: number; ti
     // One per listing on the device: the newest step of its trade replaces the previous one.
     tag: `trade-${listing?.id ?? traded?.id ?? `n${n.id}`}`,
   });
-  const what = listing?.title ?? traded?.title ?? "a listing";
+  const what = listing?.title ?? traded?.title ?? null;
+  const friend = (key: "friendRequest" | "friendAccepted"): PushNotice => ({ kind: "friend_requests", title: t(key, { who: who ?? t("aGardener") }), url: "/myfriends", tag: `friend-${n.actor?.id ?? 0}` });
   switch (n.kind) {
     case "match":
-      // The match e-mail's subject, in the recipient's language (issue 38); the other notices are English so far.
+      // The match e-mail's subject.
       return listing ? { kind: "matches", title: translator(locale, "matchEmail")("subjectOne", { item: listing.title }), url: `/listings/${listing.id}`, tag: `match-${listing.id}` } : null;
     case "friend_request":
-      return { kind: "friend_requests", title: `${who} wants to be your friend`, url: "/myfriends", tag: `friend-${n.actor?.id ?? 0}` };
+      return friend("friendRequest");
     case "friend_accepted":
-      return { kind: "friend_requests", title: `${who} accepted your friend request`, url: "/myfriends", tag: `friend-${n.actor?.id ?? 0}` };
-    // The same sentences as the notification list (components/notifications/notification-list.tsx).
-    case "trade_reserved":
-      return trade(`${who} reserved ${what} for you`);
-    case "trade_completed":
-      return trade(`${who} handed ${what} over to you. Did you receive it?`);
-    case "trade_confirmed":
-      return trade(`${who} confirmed the hand-over of ${what}`);
-    case "trade_thanks":
-      return trade(`${who} thanked you for ${what}`);
+      return friend("friendAccepted");
     // Next in line (issue 32): the listing page holds "Yes please" / "No thanks".
     case "first_refusal":
-      return listing ? { kind: "trades", title: `${listing.title} is free again — it's yours if you want it`, url: `/listings/${listing.id}`, tag: `trade-${listing.id}` } : null;
-    case "offer_accepted":
-      return trade(`${who} said yes please: ${what} is reserved for them`);
-    case "trade_window_proposed":
-      return trade(`${who} proposed a pickup time for ${what}`);
-    case "trade_window_agreed":
-      return trade(`${who} agreed the pickup time for ${what}`);
-    case "trade_window_declined":
-      return trade(`${who} can't do the proposed pickup time for ${what}`);
-    case "trade_coming":
-      return trade(`${who} is still coming for ${what}`);
-    case "trade_cancelled":
-      return trade(`${who} can't make it: ${what} is available again`);
-    case "trade_reminder":
-      return trade(`Pickup of ${what} soon: still coming?`);
-    case "portion_not_chosen":
-      return trade(`${what} from ${who} went to other gardeners this time`);
+      return listing ? { kind: "trades", title: firstRefusalSubject(listing.title, locale), url: `/listings/${listing.id}`, tag: `trade-${listing.id}` } : null;
     // Issue 34: two days before a swap day; the note is GardenSwap's own sentence ("3 things on your want list will be there").
     case "swap_day_soon":
-      return n.event ? { kind: "matches", title: `${n.event.title}: ${n.note ?? "in two days"}`, url: `/events/${n.event.id}`, tag: `event-${n.event.id}` } : null;
+      return n.event ? { kind: "matches", title: t("swapDaySoon", { title: n.event.title, note: swapDayNote(n.note, locale) }), url: `/events/${n.event.id}`, tag: `event-${n.event.id}` } : null;
     case "swap_day_cancelled":
-      return n.event ? { kind: "trades", title: `Cancelled: ${n.event.title}`, url: `/events/${n.event.id}`, tag: `event-${n.event.id}` } : null;
+      return n.event ? { kind: "trades", title: swapDayCancelledSubject(n.event.title, locale), url: `/events/${n.event.id}`, tag: `event-${n.event.id}` } : null;
     // Issue 36: the note is the received seed lot's code (GardenSwap's own, never a gardener's text).
     case "grow_out_prompt":
-      return n.note ? { kind: "trades", title: GROW_OUT_QUESTION, url: `/seed-lots/${n.note}`, tag: `seed-lot-${n.note}` } : null;
+      return n.note ? { kind: "trades", title: t("growOut"), url: `/seed-lots/${n.note}`, tag: `seed-lot-${n.note}` } : null;
     // Issue 35: a sleeping wish woke; the note is GardenSwap's own line ("Season opening near you: Tomato").
     case "season_opening":
-      return { kind: "matches", title: n.note ?? "Season opening near you", url: "/my-listings?tab=want", tag: `season-${n.want?.id ?? 0}` };
+      return { kind: "matches", title: seasonNote(n.note, locale), url: "/my-listings?tab=want", tag: `season-${n.want?.id ?? 0}` };
     default:
-      return null;
+      // The same sentences as the notification list (components/notifications/notification-list.tsx) and the reply e-mail.
+      return isTradeStepKind(n.kind) ? trade(tradeSentence(locale, n.kind, who, what)) : null;
   }
 }

@@ -384,6 +384,36 @@ describe("trade updates", () => {
     await invoke(thankTrade, o, { id: listing.id, text: "Thanks for coming by", positive: true });
     expect(await pushes()).toEqual([]);
   });
+
+  it("speak the recipient's language (issue 38): a Spanish gardener's friend request and trade steps are in Spanish, an Arabic one's in Arabic", async () => {
+    const [owner, lucia, layla] = await Promise.all([createUser(), createUser(), createUser()]);
+    await db().update(schema.users).set({ language: "es" }).where(eq(schema.users.id, lucia.id));
+    await db().update(schema.users).set({ language: "ar" }).where(eq(schema.users.id, layla.id));
+    const [luciaPhone, laylaPhone] = [device(), device()];
+    await subscribe(lucia, luciaPhone, ["trades", "friend_requests"]);
+    await subscribe(layla, laylaPhone, ["trades"]);
+    const titles = async (d: Device) => {
+      await settle();
+      const mine = received.filter((r) => r.path === new URL(d.endpoint).pathname).map((r) => decrypt(d, r).title);
+      received = [];
+      return mine;
+    };
+    await friendRequested(owner.id, lucia.id);
+    expect(await titles(luciaPhone)).toEqual([`${owner.username} quiere ser tu amigo`]);
+    // The owner's own words (the title) stay as written.
+    const listing = await makeListing(db(), owner.id, { title: "Calabacines" });
+    const other = await makeListing(db(), owner.id, { title: "Courgettes" });
+    await makeMessage(db(), lucia.id, owner.id, "¿Siguen disponibles?");
+    await makeMessage(db(), layla.id, owner.id, "هل ما زالت متاحة؟");
+    await titles(luciaPhone);
+    const o = await viewerOf(owner);
+    await invoke(reserveListing, o, { id: listing.id, user_id: lucia.id });
+    expect(await titles(luciaPhone)).toEqual([`${owner.username} reservó Calabacines para ti`]);
+    await invoke(completeListing, o, { id: listing.id, user_id: lucia.id });
+    expect(await titles(luciaPhone)).toEqual([`${owner.username} te entregó Calabacines. ¿Lo recibiste?`]);
+    await invoke(reserveListing, o, { id: other.id, user_id: layla.id });
+    expect(await titles(laylaPhone)).toEqual([`حجز ${owner.username} Courgettes لك`]);
+  });
 });
 
 describe("push API: who may call it", () => {

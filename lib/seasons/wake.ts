@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { defineJob, every } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { SeasonOpeningEmail } from "@/lib/mail/emails/season-opening-email";
+import { SeasonOpeningEmail, seasonHeadlineIn } from "@/lib/mail/emails/season-opening-email";
 import { insertNotifications, publishCreated } from "@/lib/notifications";
 import { wantsEmail } from "@/lib/notifications/kind-settings";
 import { unsubscribeHeaders, unsubscribeUrl } from "@/lib/notifications/unsubscribe";
@@ -17,7 +17,8 @@ const { wantItems, users } = schema;
 /** The crop a woken wish is about, for its notice: the first crop it names ("tomato/sungold" → Tomato). */
 const cropOf = (crops: readonly string[]) => CROPS_BY_SLUG.get((crops.find((k) => !k.startsWith("~")) ?? "").split("/")[0]!);
 
-export const seasonHeadline = (cropName: string) => `Season opening near you: ${cropName}`;
+/** The bell's note (kept in English; the e-mail and the push say it in the gardener's language, issue 38). */
+export const seasonHeadline = (cropName: string) => seasonHeadlineIn(cropName, "en");
 
 /**
  * Wakes the wishes whose season opened (dormant_until on or before today, lib/clock): each gets one
@@ -48,20 +49,25 @@ export async function wakeWishes(): Promise<number> {
       const headline = seasonHeadline(crop?.name ?? wish.title);
       const mail = await wantsEmail(wish.userId, "matches", tx);
       const inserted = await insertNotifications(tx, [{ userId: wish.userId, kind: "season_opening", actorId: null, wantId: id, note: headline, emailedAt: now() }]);
-      const [me] = mail ? await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, wish.userId)) : [];
+      const [me] = mail ? await tx.select({ email: users.email, username: users.username, language: users.language }).from(users).where(eq(users.id, wish.userId)) : [];
       if (me) {
+        // In the gardener's language (issue 38): their setting, else English; the crop by its name there (decision 0230).
+        const locale = me.language ?? "en";
+        const cropName = crop ? (locale === "en" ? crop.name : (crop.languages[locale][0] ?? crop.name)) : wish.title;
+        const said = seasonHeadlineIn(cropName, locale);
         await sendMail(
           {
             to: me.email,
-            subject: headline,
+            subject: said,
             kind: "season_opening",
             headers: unsubscribeHeaders(wish.userId, "matches"),
             react: createElement(SeasonOpeningEmail, {
               username: me.username,
-              headline,
+              headline: said,
               wish: wish.title,
               cropUrl: `${env().PUBLIC_URL}${crop ? `/crops/${crop.slug}` : "/listings"}`,
               unsubscribeUrl: unsubscribeUrl(wish.userId, "matches"),
+              locale,
             }),
           },
           { tx },

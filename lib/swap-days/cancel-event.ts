@@ -8,7 +8,7 @@ import { isAdmin, membershipOf } from "@/lib/groups";
 import { LIMITS } from "@/lib/limits";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { SwapDayNoticeEmail } from "@/lib/mail/emails/swap-day-notice-email";
+import { swapDayCancelledHeadline, swapDayCancelledSubject, SwapDayNoticeEmail, swapDayWhen } from "@/lib/mail/emails/swap-day-notice-email";
 import { insertNotifications, publishCreated, type NewNotification } from "@/lib/notifications";
 import { wantsEmail } from "@/lib/notifications/kind-settings";
 import { unsubscribeHeaders, unsubscribeUrl } from "@/lib/notifications/unsubscribe";
@@ -16,7 +16,6 @@ import { defineUseCase } from "@/lib/use-case";
 import { readerOf } from "@/lib/viewer";
 import { eventVisibleTo } from "@/lib/visibility";
 import { requireGoodStanding, requireOpen, visibleEvent } from "./access";
-import { whenText } from "./jobs";
 import { eventId } from "./schemas";
 
 const { events, eventRsvps, users } = schema;
@@ -54,23 +53,26 @@ export const cancelEvent = defineUseCase({
         if (!sees) continue;
         rows.push({ userId, kind: "swap_day_cancelled", actorId: viewer.id, eventId: id, note: CANCELLED_NOTE, emailedAt: at });
         if (!(await wantsEmail(userId, "trades", tx))) continue;
-        const [me] = await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId));
+        const [me] = await tx.select({ email: users.email, username: users.username, language: users.language }).from(users).where(eq(users.id, userId));
         if (!me) continue;
+        // In the gardener's language (issue 38): their setting, else English.
+        const locale = me.language ?? "en";
         await sendMail(
           {
             to: me.email,
-            subject: `Cancelled: ${e.title}`,
+            subject: swapDayCancelledSubject(e.title, locale),
             kind: "swap_day_cancelled",
             headers: unsubscribeHeaders(userId, "trades"),
             react: createElement(SwapDayNoticeEmail, {
               username: me.username,
               title: e.title,
-              when: whenText(e.startsAt),
-              headline: "This swap day was cancelled",
+              when: swapDayWhen(e.startsAt, locale),
+              headline: swapDayCancelledHeadline(locale),
               things: [],
               cancelled: true,
               eventUrl: `${env().PUBLIC_URL}/events/${id}`,
               unsubscribeUrl: unsubscribeUrl(userId, "trades"),
+              locale,
             }),
           },
           { tx },

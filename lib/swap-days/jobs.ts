@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { defineJob, every } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { SwapDayNoticeEmail } from "@/lib/mail/emails/swap-day-notice-email";
+import { swapDayHeadline, SwapDayNoticeEmail, swapDaySubject, swapDayWhen } from "@/lib/mail/emails/swap-day-notice-email";
 import { insertNotifications, publishCreated, type NewNotification } from "@/lib/notifications";
 import { wantsEmail } from "@/lib/notifications/kind-settings";
 import { unsubscribeHeaders, unsubscribeUrl } from "@/lib/notifications/unsubscribe";
@@ -20,11 +20,8 @@ const { events, eventRsvps, users } = schema;
 /** The pre-swap notice goes out this long before the start (issue 34: "two days before"). */
 export const NOTICE_AHEAD_MS = 2 * 86_400_000;
 
-/** "3 things on your want list will be there", or the plain reminder when none are. */
-export const noticeHeadline = (n: number) =>
-  n === 0 ? "Your swap day is in two days" : `${n} ${n === 1 ? "thing" : "things"} on your want list will be there`;
-
-export const whenText = (d: Date) => `on ${d.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })} at ${d.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC`;
+/** "3 things on your want list will be there", or the plain reminder when none are: the bell's note, in English (the e-mail and the push say it in the gardener's language, issue 38). */
+export const noticeHeadline = (n: number) => swapDayHeadline(n, "en");
 
 /**
  * Two days before a swap day, each gardener going hears how many things on their want list others
@@ -65,22 +62,25 @@ export async function sendSwapDayNotices(): Promise<number> {
       }
       const inserted = await insertNotifications(tx, rows);
       for (const m of mails) {
-        const [me] = await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, m.userId));
+        const [me] = await tx.select({ email: users.email, username: users.username, language: users.language }).from(users).where(eq(users.id, m.userId));
         if (!me) continue;
+        // In the gardener's language (issue 38): their setting, else English.
+        const locale = me.language ?? "en";
         await sendMail(
           {
             to: me.email,
-            subject: `${noticeHeadline(m.n)}: ${claimed.title}`,
+            subject: swapDaySubject(m.n, claimed.title, locale),
             kind: "swap_day_notice",
             headers: unsubscribeHeaders(m.userId, "matches"),
             react: createElement(SwapDayNoticeEmail, {
               username: me.username,
               title: claimed.title,
-              when: whenText(claimed.startsAt),
-              headline: noticeHeadline(m.n),
+              when: swapDayWhen(claimed.startsAt, locale),
+              headline: swapDayHeadline(m.n, locale),
               things: m.things,
               eventUrl: `${env().PUBLIC_URL}/events/${id}`,
               unsubscribeUrl: unsubscribeUrl(m.userId, "matches"),
+              locale,
             }),
           },
           { tx },

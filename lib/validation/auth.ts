@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { EMAIL_RE } from "./index";
+import { BAD_LANGUAGE, LOCALES } from "@/lib/i18n/locales";
 
 const text = () => z.string({ error: "Invalid input" });
 
@@ -26,6 +27,8 @@ export const registerSchema = z.object({
   first_name: text().trim().min(1, "First name is required").max(100),
   last_name: text().trim().min(1, "Last name is required").max(100),
   password: text().min(8, "Password must be at least 8 characters long").max(200),
+  // The language the sign-up page spoke (issue 38): the confirmation e-mail and every page after it speak it too.
+  language: z.enum(LOCALES, { error: BAD_LANGUAGE }).optional(),
 });
 
 /** The register form adds the confirmation the API does not need. */

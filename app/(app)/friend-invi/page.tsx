@@ -5,29 +5,32 @@ import { AcceptButton, DeclineButton } from "@/components/friends/request-button
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { load, requirePageViewer } from "@/app/_doors/page";
+import { getT, getWords, pageLocale } from "@/app/_doors/locale";
 import { listInvitations } from "@/lib/friends/list-invitations";
 
-export const metadata: Metadata = { title: "Friend invitations" };
-
-const when = (d: Date) => new Intl.DateTimeFormat("en", { day: "numeric", month: "short" }).format(d);
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("peoplePages"))("invitationsTitle") };
+}
 
 export default async function FriendInvitationsPage() {
   await requirePageViewer("/friend-invi");
   const invitations = await load(listInvitations, {});
+  const [t, locale, friends, buttons] = await Promise.all([getT("peoplePages"), pageLocale(), getWords("peopleFriends"), getWords("peopleButtons")]);
+  const when = (d: Date) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }).format(d);
   return (
     <div className="space-y-6">
       <header className="space-y-4">
-        <h1 className="text-3xl text-primary">Friend invitations</h1>
-        <FriendsNav current="invitations" invitations={invitations.length} />
+        <h1 className="text-3xl text-primary">{t("invitationsTitle")}</h1>
+        <FriendsNav view="invitations" invitations={invitations.length} />
       </header>
       {invitations.length === 0 ? (
-        <EmptyState action={<ButtonLink href="/gardeners" size="sm">Find gardeners</ButtonLink>}>No invitations right now.</EmptyState>
+        <EmptyState action={<ButtonLink href="/gardeners" size="sm">{t("findGardeners")}</ButtonLink>}>{t("noInvitations")}</EmptyState>
       ) : (
-        <ul aria-label="Invitations" className="space-y-2">
+        <ul aria-label={t("invitations")} className="space-y-2">
           {invitations.map((r) => (
-            <GardenerRow key={r.id} user={{ ...r, id: r.user_id }} note={<>wants to connect · {when(r.created_at)}</>}>
-              <AcceptButton requestId={r.id} username={r.username} />
-              <DeclineButton requestId={r.id} username={r.username} />
+            <GardenerRow key={r.id} user={{ ...r, id: r.user_id }} noPlace={friends.noPlace} note={t("wantsToConnect", { date: when(r.created_at) })}>
+              <AcceptButton requestId={r.id} username={r.username} words={buttons} />
+              <DeclineButton requestId={r.id} username={r.username} words={buttons} />
             </GardenerRow>
           ))}
         </ul>

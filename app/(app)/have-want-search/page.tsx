@@ -12,8 +12,12 @@ import { SEARCH_MAX, searchWasCut } from "@/lib/listings/filters";
 import { listListings } from "@/lib/listings/list-listings";
 import { CATEGORIES, categoryName } from "@/lib/validation/listings";
 import { searchWants } from "@/lib/wants/search-wants";
+import { getT, pageLocale } from "@/app/_doors/locale";
+import { categoryIn } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Search haves and wants" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("marketSearch"))("title") };
+}
 
 type SP = Promise<{ tab?: string; category?: string; q?: string }>;
 
@@ -41,38 +45,39 @@ export default async function HaveWantSearch({ searchParams }: { searchParams: S
 
   const haves = tab === "have" ? (await load(listListings, { category_id: category, q: q || undefined, limit: 24 })).items : [];
   const wants = tab === "want" ? await load(searchWants, { q, category_id: category, limit: 50 }) : [];
-  const name = categoryName(category);
+  const [t, locale] = await Promise.all([getT("marketSearch"), pageLocale()]);
+  const name = categoryIn(categoryName(category), locale);
 
   return (
     <section className="flex flex-col gap-4">
       <div>
-        <h1 className="text-2xl text-primary md:text-3xl">Search</h1>
-        <p className="text-sm text-muted">{tab === "have" ? "What gardeners have to offer." : "What gardeners are looking for — maybe you have it."}</p>
+        <h1 className="text-2xl text-primary md:text-3xl">{t("heading")}</h1>
+        <p className="text-sm text-muted">{tab === "have" ? t("haveIntro") : t("wantIntro")}</p>
       </div>
       <div className="md:max-w-md">
         <LinkTabs
-          label="Search haves or wants"
+          label={t("tabs")}
           items={[
-            { label: "Have", href: href({ tab: "have" }), active: tab === "have" },
-            { label: "Want", href: href({ tab: "want" }), active: tab === "want" },
+            { label: t("have"), href: href({ tab: "have" }), active: tab === "have" },
+            { label: t("want"), href: href({ tab: "want" }), active: tab === "want" },
           ]}
         />
       </div>
-      <SearchBox action="/have-want-search" q={q} keep={keep} placeholder={tab === "have" ? "Search listings" : "Search wish lists"} label={tab === "have" ? "Search listings" : "Search wish lists"} />
+      <SearchBox action="/have-want-search" q={q} keep={keep} placeholder={tab === "have" ? t("searchListings") : t("searchWishes")} />
       {searchWasCut(sp) && <SearchCutNote />}
       <CategoryButtons active={category} hrefFor={(c) => href({ category: c })} />
       {tab === "have" ? (
         haves.length ? (
-          <CardGrid label={`${name} listings`}>
+          <CardGrid label={t("cards", { category: name })}>
             {haves.map((l) => (
               <ListingCard key={l.id} listing={l} />
             ))}
           </CardGrid>
         ) : (
-          <EmptyState><span className="user-text">{q ? `No ${name} listings match “${q}”.` : `No ${name} listings available at the moment.`}</span></EmptyState>
+          <EmptyState><span className="user-text">{q ? t("noMatch", { category: name, q }) : t("none", { category: name })}</span></EmptyState>
         )
       ) : wants.length ? (
-        <ul aria-label={`${name} wishes`} className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
+        <ul aria-label={t("wishesLabel", { category: name })} className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
           {wants.map((w) => (
             <li key={w.id}>
               <Link href={`/seller/${w.user_id}`} className="flex items-center gap-3 p-3 hover:bg-primary-soft/40">
@@ -87,7 +92,7 @@ export default async function HaveWantSearch({ searchParams }: { searchParams: S
           ))}
         </ul>
       ) : (
-        <EmptyState><span className="user-text">{q ? `Nobody is looking for “${q}” in ${name} yet.` : `No ${name} wishes yet.`}</span></EmptyState>
+        <EmptyState><span className="user-text">{q ? t("nobodyLooking", { category: name, q }) : t("noWishes", { category: name })}</span></EmptyState>
       )}
     </section>
   );

@@ -1,7 +1,10 @@
 "use client";
 
+import { useSaid } from "@/components/ui/error-words";
 import { LoadError } from "@/components/ui/load-error";
 
 export default function MessagesError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <LoadError error={error} reset={reset} message="Failed to load your messages. Please try again later." />;
+  // In the page's language once its words are fetched (issue 38: components/ui/error-words.ts).
+  const [message] = useSaid("Failed to load your messages. Please try again later.");
+  return <LoadError error={error} reset={reset} message={message} />;
 }

@@ -6,14 +6,19 @@ import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { load, requirePageViewer } from "@/app/_doors/page";
+import { getT } from "@/app/_doors/locale";
 import { countInvitations } from "@/lib/friends/count-invitations";
 import type { ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
 import { log } from "@/lib/log";
 
-export const metadata: Metadata = { title: "Friends' listings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("peoplePages"))("friendListingsTitle") };
+}
 
 const PAGE = 24;
+/** What "Load more" asks GET /api/listings for (the same listings, the next page). */
+const MORE = "friends=true&sort=newest";
 
 /** Every listing my friends let me see (public or friends-only, active), newest first. */
 export default async function MyFriendListingPage() {
@@ -24,27 +29,25 @@ export default async function MyFriendListingPage() {
   } catch (e) {
     log.error("friends' listings failed to load", e);
   }
-  const invitations = await load(countInvitations, {});
+  const [invitations, t] = await Promise.all([load(countInvitations, {}), getT("peoplePages")]);
   return (
     <div className="space-y-6">
       <header className="space-y-4">
-        <h1 className="text-3xl text-primary">Friends&apos; listings</h1>
-        <FriendsNav current="listings" invitations={invitations} />
+        <h1 className="text-3xl text-primary">{t("friendListingsTitle")}</h1>
+        <FriendsNav view="listings" invitations={invitations} />
       </header>
       {!page ? (
-        <Alert>Failed to fetch listings. Please try again later.</Alert>
+        <Alert>{t("listingsFailed")}</Alert>
       ) : page.items.length === 0 ? (
-        <EmptyState action={<ButtonLink href="/listings?tab=public" size="sm">Browse public listings</ButtonLink>}>
-          No listings from friends yet. Check out the public listings!
-        </EmptyState>
+        <EmptyState action={<ButtonLink href="/listings?tab=public" size="sm">{t("browsePublic")}</ButtonLink>}>{t("noFriendListings")}</EmptyState>
       ) : (
         <div>
-          <CardGrid label="Listings from friends">
+          <CardGrid label={t("fromFriends")}>
             {page.items.map((l) => (
               <ListingCard key={l.id} listing={l} />
             ))}
           </CardGrid>
-          {page.nextCursor && <LoadMore apiQuery="friends=true&sort=newest" initialCursor={page.nextCursor} />}
+          {page.nextCursor && <LoadMore apiQuery={MORE} initialCursor={page.nextCursor} />}
         </div>
       )}
     </div>

@@ -23,13 +23,24 @@ import { categoryName, groupByCategory } from "@/lib/validation/listings";
 import { listTrades } from "@/lib/trades/list-trades";
 import { listTradePartners } from "@/lib/trades/trade-partners";
 import { listWants } from "@/lib/wants/list-wants";
+import { getT, getWords, pageLocale } from "@/app/_doors/locale";
+import { categoryIn } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/i18n/locales";
 
-export const metadata: Metadata = { title: "My lists" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("marketMine"))("title") };
+}
 
-function GroupHeading({ categoryId, count }: { categoryId: number | null; count: number }) {
+/** A category's name in the page's language; "uncategorized" for none of the three. */
+async function groupNames(): Promise<(categoryId: number | null) => string> {
+  const [t, locale] = await Promise.all([getT("marketMine"), pageLocale()]);
+  return (id) => (id === 1 || id === 2 || id === 3 ? categoryIn(categoryName(id), locale) : t("uncategorized"));
+}
+
+function GroupHeading({ name, count }: { name: string; count: number }) {
   return (
     <h2 className="mb-2 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-secondary">
-      {categoryName(categoryId)}
+      {name}
       <span className="rounded-full bg-secondary-soft px-2 text-xs">{count}</span>
     </h2>
   );
@@ -48,14 +59,22 @@ async function allMine(): Promise<ListingDTO[]> {
 }
 
 async function HaveList({ posted }: { posted: number | null }) {
-  const [items, partners, open] = await Promise.all([allMine(), load(listTradePartners, {}), load(listTrades, { status: "in_progress", role: "giver" })]);
+  const [items, partners, open, t, card, stateWords] = await Promise.all([
+    allMine(),
+    load(listTradePartners, {}),
+    load(listTrades, { status: "in_progress", role: "giver" }),
+    getT("marketMine"),
+    getWords("marketCard"),
+    getWords("tradesStateSelect"),
+  ]);
+  const groupName = await groupNames();
   // Who each reserved listing is for, so the row can say so and "Completed" can offer them first.
   const reservedFor = new Map(open.filter((t) => t.state === "reserved" && t.counterpart).map((t) => [t.listing.id, t.counterpart!]));
   const just = posted ? items.find((l) => l.id === posted) : undefined;
   if (!items.length) {
     return (
-      <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/listings/new">Post your first listing</Link>}>
-        No listings found.
+      <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/listings/new">{t("firstListing")}</Link>}>
+        {t("noListings")}
       </EmptyState>
     );
   }
@@ -64,20 +83,20 @@ async function HaveList({ posted }: { posted: number | null }) {
       {just && (
         <div role="status" className="flex flex-col gap-3 rounded-2xl bg-secondary-soft p-4 text-secondary">
           <p>
-            <strong>Posted!</strong> <span dir="auto" className="user-text">“{just.title}”</span>{" "}
-            {just.is_public ? "is in the public marketplace now." : just.group_only ? "is visible to your groups now." : "is visible to your friends now."}
+            <strong>{t("posted")}</strong> <span dir="auto" className="user-text">“{just.title}”</span>{" "}
+            {just.is_public ? t("inPublic") : just.group_only ? t("inGroups") : t("inFriends")}
           </p>
           <div className="flex flex-wrap items-start gap-2">
             <ButtonLink href={`/listings/${just.id}`} variant="secondary" size="sm">
-              View listing
+              {t("viewListing")}
             </ButtonLink>
-            <ShareButton url={`/listings/${just.id}`} title={just.title} />
+            <ShareButton url={`/listings/${just.id}`} title={just.title} label={t("share")} words={{ copied: t("copied"), failed: t("copyFailed") }} />
           </div>
         </div>
       )}
       {groupByCategory(items).map((g, gi) => (
-        <section key={g.categoryId ?? "none"} aria-label={categoryName(g.categoryId)}>
-          <GroupHeading categoryId={g.categoryId} count={g.items.length} />
+        <section key={g.categoryId ?? "none"} aria-label={groupName(g.categoryId)}>
+          <GroupHeading name={groupName(g.categoryId)} count={g.items.length} />
           <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
             {g.items.map((l, i) => (
               <li key={l.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
@@ -86,14 +105,14 @@ async function HaveList({ posted }: { posted: number | null }) {
                   <span className="flex min-w-0 flex-1 flex-col gap-1">
                     <span dir="auto" className="truncate font-bold text-ink">{l.title}</span>
                     <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
-                      <PriceTag listing={l} />
-                      {!l.is_public && <span className="rounded-full bg-stone-100 px-2 py-0.5 font-bold">{l.group_only ? "groups" : "private"}</span>}
-                      {!l.is_active && <span className="rounded-full bg-stone-200 px-2 py-0.5 font-bold">taken down</span>}
-                      <PostedDate iso={l.created_at} />
+                      <PriceTag listing={l} words={card} />
+                      {!l.is_public && <span className="rounded-full bg-stone-100 px-2 py-0.5 font-bold">{l.group_only ? t("groups") : t("private")}</span>}
+                      {!l.is_active && <span className="rounded-full bg-stone-200 px-2 py-0.5 font-bold">{t("takenDown")}</span>}
+                      <PostedDate iso={l.created_at} words={card} />
                     </span>
                   </span>
                 </Link>
-                <TradeStateSelect listingId={l.id} stateId={l.state_id} title={l.title} partners={partners} reservedFor={reservedFor.get(l.id) ?? null} />
+                <TradeStateSelect listingId={l.id} stateId={l.state_id} title={l.title} partners={partners} reservedFor={reservedFor.get(l.id) ?? null} words={stateWords} />
               </li>
             ))}
           </ul>
@@ -103,26 +122,30 @@ async function HaveList({ posted }: { posted: number | null }) {
   );
 }
 
-/** "Sleeping until June" (issue 35): a season opens on the first of a month within the year; another day (demo data) is named: "Sleeping until 30 November". */
-const sleepingUntil = (day: string) => `Sleeping until ${day.endsWith("-01") ? "" : `${Number(day.slice(8, 10))} `}${MONTH_NAMES[Number(day.slice(5, 7)) - 1]}`;
+/** "June" (issue 35): a season opens on the first of a month within the year; another day (demo data) is named: "30 November". In the page's language. */
+const sleepingDate = (day: string, locale: Locale) =>
+  locale === "en"
+    ? `${day.endsWith("-01") ? "" : `${Number(day.slice(8, 10))} `}${MONTH_NAMES[Number(day.slice(5, 7)) - 1]}`
+    : new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { timeZone: "UTC", month: "long", ...(day.endsWith("-01") ? {} : { day: "numeric" }) });
 
 async function WantList() {
   // SPEC §8: a failed wish-list load shows an empty list.
   const wants = await load(listWants, {}).catch(() => []);
   const matches = await load(countWishMatches, { want_ids: wants.map((w) => w.id) }).catch(() => ({}) as Record<number, WishMatchCount>);
+  const [t, locale, deleteWords, groupName, pushWords] = await Promise.all([getT("marketMine"), pageLocale(), getWords("marketWantDelete"), groupNames(), getWords("talkPush")]);
   if (!wants.length) {
     return (
-      <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/post-want">Add what you are looking for</Link>}>
-        No items in wishlist.
+      <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/post-want">{t("addWishCta")}</Link>}>
+        {t("noWishes")}
       </EmptyState>
     );
   }
   return (
     <div className="flex flex-col gap-6">
-      <WishPushOffer />
+      <WishPushOffer words={pushWords} />
       {groupByCategory(wants).map((g) => (
-        <section key={g.categoryId ?? "none"} aria-label={categoryName(g.categoryId)}>
-          <GroupHeading categoryId={g.categoryId} count={g.items.length} />
+        <section key={g.categoryId ?? "none"} aria-label={groupName(g.categoryId)}>
+          <GroupHeading name={groupName(g.categoryId)} count={g.items.length} />
           <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl bg-white ring-1 ring-line">
             {g.items.map((w) => (
               <li key={w.id} className="flex items-center gap-3 py-1 pl-4 pr-2">
@@ -131,21 +154,21 @@ async function WantList() {
                   <WishMatchLine match={matches[w.id]} />
                   {w.dormant_until && (
                     <span className="text-sm text-muted" data-testid="wish-sleeping">
-                      {sleepingUntil(w.dormant_until)} · still matches new listings
+                      {t("sleeping", { date: sleepingDate(w.dormant_until, locale) })} {t("stillMatches")}
                     </span>
                   )}
                 </span>
                 {w.dormant_until && (
                   <form action={wakeWantAction}>
                     <input type="hidden" name="id" value={w.id} />
-                    <button type="submit" aria-label={`Wake it: “${w.title}”`} className="min-h-11 rounded-full px-3 text-sm font-bold text-secondary underline underline-offset-2 hover:bg-secondary-soft">
-                      Wake it
+                    <button type="submit" aria-label={t("wakeLabel", { title: w.title })} className="min-h-11 rounded-full px-3 text-sm font-bold text-secondary underline underline-offset-2 hover:bg-secondary-soft">
+                      {t("wake")}
                     </button>
                   </form>
                 )}
                 <form action={deleteWantAction}>
                   <input type="hidden" name="id" value={w.id} />
-                  <WantDeleteButton title={w.title} />
+                  <WantDeleteButton title={w.title} words={deleteWords} />
                 </form>
               </li>
             ))}
@@ -158,27 +181,28 @@ async function WantList() {
 
 export default async function MyListingsPage({ searchParams }: { searchParams: Promise<{ tab?: string; posted?: string }> }) {
   await requirePageViewer("/my-listings");
+  const t = await getT("marketMine");
   const sp = await searchParams;
   const tab = sp.tab === "want" ? "want" : "have";
   const posted = /^\d{1,9}$/.test(sp.posted ?? "") ? Number(sp.posted) : null;
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl text-primary md:text-3xl">My lists</h1>
+        <h1 className="text-2xl text-primary md:text-3xl">{t("title")}</h1>
         <Link
           href={tab === "have" ? "/listings/new" : "/post-want"}
-          aria-label={tab === "have" ? "Add a listing" : "Add to your wish list"}
-          title={tab === "have" ? "Add a listing" : "Add to your wish list"}
+          aria-label={tab === "have" ? t("addListing") : t("addWish")}
+          title={tab === "have" ? t("addListing") : t("addWish")}
           className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary text-white shadow-md hover:bg-primary-hover"
         >
           <PlusIcon />
         </Link>
       </div>
       <LinkTabs
-        label="Have or want"
+        label={t("tabs")}
         items={[
-          { label: "Have", href: "/my-listings", active: tab === "have" },
-          { label: "Want", href: "/my-listings?tab=want", active: tab === "want" },
+          { label: t("have"), href: "/my-listings", active: tab === "have" },
+          { label: t("want"), href: "/my-listings?tab=want", active: tab === "want" },
         ]}
       />
       {tab === "have" ? <HaveList posted={posted} /> : <WantList />}

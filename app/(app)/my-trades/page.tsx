@@ -18,13 +18,22 @@ import { OfferBanner } from "@/components/queue/offer-banner";
 import { TradeWeight } from "@/components/trades/trade-weight";
 import { myTradeWeights } from "@/lib/impact/my-trade-weights";
 import type { TradeWeight as TradeWeightDTO } from "@/lib/impact/correct-trade-weight";
+import { getT, getWords } from "@/app/_doors/locale";
+import type { Messages } from "@/lib/i18n/messages/en";
+import { tradePanelWords, type TradePanelWords } from "@/components/trades/panel-words";
 
-export const metadata: Metadata = { title: "My trades" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("tradesPage"))("title") };
+}
+
+type T = Awaited<ReturnType<typeof getT<"tradesPage">>>;
+/** The words a row needs: the page's own (server) and those of its client controls. */
+type RowWords = { t: T; panel: TradePanelWords; dispute: Messages["tradesDispute"]; weight: Messages["tradesWeight"]; queue: Messages["tradesQueue"] };
 
 type Props = { searchParams: Promise<{ status?: string | string[]; role?: string | string[] }> };
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-function TradeRow({ t, weight }: { t: TradeDTO; weight?: TradeWeightDTO }) {
+function TradeRow({ t, weight, words }: { t: TradeDTO; weight?: TradeWeightDTO; words: RowWords }) {
   const who = t.counterpart?.username;
   return (
     <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line">
@@ -36,21 +45,21 @@ function TradeRow({ t, weight }: { t: TradeDTO; weight?: TradeWeightDTO }) {
           <Link href={`/listings/${t.listing.id}`} dir="auto" className="user-text inline-flex min-h-11 min-w-0 items-center font-bold text-ink underline-offset-4 hover:underline">
             {t.listing.title}
           </Link>
-          <span className="text-xs font-bold uppercase tracking-wide text-muted">{t.role === "giver" ? "you give" : "you receive"}</span>
+          <span className="text-xs font-bold uppercase tracking-wide text-muted">{words.t(t.role === "giver" ? "youGive" : "youReceive")}</span>
         </div>
         {/* A released reservation stays for both, with its reason (issue 32); the listing's own controls live on its current trade. */}
         {t.state === "released" ? (
           <>
-            <TradeStatus trade={t} />
-            {t.role === "receiver" && t.release?.reason === "no_show" && <DisputeNoShow tradeId={t.id} dispute={t.release.dispute} />}
+            <TradeStatus trade={t} words={words.panel} />
+            {t.role === "receiver" && t.release?.reason === "no_show" && <DisputeNoShow tradeId={t.id} dispute={t.release.dispute} words={words.dispute} />}
           </>
         ) : (
-          <ListingTrade listing={{ id: t.listing.id, title: t.listing.title, state_id: t.listing.state_id }} isOwner={t.role === "giver"} trade={t} partner={t.counterpart ?? undefined} />
+          <ListingTrade listing={{ id: t.listing.id, title: t.listing.title, state_id: t.listing.state_id }} isOwner={t.role === "giver"} trade={t} partner={t.counterpart ?? undefined} words={words.panel} />
         )}
-        {weight && <TradeWeight tradeId={t.id} grams={weight.weight_grams} estimated={weight.weight_estimated} />}
+        {weight && <TradeWeight tradeId={t.id} grams={weight.weight_grams} estimated={weight.weight_estimated} words={words.weight} />}
         {t.conversation_url && who && (
           <ButtonLink href={t.conversation_url} variant="ghost" size="sm" className="-ml-3 self-start">
-            <ChatIcon width={18} height={18} /> Chat with {who}
+            <ChatIcon width={18} height={18} /> {words.t("chatWith", { name: who })}
           </ButtonLink>
         )}
       </div>
@@ -59,7 +68,7 @@ function TradeRow({ t, weight }: { t: TradeDTO; weight?: TradeWeightDTO }) {
 }
 
 /** A first refusal waiting for the gardener's answer (issue 32). */
-function OfferRow({ o }: { o: PendingOffer }) {
+function OfferRow({ o, words }: { o: PendingOffer; words: RowWords }) {
   return (
     <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line" data-testid="pending-offer">
       <Link href={`/listings/${o.listing.id}`} tabIndex={-1} aria-hidden className="shrink-0">
@@ -70,9 +79,9 @@ function OfferRow({ o }: { o: PendingOffer }) {
           <Link href={`/listings/${o.listing.id}`} dir="auto" className="user-text inline-flex min-h-11 min-w-0 items-center font-bold text-ink underline-offset-4 hover:underline">
             {o.listing.title}
           </Link>
-          <span className="text-xs font-bold uppercase tracking-wide text-muted">offered by {o.owner.username}</span>
+          <span className="text-xs font-bold uppercase tracking-wide text-muted">{words.t("offeredBy", { name: o.owner.username })}</span>
         </div>
-        <OfferBanner listingId={o.listing.id} title={o.listing.title} expiresAt={o.expires_at} compact />
+        <OfferBanner listingId={o.listing.id} title={o.listing.title} expiresAt={o.expires_at} compact words={words.queue} />
       </div>
     </li>
   );
@@ -91,22 +100,24 @@ export default async function MyTradesPage({ searchParams }: Props) {
   const given = trades.filter((t) => t.role === "giver" && (t.state === "given" || t.state === "received" || t.state === "done")).map((t) => t.id);
   const weights = given.length ? await load(myTradeWeights, { ids: given.slice(0, 200) }) : {};
   const href = (s: string, r?: string) => `/my-trades?status=${s}${r ? `&role=${r}` : ""}`;
+  const [t, panel, dispute, weight, queue] = await Promise.all([getT("tradesPage"), tradePanelWords(), getWords("tradesDispute"), getWords("tradesWeight"), getWords("tradesQueue")]);
+  const words: RowWords = { t, panel, dispute, weight, queue };
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <LiveTrades />
-      <h1 className="text-2xl text-primary">My trades</h1>
+      <h1 className="text-2xl text-primary">{t("title")}</h1>
       <LinkTabs
-        label="Trades by status"
+        label={t("byStatus")}
         items={[
-          { label: "In progress", href: href("in_progress", role), active: status === "in_progress" },
-          { label: "Done", href: href("done", role), active: status === "done" },
+          { label: t("inProgress"), href: href("in_progress", role), active: status === "in_progress" },
+          { label: t("done"), href: href("done", role), active: status === "done" },
         ]}
       />
-      <nav aria-label="Trades by role" className="flex flex-wrap gap-2 text-sm">
+      <nav aria-label={t("byRole")} className="flex flex-wrap gap-2 text-sm">
         {[
-          { label: "All", r: undefined },
-          { label: "As giver", r: "giver" },
-          { label: "As receiver", r: "receiver" },
+          { label: t("all"), r: undefined },
+          { label: t("asGiver"), r: "giver" },
+          { label: t("asReceiver"), r: "receiver" },
         ].map((x) => (
           <Link
             key={x.label}
@@ -121,26 +132,24 @@ export default async function MyTradesPage({ searchParams }: Props) {
       {offers.length > 0 && (
         <section aria-labelledby="offered-to-you" className="flex flex-col gap-2">
           <h2 id="offered-to-you" className="text-lg font-bold text-secondary">
-            Offered to you
+            {t("offeredToYou")}
           </h2>
           <ul className="flex flex-col gap-3">
             {offers.map((o) => (
-              <OfferRow key={o.listing.id} o={o} />
+              <OfferRow key={o.listing.id} o={o} words={words} />
             ))}
           </ul>
         </section>
       )}
       {trades.length ? (
         <ul className="flex flex-col gap-3">
-          {trades.map((t) => (
-            <TradeRow key={t.id} t={t} weight={weights[t.id]} />
+          {trades.map((x) => (
+            <TradeRow key={x.id} t={x} weight={weights[x.id]} words={words} />
           ))}
         </ul>
       ) : (
-        <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/messages">Go to your messages</Link>}>
-          {status === "in_progress"
-            ? "No trades in progress. Reserve a listing for a gardener from your chat with them."
-            : "No finished trades yet."}
+        <EmptyState action={<Link className="font-bold text-primary underline underline-offset-2" href="/messages">{t("goToMessages")}</Link>}>
+          {t(status === "in_progress" ? "emptyInProgress" : "emptyDone")}
         </EmptyState>
       )}
     </div>

@@ -1,7 +1,10 @@
 "use client";
 
+import { useSaid } from "@/components/ui/error-words";
 import { LoadError } from "@/components/ui/load-error";
 
 export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <LoadError {...props} message="Failed to load profile data" />;
+  // In the page's language once its words are fetched (issue 38: components/ui/error-words.ts).
+  const [message] = useSaid("Failed to load profile data");
+  return <LoadError {...props} message={message} />;
 }

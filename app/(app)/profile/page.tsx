@@ -14,11 +14,19 @@ import { LeafIcon } from "@/components/ui/icons/leaf";
 import { QrIcon } from "@/components/ui/icons/qr";
 import { getProfile } from "@/lib/accounts/get-profile";
 import { VerifyBanner } from "@/components/profile/verify-banner";
-import { matchRadiusLabel } from "@/lib/places/buckets";
+import type { Units } from "@/lib/places/buckets";
+import { getT, getWords } from "@/app/_doors/locale";
 import { KeptPromise } from "@/components/trades/trade-record";
 import { getReliability } from "@/lib/trades/reliability";
 
-export const metadata: Metadata = { title: "Profile" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("accountProfile"))("title") };
+}
+
+type T = Awaited<ReturnType<typeof getT<"accountProfile">>>;
+
+/** The wish-match radius as lib/places/buckets.ts matchRadiusLabel says it ("within 10 km", "within about 6 miles"), in the page's language. */
+const radius = (t: T, km: number, units: Units) => (units === "mi" ? t("withinMiles", { n: Math.round(km / 1.609344) }) : t("withinKm", { n: km }));
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -35,6 +43,13 @@ export default async function ProfilePage() {
   const reliability = await load(getReliability, { id: viewer.id });
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
   const place = [profile.city, profile.state].filter(Boolean).join(", ");
+  const [t, verifyWords, pushWords, installWords, deleteWords] = await Promise.all([
+    getT("accountProfile"),
+    getWords("accountVerifyBanner"),
+    getWords("accountPush"),
+    getWords("accountInstall"),
+    getWords("accountDelete"),
+  ]);
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <section aria-labelledby="profile-name" className="flex flex-col items-center rounded-3xl bg-white px-6 pb-6 pt-8 text-center shadow-sm ring-1 ring-line">
@@ -48,45 +63,45 @@ export default async function ProfilePage() {
           href="/myfriends"
           className="mt-4 inline-flex min-h-11 items-center gap-1.5 rounded-full bg-secondary-soft px-4 py-2 text-sm font-bold text-secondary hover:bg-secondary/15"
         >
-          <span className="text-base">{profile.friend_count}</span> {profile.friend_count === 1 ? "friend" : "friends"}
+          <span className="text-base">{profile.friend_count}</span> {t("friends", { n: profile.friend_count })}
         </Link>
         <Link href="/groups" className="mt-2 inline-flex min-h-11 items-center px-3 text-sm font-bold text-primary underline-offset-4 hover:underline">
-          Garden groups
+          {t("groups")}
         </Link>
-        {reliability.text && <KeptPromise text={reliability.text} />}
+        {reliability.text && <KeptPromise reliability={reliability} />}
       </section>
 
-      {!viewer.verified && <VerifyBanner />}
+      {!viewer.verified && <VerifyBanner words={verifyWords} />}
 
       <section aria-labelledby="account-heading">
         <div className="mb-2 flex items-center justify-between px-1">
           <h2 id="account-heading" className="text-lg text-primary">
-            Account
+            {t("account")}
           </h2>
           {/* Issue 31: details are edited in settings, not in the onboarding wizard. */}
           <Link href="/settings" className="inline-flex min-h-11 items-center px-2 text-sm font-bold text-primary underline-offset-4 hover:underline">
-            edit details
+            {t("editDetails")}
           </Link>
         </div>
         <dl className="divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
-          <Line label="Name">{fullName || "—"}</Line>
-          <Line label="User name">@{profile.username}</Line>
-          <Line label="Email">{profile.email}</Line>
-          <Line label="Location">{place || "Location not specified"}</Line>
-          <Line label="Shown as">{profile.location_label ? `${profile.location_label} (approximate)` : "Not placed yet: add a postcode"}</Line>
-          <Line label="Wish matches">{profile.match_radius_km === null ? "from anywhere" : matchRadiusLabel(profile.match_radius_km, profile.units)}</Line>
+          <Line label={t("name")}>{fullName || "—"}</Line>
+          <Line label={t("userName")}>@{profile.username}</Line>
+          <Line label={t("email")}>{profile.email}</Line>
+          <Line label={t("location")}>{place || t("noLocation")}</Line>
+          <Line label={t("shownAs")}>{profile.location_label ? t("approximate", { place: profile.location_label }) : t("notPlaced")}</Line>
+          <Line label={t("wishMatches")}>{profile.match_radius_km === null ? t("fromAnywhere") : radius(t, profile.match_radius_km, profile.units)}</Line>
         </dl>
       </section>
 
       <section aria-labelledby="settings-heading" className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
         <div className="min-w-0 flex-1">
           <h2 id="settings-heading" className="text-base text-primary">
-            Settings
+            {t("settings")}
           </h2>
-          <p className="text-sm text-muted">Name, location, distances, e-mail, password, your data.</p>
+          <p className="text-sm text-muted">{t("settingsIntro")}</p>
         </div>
         <ButtonLink href="/settings" variant="outline" size="sm">
-          Open settings
+          {t("openSettings")}
         </ButtonLink>
       </section>
 
@@ -94,12 +109,12 @@ export default async function ProfilePage() {
         <section aria-labelledby="moderation-heading" className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
           <div className="min-w-0 flex-1">
             <h2 id="moderation-heading" className="text-base text-primary">
-              Moderation desk
+              {t("moderation")}
             </h2>
-            <p className="text-sm text-muted">Reports, hidden listings and review requests waiting for a moderator.</p>
+            <p className="text-sm text-muted">{t("moderationIntro")}</p>
           </div>
           <ButtonLink href="/moderation" variant="outline" size="sm">
-            Open
+            {t("open")}
           </ButtonLink>
         </section>
       )}
@@ -110,12 +125,12 @@ export default async function ProfilePage() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="trades-heading" className="text-base text-primary">
-            My trades
+            {t("trades")}
           </h2>
-          <p className="text-sm text-muted">Reserved, handed over and thanked — as giver and as receiver.</p>
+          <p className="text-sm text-muted">{t("tradesIntro")}</p>
         </div>
         <ButtonLink href="/my-trades" variant="outline" size="sm">
-          Open
+          {t("open")}
         </ButtonLink>
       </section>
 
@@ -125,12 +140,12 @@ export default async function ProfilePage() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="swap-days-heading" className="text-base text-primary">
-            Swap days
+            {t("swapDays")}
           </h2>
-          <p className="text-sm text-muted">Seed and seedling swaps near you, and the ones you&apos;re going to.</p>
+          <p className="text-sm text-muted">{t("swapDaysIntro")}</p>
         </div>
         <ButtonLink href="/events" variant="outline" size="sm">
-          See swap days
+          {t("seeSwapDays")}
         </ButtonLink>
       </section>
 
@@ -140,28 +155,28 @@ export default async function ProfilePage() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="invite-heading" className="text-base text-primary">
-            Invite your friends
+            {t("invite")}
           </h2>
-          <p className="text-sm text-muted">Share your profile link or QR code.</p>
+          <p className="text-sm text-muted">{t("inviteIntro")}</p>
         </div>
         <ButtonLink href="/invite-your-friends" variant="outline" size="sm">
-          Invite
+          {t("inviteButton")}
         </ButtonLink>
       </section>
 
       <ProfileEmailSettings />
-      <PushSettings />
-      <InstallApp />
+      <PushSettings words={pushWords} />
+      <InstallApp words={installWords} />
 
-      <BlockedList initial={await load(listBlocked, {})} />
+      <BlockedList initial={await load(listBlocked, {})} words={await getWords("peopleBlocked")} />
 
-      <section aria-label="Sign out and delete" className="flex flex-col items-center gap-3 pt-2">
+      <section aria-label={t("signOutDelete")} className="flex flex-col items-center gap-3 pt-2">
         <LogoutForm className="w-full">
           <Button type="submit" variant="primary" className="w-full">
-            Logout
+            {t("logout")}
           </Button>
         </LogoutForm>
-        <DeleteProfile />
+        <DeleteProfile words={deleteWords} />
       </section>
     </div>
   );

@@ -8,7 +8,7 @@ import { EmailForm, NameForm, PasswordForm, PersonalInfoForm } from "@/component
 import { personalInfoInitial } from "@/components/profile/personal-info-initial";
 import { BlockedList } from "@/components/safety/blocked-list";
 import { CurrencyForm, LanguageForm, UnitsForm } from "@/components/settings/choice-form";
-import { getT, pageLocale } from "@/app/_doors/locale";
+import { getT, getWords, pageLocale } from "@/app/_doors/locale";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { getProfile } from "@/lib/accounts/get-profile";
@@ -53,7 +53,17 @@ function Section({ id, title, intro, children }: { id: (typeof SECTIONS)[number]
 export default async function SettingsPage() {
   await requirePageViewer("/settings");
   const profile = await load(getProfile, {});
-  const [t, locale] = await Promise.all([getT("settings"), pageLocale()]);
+  const [t, locale, placeWords, nameWords, choiceWords, emailWords, passwordWords, pushWords, deleteWords] = await Promise.all([
+    getT("settings"),
+    pageLocale(),
+    getWords("accountPlaceForm"),
+    getWords("accountNameForm"),
+    getWords("accountChoices"),
+    getWords("accountEmailForm"),
+    getWords("accountPasswordForm"),
+    getWords("accountPush"),
+    getWords("accountDelete"),
+  ]);
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <div>
@@ -71,7 +81,7 @@ export default async function SettingsPage() {
       </nav>
 
       <Section id="details" title={t("details")} intro={t("detailsIntro", { username: profile.username })}>
-        <NameForm initial={{ first_name: profile.first_name, last_name: profile.last_name }} />
+        <NameForm initial={{ first_name: profile.first_name, last_name: profile.last_name }} words={nameWords} />
       </Section>
 
       <Section id="location" title={t("location")} intro={t("locationIntro")}>
@@ -81,15 +91,17 @@ export default async function SettingsPage() {
           picture={profile.profile_picture}
           units={profile.units}
           initial={personalInfoInitial(profile)}
+          words={placeWords}
+          photoWords={await getWords("detailsPhoto")}
         />
       </Section>
 
       <Section id="distances" title={t("distances")} intro={t("distancesIntro")}>
-        <UnitsForm initial={profile.units} />
+        <UnitsForm initial={profile.units} words={choiceWords} />
       </Section>
 
       <Section id="prices" title={t("prices")} intro={t("pricesIntro")}>
-        <CurrencyForm initial={profile.currency} />
+        <CurrencyForm initial={profile.currency} words={choiceWords} />
       </Section>
 
       <Section id="language" title={t("language")} intro={t("languageIntro")}>
@@ -97,20 +109,20 @@ export default async function SettingsPage() {
       </Section>
 
       <Section id="email" title={t("email")}>
-        <EmailForm email={profile.email} verified={profile.email_verified} pending={profile.pending_email} />
+        <EmailForm email={profile.email} verified={profile.email_verified} pending={profile.pending_email} words={emailWords} />
       </Section>
 
       <Section id="password" title={t("password")}>
-        <PasswordForm />
+        <PasswordForm words={passwordWords} />
       </Section>
 
       <section id="notifications" aria-label={t("notifications")} className="scroll-mt-20 space-y-4">
         <ProfileEmailSettings />
-        <PushSettings />
+        <PushSettings words={pushWords} />
       </section>
 
       <div id="blocked" className="scroll-mt-20">
-        <BlockedList initial={await load(listBlocked, {})} />
+        <BlockedList initial={await load(listBlocked, {})} words={await getWords("peopleBlocked")} />
       </div>
 
       <Section id="data" title={t("data")} intro={t("dataIntro")}>
@@ -121,7 +133,7 @@ export default async function SettingsPage() {
       </Section>
 
       <Section id="delete" title={t("delete")} intro={t("deleteIntro")}>
-        <DeleteProfile />
+        <DeleteProfile words={deleteWords} />
       </Section>
     </div>
   );

@@ -6,17 +6,13 @@ import { ForgetDevice } from "@/components/pwa/forget-device";
 import { Alert } from "@/components/ui/alert";
 import { getPageViewer } from "@/app/_doors/page";
 import { safeNextPath } from "@/lib/validation/auth";
-import { languageAlternates } from "@/app/_doors/locale";
+import { getT, getWords, languageAlternates } from "@/app/_doors/locale";
 
 // Signed-in pages send visitors (and crawlers) here with ?next=: one canonical login page.
-const metadata: Metadata = {
-  title: "Login",
-  description: "Log in to GardenSwap to trade seeds, plants and produce with your neighbours.",
-};
-
 /** hreflang alternates per language (issue 38): the canonical follows the page's language. */
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...metadata, alternates: await languageAlternates("/login") };
+  const t = await getT("accountAuth");
+  return { title: t("loginTitle"), description: t("loginDescription"), alternates: await languageAlternates("/login") };
 }
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -26,14 +22,15 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const sp = await searchParams;
   const next = one(sp.next);
   if (await getPageViewer()) redirect(safeNextPath(next));
+  const [t, words] = await Promise.all([getT("accountAuth"), getWords("accountLoginForm")]);
   return (
-    <AuthCard tab="login" title="Login" next={next ? safeNextPath(next, "") || undefined : undefined}>
+    <AuthCard kind="login" title={t("loginTitle")} next={next ? safeNextPath(next, "") || undefined : undefined}>
       {one(sp.deleted) === "1" && (
         <div className="mb-4">
-          <Alert tone="success">Your profile has been deleted. We hope to see you back in the garden.</Alert>
+          <Alert tone="success">{t("deleted")}</Alert>
         </div>
       )}
-      <LoginForm next={next ? safeNextPath(next) : undefined} />
+      <LoginForm next={next ? safeNextPath(next) : undefined} words={words} />
       <ForgetDevice />
     </AuthCard>
   );

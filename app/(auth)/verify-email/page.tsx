@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import { load } from "@/app/_doors/page";
+import { detailIn } from "@/app/_doors/details";
+import { getT, pageLocale } from "@/app/_doors/locale";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ButtonLink } from "@/components/ui/button";
 import { verifyEmail } from "@/lib/accounts/verify-email";
-import { INVALID_VERIFY_TOKEN } from "@/lib/accounts/email-verification";
+import { EMAIL_VERIFIED, INVALID_VERIFY_TOKEN } from "@/lib/accounts/email-verification";
 import { isAppError } from "@/lib/errors";
 
-export const metadata: Metadata = { title: "Confirm your e-mail address", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("accountAuth"))("verifyTitle"), robots: { index: false } };
+}
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -27,16 +31,20 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
       failure = e.message;
     }
   }
-  return message ? (
-    <AuthCard tab={null} title="Address confirmed" intro={message}>
+  const [t, locale] = await Promise.all([getT("accountAuth"), pageLocale()]);
+  // The use case's sentences in the page's language (the English ones are the SPEC's, verbatim).
+  const said = message === EMAIL_VERIFIED ? t("verifiedIntro") : message;
+  const why = failure === INVALID_VERIFY_TOKEN ? t("brokenIntro") : String(detailIn(failure, locale));
+  return said ? (
+    <AuthCard kind={null} title={t("verifiedTitle")} intro={said}>
       <ButtonLink href="/listings" className="w-full">
-        Go to the marketplace
+        {t("toMarketplace")}
       </ButtonLink>
     </AuthCard>
   ) : (
-    <AuthCard tab={null} title="This link does not work" intro={failure}>
+    <AuthCard kind={null} title={t("brokenTitle")} intro={why}>
       <ButtonLink href="/profile" className="w-full">
-        Send a new link from your profile
+        {t("newLink")}
       </ButtonLink>
     </AuthCard>
   );

@@ -5,9 +5,13 @@ import { Logo } from "@/components/shell/logo";
 import { ReminderConfirm } from "@/components/trades/reminder-confirm";
 import { buttonClass } from "@/components/ui/button";
 import { isAppError } from "@/lib/errors";
-import { checkReminderLink, type ReminderLink } from "@/lib/trades/reminder-link";
+import { checkReminderLink, LINK_INVALID, type ReminderLink } from "@/lib/trades/reminder-link";
+import { getT, getWords, pageLocale } from "@/app/_doors/locale";
+import { detailIn } from "@/app/_doors/details";
 
-export const metadata: Metadata = { title: "Is it still available?", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("tradesReminder"))("metaTitle"), robots: { index: false, follow: false } };
+}
 
 type Search = { token?: string | string[] };
 
@@ -27,44 +31,47 @@ export default async function ListingReminderPage({ searchParams }: { searchPara
     problem = e.message;
   }
   const title = link?.listing.title ?? "";
+  const [t, confirm, locale] = await Promise.all([getT("tradesReminder"), getWords("tradesReminderConfirm"), pageLocale()]);
+  // The link's problem in the page's language (an unknown one stays as the API says it).
+  const problemText = problem === LINK_INVALID ? t("invalid") : problem && String(detailIn(problem, locale));
   return (
     <main id="main" tabIndex={-1} className="flex min-h-dvh flex-col items-center bg-cream px-4 py-10 outline-none">
       <Logo />
       <div className="mt-8 w-full max-w-md rounded-2xl border border-line bg-white p-6 text-center shadow-sm">
         {!link ? (
           <>
-            <h1 className="text-2xl font-bold text-primary">This link does not work</h1>
-            <p className="mt-3 text-muted">{problem}</p>
+            <h1 className="text-2xl font-bold text-primary">{t("broken")}</h1>
+            <p className="mt-3 text-muted">{problemText}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Link href="/my-listings" className={buttonClass()}>
-                Go to my lists
+                {t("goToLists")}
               </Link>
             </div>
           </>
         ) : link.done ? (
           <>
-            <h1 className="text-2xl font-bold text-primary">Already done</h1>
+            <h1 className="text-2xl font-bold text-primary">{t("alreadyDone")}</h1>
             <p dir="auto" className="user-text mt-3 text-muted">
               {link.action === "gone" || link.listing.state_id === 3
-                ? `“${title}” is no longer in the marketplace.`
-                : `“${title}” was renewed${link.listing.available_until ? ` and is offered until ${link.listing.available_until}` : ""}.`}
+                ? t("gone", { title })
+                : link.listing.available_until
+                  ? t("renewedUntil", { title, until: link.listing.available_until })
+                  : t("renewed", { title })}
             </p>
             <Link href={`/listings/${link.listing.id}`} className={`${buttonClass({ variant: "outline" })} mt-6`}>
-              Open the listing
+              {t("openListing")}
             </Link>
           </>
         ) : (
           <>
             <h1 dir="auto" className="user-text text-2xl font-bold text-primary">
-              {link.action === "renew" ? `Is “${title}” still available?` : `Is “${title}” gone?`}
+              {t(link.action === "renew" ? "askRenew" : "askGone", { title })}
             </h1>
             <p className="mt-3 text-muted">
-              {link.action === "renew"
-                ? `It stays in the marketplace for another ${link.renew_days} days from today.`
-                : "It leaves the marketplace and matching. It stays in your lists, marked as completed."}
+              {link.action === "renew" ? t("staysDays", { days: link.renew_days }) : t("leaves")}
             </p>
             <div className="mt-6">
-              <ReminderConfirm token={token} action={link.action} title={title} listingId={link.listing.id} />
+              <ReminderConfirm token={token} action={link.action} title={title} listingId={link.listing.id} words={confirm} />
             </div>
           </>
         )}

@@ -5,9 +5,13 @@ import { ComingConfirm } from "@/components/handover/coming-confirm";
 import { Logo } from "@/components/shell/logo";
 import { buttonClass } from "@/components/ui/button";
 import { isAppError } from "@/lib/errors";
-import { checkComingLink, type ComingLink } from "@/lib/handover/coming-link";
+import { checkComingLink, COMING_LINK_INVALID, type ComingLink } from "@/lib/handover/coming-link";
+import { getT, getWords, pageLocale } from "@/app/_doors/locale";
+import { detailIn } from "@/app/_doors/details";
 
-export const metadata: Metadata = { title: "Still coming?", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("tradesPickup"))("metaTitle"), robots: { index: false, follow: false } };
+}
 
 type Search = { token?: string | string[] };
 
@@ -27,36 +31,39 @@ export default async function PickupReminderPage({ searchParams }: { searchParam
     problem = e.message;
   }
   const title = link?.listing.title ?? "";
+  const [t, coming, locale] = await Promise.all([getT("tradesPickup"), getWords("tradesComing"), pageLocale()]);
+  // The link's problem in the page's language (an unknown one stays as the API says it).
+  const problemText = problem === COMING_LINK_INVALID ? t("invalid") : problem && String(detailIn(problem, locale));
   return (
     <main id="main" tabIndex={-1} className="flex min-h-dvh flex-col items-center bg-cream px-4 py-10 outline-none">
       <Logo />
       <div className="mt-8 w-full max-w-md rounded-2xl border border-line bg-white p-6 text-center shadow-sm">
         {!link ? (
           <>
-            <h1 className="text-2xl font-bold text-primary">This link does not work</h1>
-            <p className="mt-3 text-muted">{problem}</p>
+            <h1 className="text-2xl font-bold text-primary">{t("broken")}</h1>
+            <p className="mt-3 text-muted">{problemText}</p>
           </>
         ) : link.done ? (
           <>
-            <h1 className="text-2xl font-bold text-primary">Already answered</h1>
+            <h1 className="text-2xl font-bold text-primary">{t("alreadyAnswered")}</h1>
             <p dir="auto" className="user-text mt-3 text-muted">
-              “{title}” is no longer waiting for your answer.
+              {t("notWaiting", { title })}
             </p>
           </>
         ) : (
           <>
             <h1 dir="auto" className="user-text text-2xl font-bold text-primary">
-              {link.answer === "yes" ? `Still coming for “${title}”?` : `Can't make it for “${title}”?`}
+              {t(link.answer === "yes" ? "askComing" : "askCant", { title })}
             </h1>
-            <p className="mt-3 text-muted">{link.answer === "yes" ? "The owner is told you're on your way." : "The reservation is released at once, so the owner can offer it to someone else."}</p>
+            <p className="mt-3 text-muted">{t(link.answer === "yes" ? "ownerTold" : "releasedAtOnce")}</p>
             <div className="mt-6">
-              <ComingConfirm token={token} answer={link.answer} title={title} />
+              <ComingConfirm token={token} answer={link.answer} title={title} words={coming} />
             </div>
           </>
         )}
         <div className="mt-6 flex justify-center">
           <Link href="/my-trades" className={buttonClass({ variant: "outline" })}>
-            Go to My trades
+            {t("goToMyTrades")}
           </Link>
         </div>
       </div>

@@ -5,14 +5,18 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { isAppError } from "@/lib/errors";
 import { listEvents } from "@/lib/swap-days/list-events";
+import { getT } from "@/app/_doors/locale";
 
-export const metadata: Metadata = { title: "Swap days", description: "Seed, seedling and harvest swaps near you: community gardens, allotments and streets." };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("communityEvents");
+  return { title: t("metaTitle"), description: t("metaDescription") };
+}
 
 type Props = { searchParams: Promise<{ near?: string | string[] }> };
 
 /** Swap days (issue 34): upcoming ones near me (nearest bucket first), and the ones I'm going to or organise. */
 export default async function EventsPage({ searchParams }: Props) {
-  const viewer = await getPageViewer();
+  const [viewer, t] = await Promise.all([getPageViewer(), getT("communityEvents")]);
   const raw = (await searchParams).near;
   const near = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
   let data: Awaited<ReturnType<typeof listEvents.run>>;
@@ -27,26 +31,26 @@ export default async function EventsPage({ searchParams }: Props) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl text-primary">Swap days</h1>
-        {viewer && <ButtonLink href="/events/new">Plan a swap day</ButtonLink>}
+        <h1 className="text-2xl text-primary">{t("title")}</h1>
+        {viewer && <ButtonLink href="/events/new">{t("plan")}</ButtonLink>}
       </div>
-      <form method="get" role="search" aria-label="Swap days near a place" className="flex flex-wrap items-end gap-2">
+      <form method="get" role="search" aria-label={t("searchLabel")} className="flex flex-wrap items-end gap-2">
         <div className="min-w-52 flex-1 sm:max-w-xs">
           <label htmlFor="near" className="mb-1 block text-sm font-bold text-ink">
-            Near a town or postcode
+            {t("near")}
           </label>
           <input
             id="near"
             name="near"
             defaultValue={near ?? ""}
-            placeholder="97214 or Portland, OR"
+            placeholder={t("nearPlaceholder")}
             aria-invalid={nearError ? true : undefined}
             aria-describedby={nearError ? "near-error" : undefined}
             className="block w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
           />
         </div>
         <button type="submit" className="inline-flex h-11 items-center rounded-full bg-secondary px-5 font-bold text-white hover:bg-secondary-hover">
-          Show
+          {t("show")}
         </button>
         {nearError && (
           <p id="near-error" role="alert" className="basis-full text-sm text-red-700">
@@ -57,7 +61,7 @@ export default async function EventsPage({ searchParams }: Props) {
       {viewer && data.mine.length > 0 && (
         <section aria-labelledby="mine-heading" className="flex flex-col gap-3">
           <h2 id="mine-heading" className="text-xl text-primary">
-            Mine
+            {t("mine")}
           </h2>
           <ul className="grid gap-3 md:grid-cols-2">
             {data.mine.map((e) => (
@@ -68,7 +72,7 @@ export default async function EventsPage({ searchParams }: Props) {
       )}
       <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
         <h2 id="upcoming-heading" className="text-xl text-primary">
-          {data.near_label ? `Upcoming near ${data.near_label}` : "Upcoming"}
+          {data.near_label ? t("upcomingNear", { place: data.near_label }) : t("upcoming")}
         </h2>
         {data.items.length ? (
           <ul className="grid gap-3 md:grid-cols-2">
@@ -77,7 +81,7 @@ export default async function EventsPage({ searchParams }: Props) {
             ))}
           </ul>
         ) : (
-          <EmptyState action={viewer ? <ButtonLink href="/events/new" size="sm">Plan one</ButtonLink> : undefined}>No swap days planned yet.</EmptyState>
+          <EmptyState action={viewer ? <ButtonLink href="/events/new" size="sm">{t("planOne")}</ButtonLink> : undefined}>{t("empty")}</EmptyState>
         )}
       </section>
     </div>

@@ -8,11 +8,12 @@ import type { GroupCard as Group } from "@/lib/groups";
 import { listGroups } from "@/lib/groups/list-groups";
 import { suggestGroups, type SuggestedGroup } from "@/lib/groups/suggest-groups";
 import { log } from "@/lib/log";
+import { getT } from "@/app/_doors/locale";
 
-export const metadata: Metadata = {
-  title: "Garden groups",
-  description: "Community gardens, allotment sites, streets, schools and seed libraries swapping produce, seeds and plants on GardenSwap.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("communityGroupsList");
+  return { title: t("metaTitle"), description: t("metaDescription") };
+}
 
 /** A list that must not take the page down: a refusal (e.g. too many places today) or an outage shows as empty. */
 async function orEmpty<T>(p: Promise<T[]>): Promise<T[]> {
@@ -33,30 +34,31 @@ export default async function GroupsPage() {
     viewer ? orEmpty<SuggestedGroup>(load(suggestGroups, {})) : Promise.resolve([] as SuggestedGroup[]),
     orEmpty<Group>(viewer || near ? load(listGroups, { near }) : Promise.resolve([])),
   ]);
+  const t = await getT("communityGroupsList");
   const shownNear = nearby.filter((g) => !g.my_status && !suggested.some((s) => s.id === g.id));
   return (
     <div className="mx-auto max-w-4xl space-y-8 pt-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl text-primary md:text-3xl">Garden groups</h1>
-          <p className="text-muted">Community gardens, allotments, streets, schools and seed libraries near you.</p>
+          <h1 className="text-2xl text-primary md:text-3xl">{t("title")}</h1>
+          <p className="text-muted">{t("intro")}</p>
         </div>
-        <ButtonLink href="/groups/new">Start a group</ButtonLink>
+        <ButtonLink href="/groups/new">{t("start")}</ButtonLink>
       </div>
 
       {viewer && (
         <section aria-labelledby="mine-heading" className="space-y-3">
           <h2 id="mine-heading" className="text-xl text-primary">
-            My groups
+            {t("mine")}
           </h2>
           {mine.length ? (
-            <GroupList label="My groups">
+            <GroupList label={t("mine")}>
               {mine.map((g) => (
                 <GroupCard key={g.id} group={g} />
               ))}
             </GroupList>
           ) : (
-            <EmptyState>You are not in a group yet. Join one near you, or start one for your garden or street.</EmptyState>
+            <EmptyState>{t("mineEmpty")}</EmptyState>
           )}
         </section>
       )}
@@ -64,11 +66,11 @@ export default async function GroupsPage() {
       {suggested.length > 0 && (
         <section aria-labelledby="suggested-heading" className="space-y-3">
           <h2 id="suggested-heading" className="text-xl text-primary">
-            Suggested for you
+            {t("suggested")}
           </h2>
-          <GroupList label="Suggested groups">
+          <GroupList label={t("suggestedLabel")}>
             {suggested.map((g) => (
-              <GroupCard key={g.id} group={g} note={`Grows ${g.shared_crops} ${g.shared_crops === 1 ? "crop" : "crops"} you grow or want`} />
+              <GroupCard key={g.id} group={g} note={t("sharedCrops", { n: g.shared_crops })} />
             ))}
           </GroupList>
         </section>
@@ -76,17 +78,17 @@ export default async function GroupsPage() {
 
       <section aria-labelledby="near-heading" className="space-y-3">
         <h2 id="near-heading" className="text-xl text-primary">
-          Groups near you
+          {t("near")}
         </h2>
         {shownNear.length ? (
-          <GroupList label="Groups near you">
+          <GroupList label={t("near")}>
             {shownNear.map((g) => (
               <GroupCard key={g.id} group={g} />
             ))}
           </GroupList>
         ) : (
-          <EmptyState action={<ButtonLink href="/groups/new" size="sm">Start a group</ButtonLink>}>
-            {viewer || near ? "No other groups near you yet." : "Choose your area on the marketplace to see groups near you."}
+          <EmptyState action={<ButtonLink href="/groups/new" size="sm">{t("start")}</ButtonLink>}>
+            {viewer || near ? t("nearEmpty") : t("chooseArea")}
           </EmptyState>
         )}
       </section>

@@ -8,52 +8,45 @@ import { DisputeCard } from "@/components/moderation/dispute-desk";
 import { listDisputes } from "@/lib/moderation/disputes";
 import { ModeratorGrants } from "@/components/moderation/moderator-grants";
 import { listReports, type AuditEntry } from "@/lib/moderation/list-reports";
+import { getT, getWords, pageLocale } from "@/app/_doors/locale";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages/en";
 
-export const metadata: Metadata = { title: "Moderation", robots: { index: false } };
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
-const ACTION_LABELS: Record<string, string> = {
-  dismiss: "dismissed reports",
-  hide: "hid a listing",
-  restore: "restored a listing",
-  delete_message: "deleted a message",
-  warn: "warned",
-  suspend: "suspended",
-  ban: "banned",
-  restore_user: "restored the account of",
-  auto_hide: "hid a listing automatically",
-  grant_moderator: "made a moderator:",
-  revoke_moderator: "took moderator rights from",
-  review_requested: "put on the desk a review asked for by",
-  uphold_dispute: "upheld a disputed no-show of",
-  drop_dispute: "dropped a disputed no-show of",
-  group_hide: "hid a listing in their group",
-  group_unhide: "showed a listing again in their group",
-};
-
-/** Who acted: a moderator, the operator's command line, MODERATOR_EMAILS, or GardenSwap itself. */
-const actorOf = (a: AuditEntry) => (a.moderator ? `@${a.moderator}` : a.actor === "command line" ? "Command line" : a.actor === "config" ? "Config (MODERATOR_EMAILS)" : "GardenSwap");
-
-const TARGET_NAMES: Record<string, string> = { listing: "listing", message: "message", thanks: "thank-you note" };
-
-/** What the audit line says was done; hiding and restoring name their target (a listing or a note). */
-function actionLabel(a: AuditEntry) {
-  if (a.target_type === "thanks" && (a.action === "hide" || a.action === "restore")) return `${a.action === "hide" ? "hid" : "restored"} a thank-you note`;
-  return ACTION_LABELS[a.action] ?? a.action;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("mailDesk"))("title"), robots: { index: false } };
 }
 
-function AuditLine({ a }: { a: AuditEntry }) {
+type T = Awaited<ReturnType<typeof getT<"mailDesk">>>;
+
+/** The desk's dates and times, in UTC (said so), in the page's language. */
+const whenIn = (t: T, locale: Locale) => (iso: string) =>
+  t("at", { date: new Date(iso).toLocaleString(locale === "en" ? "en-GB" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) });
+
+const ACTIONS = new Set(["dismiss", "hide", "restore", "delete_message", "warn", "suspend", "ban", "restore_user", "auto_hide", "grant_moderator", "revoke_moderator", "review_requested", "uphold_dispute", "drop_dispute", "group_hide", "group_unhide"]);
+type ActionKey = keyof Messages["mailDesk"]["actions"];
+const TARGETS = new Set(["listing", "message", "thanks"]);
+
+/** Who acted: a moderator, the operator's command line, MODERATOR_EMAILS, or GardenSwap itself. */
+const actorOf = (a: AuditEntry, t: T) => (a.moderator ? `@${a.moderator}` : a.actor === "command line" ? t("commandLine") : a.actor === "config" ? t("config", { name: "MODERATOR_EMAILS" }) : "GardenSwap");
+
+/** What the audit line says was done; hiding and restoring name their target (a listing or a note). */
+function actionLabel(a: AuditEntry, t: T) {
+  if (a.target_type === "thanks" && (a.action === "hide" || a.action === "restore")) return t(a.action === "hide" ? "actions.hideThanks" : "actions.restoreThanks");
+  return ACTIONS.has(a.action) ? t(`actions.${a.action as ActionKey}`) : a.action;
+}
+
+function AuditLine({ a, t, when }: { a: AuditEntry; t: T; when: (iso: string) => string }) {
   return (
     <li className="px-4 py-2.5 text-sm">
-      <span className="text-muted">{when(a.created_at)}</span> · <strong>{actorOf(a)}</strong> {actionLabel(a)}
+      <span className="text-muted">{when(a.created_at)}</span> · <strong>{actorOf(a, t)}</strong> {actionLabel(a, t)}
       {a.subject && <> · @{a.subject.username}</>}
       {a.target_type && a.target_type !== "user" && (
         <>
           {" "}
-          ({TARGET_NAMES[a.target_type] ?? a.target_type} {a.target_id})
+          ({TARGETS.has(a.target_type) ? t(`targets.${a.target_type as "listing" | "message" | "thanks"}`) : a.target_type} {a.target_id})
         </>
       )}
-      {a.until && <> until {when(a.until)}</>}
+      {a.until && <> {t("until", { when: when(a.until) })}</>}
       {a.reason && <span dir="auto" className="user-text block text-muted">“{a.reason}”</span>}
     </li>
   );
@@ -65,75 +58,86 @@ export default async function ModerationPage() {
   if (!viewer?.isModerator) notFound();
   const desk = await load(listReports, {});
   const disputes = await load(listDisputes, {});
+  const [t, locale, actionWords, disputeWords, grantWords] = await Promise.all([getT("mailDesk"), pageLocale(), getWords("mailDeskActions"), getWords("mailDispute"), getWords("mailGrants")]);
+  const when = whenIn(t, locale);
   return (
     <div className="mx-auto max-w-3xl space-y-6 pt-2">
       <header>
-        <h1 className="text-2xl text-primary">Moderation desk</h1>
+        <h1 className="text-2xl text-primary">{t("heading")}</h1>
         <p>
           <Link href="/moderation/dashboard" className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-4">
-            Operator&rsquo;s dashboard: the last 12 weeks
+            {t("dashboardLink")}
           </Link>
         </p>
         <p className="text-muted">
-          {desk.groups.length === 0 ? "No open reports. All clear." : `${desk.groups.length} reported ${desk.groups.length === 1 ? "thing" : "things"} waiting, most reported first.`}
+          {desk.groups.length === 0 ? t("allClear") : t("waiting", { n: desk.groups.length })}
         </p>
       </header>
 
       <DeskStatus>
-        <ul className="space-y-4" aria-label="Open reports">
+        <ul className="space-y-4" aria-label={t("openReports")}>
           {desk.groups.map((g) => (
             <li key={`${g.target_type}:${g.target_id}`} className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="text-lg text-primary">
-                  {g.target_type === "listing" ? (
-                    <Link href={`/listings/${g.target_id}`} className="underline-offset-4 hover:underline">
-                      Listing #{g.target_id}
-                    </Link>
-                  ) : g.target_type === "message" ? (
-                    `Message #${g.target_id}`
-                  ) : g.target_type === "thanks" ? (
-                    `Thank-you note #${g.target_id}`
-                  ) : (
-                    "Gardener"
-                  )}{" "}
-                  by{" "}
-                  <Link href={`/seller/${g.subject.id}`} className="underline-offset-4 hover:underline">
-                    @{g.subject.username}
-                  </Link>
+                  {t.rich("by", {
+                    what:
+                      g.target_type === "listing"
+                        ? t("listing", { id: g.target_id })
+                        : g.target_type === "message"
+                          ? t("message", { id: g.target_id })
+                          : g.target_type === "thanks"
+                            ? t("thanks", { id: g.target_id })
+                            : t("gardener"),
+                    username: g.subject.username,
+                    target: (chunks) =>
+                      g.target_type === "listing" ? (
+                        <Link href={`/listings/${g.target_id}`} className="underline-offset-4 hover:underline">
+                          {chunks}
+                        </Link>
+                      ) : (
+                        chunks
+                      ),
+                    who: (chunks) => (
+                      <Link href={`/seller/${g.subject.id}`} className="underline-offset-4 hover:underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
                 </h2>
                 <span className="rounded-full bg-primary-soft px-3 py-1 text-sm font-bold text-primary">
-                  {g.report_count} {g.report_count === 1 ? "report" : "reports"}
+                  {t("reports", { n: g.report_count })}
                 </span>
               </div>
               <div className="flex flex-wrap gap-2 text-sm">
-                {g.hidden && <span className="rounded-full bg-stone-100 px-2.5 py-0.5 font-bold text-ink">Hidden</span>}
-                {g.review_requested && <span className="rounded-full bg-secondary-soft px-2.5 py-0.5 font-bold text-secondary">Owner asked for a review</span>}
-                {g.subject.banned && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">Banned</span>}
-                {g.subject.suspended_until && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">Suspended until {when(g.subject.suspended_until)}</span>}
+                {g.hidden && <span className="rounded-full bg-stone-100 px-2.5 py-0.5 font-bold text-ink">{t("hidden")}</span>}
+                {g.review_requested && <span className="rounded-full bg-secondary-soft px-2.5 py-0.5 font-bold text-secondary">{t("reviewAsked")}</span>}
+                {g.subject.banned && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">{t("banned")}</span>}
+                {g.subject.suspended_until && <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-bold text-red-800">{t("suspendedUntil", { when: when(g.subject.suspended_until) })}</span>}
                 <span className="text-muted">
-                  {g.prior_reports} earlier {g.prior_reports === 1 ? "report" : "reports"} about @{g.subject.username}
+                  {t("earlier", { n: g.prior_reports, username: g.subject.username })}
                 </span>
               </div>
               <blockquote dir="auto" className="user-text whitespace-pre-line rounded-xl border-l-4 border-secondary bg-cream px-4 py-3 text-ink">{g.content || "—"}</blockquote>
-              <ul className="space-y-2" aria-label="Reports">
+              <ul className="space-y-2" aria-label={t("reportsLabel")}>
                 {g.reports.map((r) => (
                   <li key={r.id} className="text-sm">
-                    <strong>{r.reason_label}</strong> · @{r.reporter.username} · <span className="text-muted">{when(r.created_at)}</span>
+                    <strong>{t(`reasons.${r.reason}`)}</strong> · @{r.reporter.username} · <span className="text-muted">{when(r.created_at)}</span>
                     {r.note && <span dir="auto" className="user-text block whitespace-pre-line text-ink">“{r.note}”</span>}
                   </li>
                 ))}
               </ul>
               {g.prior_actions.length > 0 && (
                 <details className="text-sm">
-                  <summary className="cursor-pointer py-2 font-bold text-primary">Earlier actions on @{g.subject.username}</summary>
+                  <summary className="cursor-pointer py-2 font-bold text-primary">{t("earlierActions", { username: g.subject.username })}</summary>
                   <ul className="divide-y divide-line">
                     {g.prior_actions.map((a) => (
-                      <AuditLine key={a.id} a={a} />
+                      <AuditLine key={a.id} a={a} t={t} when={when} />
                     ))}
                   </ul>
                 </details>
               )}
-              <DeskActions group={g} />
+              <DeskActions group={g} words={actionWords} />
             </li>
           ))}
         </ul>
@@ -141,11 +145,11 @@ export default async function ModerationPage() {
         {disputes.length > 0 && (
           <section aria-labelledby="disputes-heading" className="mt-6">
             <h2 id="disputes-heading" className="mb-2 text-lg text-primary">
-              Disputed no-shows
+              {t("disputes")}
             </h2>
             <ul className="space-y-4">
               {disputes.map((d) => (
-                <DisputeCard key={d.id} d={d} />
+                <DisputeCard key={d.id} d={d} words={disputeWords} />
               ))}
             </ul>
           </section>
@@ -153,22 +157,22 @@ export default async function ModerationPage() {
 
         <section aria-labelledby="moderators-heading" className="mt-6">
           <h2 id="moderators-heading" className="mb-2 text-lg text-primary">
-            Who can moderate
+            {t("whoModerates")}
           </h2>
-          <ModeratorGrants moderators={desk.moderators} me={viewer.id} />
+          <ModeratorGrants moderators={desk.moderators} me={viewer.id} words={grantWords} />
         </section>
       </DeskStatus>
 
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading" className="mb-2 text-lg text-primary">
-          Audit log
+          {t("audit")}
         </h2>
         {desk.audit_log.length === 0 ? (
-          <p className="text-muted">No moderator actions yet.</p>
+          <p className="text-muted">{t("noActions")}</p>
         ) : (
           <ul className="divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
             {desk.audit_log.map((a) => (
-              <AuditLine key={a.id} a={a} />
+              <AuditLine key={a.id} a={a} t={t} when={when} />
             ))}
           </ul>
         )}

@@ -121,9 +121,13 @@ describe("health and unknown paths", () => {
     expect(await res.json()).toMatchObject({ status: "ok" });
   });
   it("answers unknown /api paths with JSON 404", async () => {
-    const res = await unknownGET();
+    const res = await unknownGET(req("/api/no-such-thing"));
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ detail: "Not Found" });
+    // In the caller's language when asked (issue 38).
+    const es = await unknownGET(req("/api/no-such-thing", { headers: { "accept-language": "es-MX" } }));
+    expect(es.headers.get("content-language")).toBe("es");
+    expect((await es.json()).detail).not.toBe("Not Found");
   });
 });
 

@@ -8,6 +8,7 @@ import { community } from "./areas/community";
 import { trades } from "./areas/trades";
 import { mail } from "./areas/mail";
 import { pages } from "./areas/pages";
+import { details } from "./areas/details";
 
 /** العربية (issue 38): the same keys as English; pages in it are laid out right to left (dir="rtl"). */
 export const ar: Messages = {
@@ -65,6 +66,27 @@ export const ar: Messages = {
   push: {
     newMessage: "رسالة جديدة من {name}",
     newMessages: "{count} رسائل جديدة من {name}",
+    aGardener: "بستاني",
+    aListing: "إعلان",
+    friendRequest: "{who} يريد أن يكون صديقك",
+    friendAccepted: "قبل {who} طلب صداقتك",
+    reserved: "حجز {who} {what} لك",
+    completed: "سلّمك {who} {what}. هل استلمته؟",
+    completedShort: "سلّمك {who} {what}",
+    confirmed: "أكّد {who} تسليم {what}",
+    thanked: "شكرك {who} على {what}",
+    offerAccepted: "قال {who} نعم من فضلك: {what} محجوز له الآن",
+    windowProposed: "اقترح {who} موعدًا لاستلام {what}",
+    windowAgreed: "وافق {who} على موعد استلام {what}",
+    windowDeclined: "لا يناسب {who} الموعد المقترح لاستلام {what}",
+    coming: "ما زال {who} قادمًا لاستلام {what}",
+    cancelled: "لا يستطيع {who} الحضور: {what} متاح من جديد",
+    reminder: "موعد استلام {what} قريب: هل ما زلت قادمًا؟",
+    portionNotChosen: "ذهب {what} الذي يعرضه {who} إلى بستانيين آخرين هذه المرة",
+    swapDaySoon: "{title}: {note}",
+    inTwoDays: "بعد يومين",
+    growOut: "كم بذرة من ٢٠ نبتت؟ وهل جاءت مطابقة لصنفها؟",
+    seasonOpening: "بدأ الموسم قربك",
   },
   settings: {
     title: "الإعدادات",
@@ -101,4 +123,5 @@ export const ar: Messages = {
   ...trades.ar,
   ...mail.ar,
   ...pages.ar,
+  ...details.ar,
 };

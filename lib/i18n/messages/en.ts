@@ -8,6 +8,7 @@ import { community } from "./areas/community";
 import { trades } from "./areas/trades";
 import { mail } from "./areas/mail";
 import { pages } from "./areas/pages";
+import { details } from "./areas/details";
 
 /**
  * The English catalogue: the SPEC's own words, verbatim (issue 38). Every other language has exactly
@@ -69,6 +70,27 @@ export const en = {
   push: {
     newMessage: "New message from {name}",
     newMessages: "{count} new messages from {name}",
+    aGardener: "A gardener",
+    aListing: "a listing",
+    friendRequest: "{who} wants to be your friend",
+    friendAccepted: "{who} accepted your friend request",
+    reserved: "{who} reserved {what} for you",
+    completed: "{who} handed {what} over to you. Did you receive it?",
+    completedShort: "{who} handed {what} over to you",
+    confirmed: "{who} confirmed the hand-over of {what}",
+    thanked: "{who} thanked you for {what}",
+    offerAccepted: "{who} said yes please: {what} is reserved for them",
+    windowProposed: "{who} proposed a pickup time for {what}",
+    windowAgreed: "{who} agreed the pickup time for {what}",
+    windowDeclined: "{who} can't do the proposed pickup time for {what}",
+    coming: "{who} is still coming for {what}",
+    cancelled: "{who} can't make it: {what} is available again",
+    reminder: "Pickup of {what} soon: still coming?",
+    portionNotChosen: "{what} from {who} went to other gardeners this time",
+    swapDaySoon: "{title}: {note}",
+    inTwoDays: "in two days",
+    growOut: "How many of 20 came up? True to type?",
+    seasonOpening: "Season opening near you",
   },
   settings: {
     title: "Settings",
@@ -105,6 +127,7 @@ export const en = {
   ...trades.en,
   ...mail.en,
   ...pages.en,
+  ...details.en,
 };
 
 /** The shape every language's catalogue has. */

@@ -8,6 +8,7 @@ import { community } from "./areas/community";
 import { trades } from "./areas/trades";
 import { mail } from "./areas/mail";
 import { pages } from "./areas/pages";
+import { details } from "./areas/details";
 
 /** Español (issue 38): the same keys as English, in the words a gardener in Spain or Mexico would use. */
 export const es: Messages = {
@@ -65,6 +66,27 @@ export const es: Messages = {
   push: {
     newMessage: "Nuevo mensaje de {name}",
     newMessages: "{count} mensajes nuevos de {name}",
+    aGardener: "Un jardinero",
+    aListing: "un anuncio",
+    friendRequest: "{who} quiere ser tu amigo",
+    friendAccepted: "{who} aceptó tu solicitud de amistad",
+    reserved: "{who} reservó {what} para ti",
+    completed: "{who} te entregó {what}. ¿Lo recibiste?",
+    completedShort: "{who} te entregó {what}",
+    confirmed: "{who} confirmó la entrega de {what}",
+    thanked: "{who} te dio las gracias por {what}",
+    offerAccepted: "{who} dijo que sí: {what} queda reservado para esa persona",
+    windowProposed: "{who} propuso una hora de recogida para {what}",
+    windowAgreed: "{who} aceptó la hora de recogida de {what}",
+    windowDeclined: "{who} no puede a la hora de recogida propuesta para {what}",
+    coming: "{who} sigue pensando ir a por {what}",
+    cancelled: "{who} no puede ir: {what} vuelve a estar disponible",
+    reminder: "La recogida de {what} es pronto: ¿sigues viniendo?",
+    portionNotChosen: "{what} de {who} fue esta vez para otros jardineros",
+    swapDaySoon: "{title}: {note}",
+    inTwoDays: "dentro de dos días",
+    growOut: "¿Cuántas de 20 germinaron? ¿Salieron fieles a la variedad?",
+    seasonOpening: "Empieza la temporada cerca de ti",
   },
   settings: {
     title: "Ajustes",
@@ -101,4 +123,5 @@ export const es: Messages = {
   ...trades.es,
   ...mail.es,
   ...pages.es,
+  ...details.es,
 };

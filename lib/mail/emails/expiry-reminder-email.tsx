@@ -1,9 +1,19 @@
 import { Button, Link, Text } from "@react-email/components";
 import { buttonStyle, EmailLayout, emailColors } from "./email-layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
+import { dateLocale } from "../dates";
+
+/** The subject of the freshness reminder, in the recipient's language (issue 38). */
+export const expiryReminderSubject = (title: string, locale: Locale = "en") => translator(locale, "mailExpiry")("subject", { title });
+
+/** A listing's last day ("2025-07-05") as the reminder says it: "Saturday 5 July", in the reader's language. */
+export const expiryDayText = (day: string, locale: Locale = "en") =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(dateLocale(locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
 /**
  * A day before a listing's "available until" (issue 15): is it still there? Two signed links, each
- * good for this listing only and for 7 days, work without logging in.
+ * good for this listing only and for 7 days, work without logging in. `locale`: the recipient's language.
  */
 export function ExpiryReminderEmail({
   username,
@@ -13,6 +23,7 @@ export function ExpiryReminderEmail({
   goneUrl,
   listingUrl,
   renewDays,
+  locale = "en",
 }: {
   username: string;
   title: string;
@@ -21,26 +32,29 @@ export function ExpiryReminderEmail({
   goneUrl: string;
   listingUrl: string;
   renewDays: number;
+  locale?: Locale;
 }) {
+  const t = translator(locale, "mailExpiry");
+  const heading = t("subject", { title });
   return (
-    <EmailLayout preview={`Is “${title}” still available?`} heading={`Is “${title}” still available?`}>
-      <Text style={{ fontSize: 16, lineHeight: "24px" }}>Hi {username},</Text>
-      <Text style={{ fontSize: 16, lineHeight: "24px" }}>
-        Your listing “{title}” is offered until {until}. After that day it leaves the marketplace, so nobody asks for something that is gone.
-      </Text>
+    <EmailLayout locale={locale} preview={heading} heading={heading}>
+      <Text style={{ fontSize: 16, lineHeight: "24px" }}>{translator(locale, "mailCommon")("hi", { user: username })}</Text>
+      <Text style={{ fontSize: 16, lineHeight: "24px" }}>{t("body", { title, until })}</Text>
       <Button href={stillAvailableUrl} style={{ ...buttonStyle, background: emailColors.secondary, margin: "8px 8px 8px 0" }}>
-        Still available
+        {t("stillAvailable")}
       </Button>
       <Button href={goneUrl} style={{ ...buttonStyle, margin: "8px 0" }}>
-        It&apos;s gone
+        {t("gone")}
       </Button>
       <Text style={{ fontSize: 14, lineHeight: "22px", color: emailColors.muted }}>
-        “Still available” keeps it on offer for another {renewDays} days. “It&apos;s gone” takes it off the marketplace. Each link asks you to
-        confirm, works for this listing only, and expires in 7 days. You can also{" "}
-        <Link href={listingUrl} style={{ color: emailColors.primary }}>
-          open the listing
-        </Link>{" "}
-        to pick another date.
+        {t.rich("note", {
+          days: renewDays,
+          link: (chunks) => (
+            <Link href={listingUrl} style={{ color: emailColors.primary }}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </Text>
     </EmailLayout>
   );

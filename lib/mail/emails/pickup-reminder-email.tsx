@@ -1,9 +1,24 @@
 import { Button, Link, Text } from "@react-email/components";
 import { buttonStyle, EmailLayout, emailColors } from "./email-layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
+import { dateLocale } from "../dates";
+
+/** The subject of the pickup reminder, in the recipient's language (issue 38). */
+export const pickupReminderSubject = (title: string, locale: Locale = "en") => translator(locale, "mailPickup")("subject", { title });
+
+/** An agreed window as the reminder says it: "on Saturday 5 July, 10:00–12:00 UTC", in the reader's language. */
+export function pickupWhenText(start: Date, end: Date, locale: Locale = "en"): string {
+  const l = dateLocale(locale);
+  const day = start.toLocaleDateString(l, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const time = (d: Date) => d.toLocaleTimeString(l, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  return translator(locale, "mailPickup")("when", { day, start: time(start), end: time(end) });
+}
 
 /**
  * Before an agreed pickup (issue 32): is the reserved gardener still coming? Two signed links, for this
  * trade only and for 3 days, work without logging in. Never the exact spot: e-mail leaves GardenSwap.
+ * `locale`: the recipient's language.
  */
 export function PickupReminderEmail({
   username,
@@ -14,6 +29,7 @@ export function PickupReminderEmail({
   cantUrl,
   tradesUrl,
   unsubscribeUrl,
+  locale = "en",
 }: {
   username: string;
   title: string;
@@ -23,28 +39,32 @@ export function PickupReminderEmail({
   cantUrl: string;
   tradesUrl: string;
   unsubscribeUrl: string;
+  locale?: Locale;
 }) {
+  const t = translator(locale, "mailPickup");
+  const common = translator(locale, "mailCommon");
+  const heading = t("subject", { title });
   return (
-    <EmailLayout preview={`Pickup of “${title}”: still coming?`} heading={`Pickup of “${title}”: still coming?`}>
-      <Text style={{ fontSize: 16, lineHeight: "24px" }}>Hi {username},</Text>
-      <Text style={{ fontSize: 16, lineHeight: "24px" }}>
-        You agreed with {owner} to pick up “{title}” {when}. Let them know whether you are still coming.
-      </Text>
+    <EmailLayout locale={locale} preview={heading} heading={heading}>
+      <Text style={{ fontSize: 16, lineHeight: "24px" }}>{common("hi", { user: username })}</Text>
+      <Text style={{ fontSize: 16, lineHeight: "24px" }}>{t("body", { owner, title, when })}</Text>
       <Button href={comingUrl} style={{ ...buttonStyle, background: emailColors.secondary, margin: "8px 8px 8px 0" }}>
-        Still coming
+        {t("coming")}
       </Button>
       <Button href={cantUrl} style={{ ...buttonStyle, margin: "8px 0" }}>
-        Can&apos;t make it
+        {t("cant")}
       </Button>
       <Text style={{ fontSize: 14, lineHeight: "22px", color: emailColors.muted }}>
-        “Can&apos;t make it” releases the reservation at once, so {owner} can offer it to someone else. Each link asks you to confirm and
-        expires in 3 days. Where to go is in{" "}
-        <Link href={tradesUrl} style={{ color: emailColors.primary }}>
-          My trades
-        </Link>
-        .{" "}
+        {t.rich("note", {
+          owner,
+          link: (chunks) => (
+            <Link href={tradesUrl} style={{ color: emailColors.primary }}>
+              {chunks}
+            </Link>
+          ),
+        })}{" "}
         <Link href={unsubscribeUrl} style={{ color: emailColors.muted }}>
-          Stop e-mails about trade updates
+          {common("stopTrades")}
         </Link>
       </Text>
     </EmailLayout>

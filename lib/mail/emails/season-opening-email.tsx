@@ -1,18 +1,39 @@
 import { Button, Link, Text } from "@react-email/components";
 import { buttonStyle, EmailLayout, emailColors } from "./email-layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 
-/** A sleeping wish woke (issue 35): its crop's season opens near the gardener. Names the wish, never a place. */
-export function SeasonOpeningEmail({ username, headline, wish, cropUrl, unsubscribeUrl }: { username: string; headline: string; wish: string; cropUrl: string; unsubscribeUrl: string }) {
+/** "Season opening near you: Tomato", in the reader's language (issue 38): the e-mail's subject and heading. */
+export const seasonHeadlineIn = (crop: string, locale: Locale = "en") => translator(locale, "mailSeason")("headline", { crop });
+
+/** A sleeping wish woke (issue 35): its crop's season opens near the gardener. Names the wish, never a place. `locale`: the recipient's language. */
+export function SeasonOpeningEmail({
+  username,
+  headline,
+  wish,
+  cropUrl,
+  unsubscribeUrl,
+  locale = "en",
+}: {
+  username: string;
+  headline: string;
+  wish: string;
+  cropUrl: string;
+  unsubscribeUrl: string;
+  locale?: Locale;
+}) {
+  const t = translator(locale, "mailSeason");
+  const common = translator(locale, "mailCommon");
   return (
-    <EmailLayout preview={headline} heading={headline}>
-      <Text style={{ fontSize: 16, lineHeight: "24px" }}>Hi {username},</Text>
-      <Text style={{ fontSize: 16, lineHeight: "24px" }}>Your wish “{wish}” was sleeping until its season. It is awake again: we’ll let you know when a matching listing appears.</Text>
+    <EmailLayout locale={locale} preview={headline} heading={headline}>
+      <Text style={{ fontSize: 16, lineHeight: "24px" }}>{common("hi", { user: username })}</Text>
+      <Text style={{ fontSize: 16, lineHeight: "24px" }}>{t("body", { wish })}</Text>
       <Button href={cropUrl} style={{ ...buttonStyle, background: emailColors.secondary }}>
-        See who has it
+        {t("button")}
       </Button>
       <Text style={{ fontSize: 14, lineHeight: "22px", color: emailColors.muted }}>
         <Link href={unsubscribeUrl} style={{ color: emailColors.muted }}>
-          Stop e-mails about wish-list matches
+          {common("stopMatches")}
         </Link>
       </Text>
     </EmailLayout>

@@ -1,20 +1,25 @@
 import { Button, Text } from "@react-email/components";
 import { buttonStyle, EmailLayout, emailColors } from "./email-layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 
-/** A moderator's warning (issue 14): the reason in the moderator's words, and where the rules are. */
-export function WarningEmail({ username, reason, url }: { username: string; reason: string; url: string }) {
+/** The subject of a moderator's warning, in the recipient's language (issue 38). */
+export const warningSubject = (locale: Locale = "en") => translator(locale, "mailWarning")("subject");
+
+/** A moderator's warning (issue 14): the reason in the moderator's words, and where the rules are. `locale`: the recipient's language. */
+export function WarningEmail({ username, reason, url, locale = "en" }: { username: string; reason: string; url: string; locale?: Locale }) {
+  const t = translator(locale, "mailWarning");
+  const common = translator(locale, "mailCommon");
   return (
-    <EmailLayout preview="A note from GardenSwap's moderators" heading="A note from our moderators">
-      <Text style={{ fontSize: 16, lineHeight: "24px" }}>Hi {username},</Text>
-      <Text style={{ fontSize: 16, lineHeight: "24px" }}>
-        Another gardener reported something on your account, and one of our moderators looked at it. They asked us to pass this on:
+    <EmailLayout locale={locale} preview={t("subject")} heading={t("heading")}>
+      <Text style={{ fontSize: 16, lineHeight: "24px" }}>{common("hi", { user: username })}</Text>
+      <Text style={{ fontSize: 16, lineHeight: "24px" }}>{t("body")}</Text>
+      <Text dir="auto" style={{ fontSize: 16, lineHeight: "24px", borderLeft: `4px solid ${emailColors.secondary}`, paddingLeft: 12 }}>
+        {reason}
       </Text>
-      <Text style={{ fontSize: 16, lineHeight: "24px", borderLeft: `4px solid ${emailColors.secondary}`, paddingLeft: 12 }}>{reason}</Text>
-      <Text style={{ fontSize: 16, lineHeight: "24px" }}>
-        This is a warning: nothing else has changed on your account. If it happens again, the account may be suspended.
-      </Text>
+      <Text style={{ fontSize: 16, lineHeight: "24px" }}>{t("closing")}</Text>
       <Button href={url} style={{ ...buttonStyle, margin: "8px 0 16px" }}>
-        Open GardenSwap
+        {common("openGardenSwap")}
       </Button>
     </EmailLayout>
   );

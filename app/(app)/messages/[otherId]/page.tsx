@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { ChatView } from "@/components/chat/chat-view";
+import { chatWords } from "@/components/chat/chat-words";
+import { getT } from "@/app/_doors/locale";
 import { ChatTrades } from "@/components/trades/chat-trades";
 import { LiveTrades } from "@/components/trades/live-trades";
 import { load, requirePageViewer } from "@/app/_doors/page";
@@ -22,9 +24,10 @@ function parseOtherId(raw: string): number {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { otherId } = await params;
-  if (!/^\d{1,9}$/.test(otherId)) return { title: "Messages" };
+  const t = await getT("talkMeta");
+  if (!/^\d{1,9}$/.test(otherId)) return { title: t("messages") };
   const other = await partner(Number(otherId));
-  return { title: other.username ? `Chat with ${other.username}` : `User ${other.id}` };
+  return { title: other.username ? t("chatWith", { name: other.username }) : t("user", { id: String(other.id) }) };
 }
 
 /** SPEC §2 /messages/{otherId}: the live chat with one gardener. */
@@ -44,5 +47,6 @@ export default async function ChatPage({ params }: Props) {
         <ChatTrades partner={{ id: otherId, username: other.username }} data={trades} />
       </>
     ) : null;
-  return <ChatView key={otherId} other={other} initial={initial} initialHasMore={initial.length === THREAD_PAGE} tradePanel={tradePanel} />;
+  const w = await chatWords({ name: other.username, id: other.id, distance: other.distance_bucket });
+  return <ChatView key={otherId} other={other} initial={initial} initialHasMore={initial.length === THREAD_PAGE} tradePanel={tradePanel} w={w} />;
 }

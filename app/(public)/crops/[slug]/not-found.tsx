@@ -1,12 +1,14 @@
+import { getT } from "@/app/_doors/locale";
 import { ButtonLink } from "@/components/ui/button";
 
-export default function CropNotFound() {
+export default async function CropNotFound() {
+  const t = await getT("talkNotFound");
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
-      <h1 className="text-2xl text-primary">Crop not found</h1>
-      <p className="max-w-sm text-muted">We don&apos;t know this crop yet.</p>
+      <h1 className="text-2xl text-primary">{t("cropTitle")}</h1>
+      <p className="max-w-sm text-muted">{t("cropBody")}</p>
       <ButtonLink href="/" variant="outline">
-        Go to Home
+        {t("home")}
       </ButtonLink>
     </div>
   );

@@ -18,7 +18,9 @@ import { bringingChoices } from "@/lib/swap-days/bringing-choices";
 import { eventMatches } from "@/lib/swap-days/event-matches";
 import type { EventDTO } from "@/lib/swap-days/event-view";
 import { getEvent } from "@/lib/swap-days/get-event";
-import { languageAlternates } from "@/app/_doors/locale";
+import { getT, getWords, languageAlternates, pageLocale } from "@/app/_doors/locale";
+import { recurrenceIn } from "@/components/events/recurrence-text";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,13 +35,15 @@ const load = cache(async (rawId: string): Promise<EventDTO | null> => {
 });
 
 const SITE_IMAGE = { url: "/og.png", width: 1200, height: 630, alt: "GardenSwap" };
-const dayText = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const dayText = (iso: string, locale: Locale) => new Date(iso).toLocaleDateString(locale === "en" ? "en-GB" : locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
 /** Shares with its title, when and where (a town), and a photo of something brought (else the site picture). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const e = await load((await params).id);
-  if (!e) return { title: "Swap day not found", robots: { index: false } };
-  const description = `Swap day on ${dayText(e.starts_at)} in ${e.place}${e.group ? `, by ${e.group.name}` : ""}. ${e.going_count} going. ${e.description}`.slice(0, 200);
+  const [t, locale] = await Promise.all([getT("communityEvent"), pageLocale()]);
+  if (!e) return { title: t("notFound"), robots: { index: false } };
+  const when = t("metaWhen", { day: dayText(e.starts_at, locale), place: e.place }) + (e.group ? t("metaBy", { group: e.group.name }) : "");
+  const description = `${when}. ${t("metaGoing", { n: e.going_count })} ${e.description}`.slice(0, 200);
   const url = `${env().PUBLIC_URL}/events/${e.id}`;
   const photo = imageUrl(e.bringing.find((b) => b.listing.featured_image)?.listing.featured_image);
   const images = photo ? [{ url: photo, alt: e.title }] : [SITE_IMAGE];
@@ -79,25 +83,37 @@ export default async function EventPage({ params }: Props) {
   const [matches, choices] = viewer
     ? await Promise.all([loadUseCase(eventMatches, { id: e.id }), e.going && open ? loadUseCase(bringingChoices, { id: e.id }) : null])
     : [null, null];
+  const [t, recurrence, rsvpWords, cancelWords, bringingWords] = await Promise.all([
+    getT("communityEvent"),
+    recurrenceIn(e.recurrence_label),
+    getWords("communityRsvp"),
+    getWords("communityCancelEvent"),
+    getWords("communityBringing"),
+  ]);
   const spots = e.capacity === null ? null : Math.max(0, e.capacity - e.going_count);
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-5 py-4">
       {!e.members_only && !e.cancelled && <JsonLd data={eventJsonLd(e, env().PUBLIC_URL)} />}
       <header className="flex flex-col gap-1">
-        <p className="text-sm font-bold uppercase tracking-wide text-secondary">{e.group ? e.group.name : "Swap day"}{e.members_only ? " · members only" : ""}</p>
+        <p className="text-sm font-bold uppercase tracking-wide text-secondary">{e.group ? e.group.name : t("swapDay")}{e.members_only ? ` · ${t("membersOnly")}` : ""}</p>
         <h1 className="text-3xl text-primary">
           <UserText text={e.title} />
         </h1>
-        {e.cancelled && <p role="status" className="rounded-xl bg-red-50 px-3 py-2 font-bold text-red-800">This swap day was cancelled.</p>}
+        {e.cancelled && <p role="status" className="rounded-xl bg-red-50 px-3 py-2 font-bold text-red-800">{t("cancelled")}</p>}
         <p className="text-lg text-ink">
-          <WindowText start={e.starts_at} end={e.ends_at} />
+          <WindowText start={e.starts_at} end={e.ends_at} when={(await getWords("tradesUntil")).when} />
         </p>
-        {e.recurrence_label && <p className="text-sm text-muted">{e.recurrence_label}</p>}
+        {recurrence && <p className="text-sm text-muted">{recurrence}</p>}
         <p className="text-ink">
-          {e.place} · organised by{" "}
-          <Link href={`/seller/${e.organizer.id}`} className="font-bold text-primary underline-offset-4 hover:underline">
-            {e.organizer.username}
-          </Link>
+          {t.rich("organisedBy", {
+            place: e.place,
+            username: e.organizer.username,
+            link: (chunks) => (
+              <Link href={`/seller/${e.organizer.id}`} className="font-bold text-primary underline-offset-4 hover:underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </header>
 
@@ -109,41 +125,42 @@ export default async function EventPage({ params }: Props) {
 
       <section aria-labelledby="going-heading" className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
         <h2 id="going-heading" className="text-base font-bold text-primary">
-          {e.going_count} going{spots !== null ? ` · ${spots === 0 ? "full" : `${spots} ${spots === 1 ? "place" : "places"} left`}` : ""}
+          {t("going", { n: e.going_count })}
+          {spots !== null ? ` · ${spots === 0 ? t("full") : t("left", { n: spots })}` : ""}
         </h2>
         {e.address ? (
           <p className="rounded-xl bg-secondary-soft px-3 py-2 text-secondary">
-            <span className="font-bold">Where exactly: </span>
+            <span className="font-bold">{t("whereExactly")} </span>
             <span dir="auto" className="user-text">
               {e.address}
             </span>
           </p>
         ) : (
-          e.has_address && <p className="text-sm text-muted">The exact address is shown once you&apos;re going.</p>
+          e.has_address && <p className="text-sm text-muted">{t("addressLater")}</p>
         )}
         <div className="flex flex-wrap items-start gap-3">
-          {viewer && open && !e.is_organizer && <RsvpButton eventId={e.id} going={e.going} />}
+          {viewer && open && !e.is_organizer && <RsvpButton eventId={e.id} going={e.going} words={rsvpWords} />}
           {!viewer && open && (
             <ButtonLink href={`/login?next=${encodeURIComponent(`/events/${e.id}`)}`} variant="secondary">
-              Log in to go
+              {t("logInToGo")}
             </ButtonLink>
           )}
           <ButtonLink href={`/api/events/${e.id}/calendar.ics`} variant="outline" prefetch={false}>
-            Add to calendar
+            {t("addToCalendar")}
           </ButtonLink>
           {viewer && e.going && e.started && (
             <ButtonLink href={`/events/${e.id}/swapped`} variant="primary">
-              What did you swap?
+              {t("whatSwapped")}
             </ButtonLink>
           )}
-          {e.can_cancel && <CancelEventButton eventId={e.id} goingCount={e.going_count} thenHref={e.is_organizer || e.going || !e.group ? null : `/groups/${e.group.id}`} />}
+          {e.can_cancel && <CancelEventButton eventId={e.id} goingCount={e.going_count} thenHref={e.is_organizer || e.going || !e.group ? null : `/groups/${e.group.id}`} words={cancelWords} />}
         </div>
       </section>
 
       {matches && matches.items.length > 0 && (
         <section aria-labelledby="matches-heading" className="flex flex-col gap-2 rounded-2xl bg-secondary-soft p-4">
           <h2 id="matches-heading" className="text-base font-bold text-secondary">
-            On your want list: {new Set(matches.items.map((m) => m.listing.id)).size} {matches.items.length === 1 ? "thing" : "things"} will be there
+            {t("matches", { n: new Set(matches.items.map((m) => m.listing.id)).size })}
           </h2>
           <ul className="flex flex-col gap-1">
             {matches.items.map((m) => (
@@ -151,7 +168,7 @@ export default async function EventPage({ params }: Props) {
                 <Link href={`/listings/${m.listing.id}`} className="font-bold underline-offset-4 hover:underline" dir="auto">
                   {m.listing.title}
                 </Link>{" "}
-                from {m.owner.username} <span className="text-sm text-muted">(you hoped for “{m.wish.title}”)</span>
+                {t("fromUser", { username: m.owner.username })} <span className="text-sm text-muted">{t("hopedFor", { wish: m.wish.title })}</span>
               </li>
             ))}
           </ul>
@@ -160,7 +177,7 @@ export default async function EventPage({ params }: Props) {
 
       <section aria-labelledby="bringing-heading" className="flex flex-col gap-3">
         <h2 id="bringing-heading" className="text-xl text-primary">
-          What gardeners are bringing
+          {t("bringing")}
         </h2>
         {e.bringing.length ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -172,21 +189,21 @@ export default async function EventPage({ params }: Props) {
                     {b.listing.title}
                   </span>
                 </Link>
-                <p className="text-sm text-muted">by {b.owner.username}</p>
+                <p className="text-sm text-muted">{t("by", { username: b.owner.username })}</p>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted">Nothing listed yet.</p>
+          <p className="text-sm text-muted">{t("nothingListed")}</p>
         )}
       </section>
 
       {choices && (
         <section aria-labelledby="mine-heading" className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
           <h2 id="mine-heading" className="text-xl text-primary">
-            What I bring and hope for
+            {t("mine")}
           </h2>
-          <BringingForm eventId={e.id} listings={choices.listings} wishes={choices.wishes} bringing={e.my_listing_ids} hoping={e.my_wish_ids} />
+          <BringingForm eventId={e.id} listings={choices.listings} wishes={choices.wishes} bringing={e.my_listing_ids} hoping={e.my_wish_ids} words={bringingWords} />
         </section>
       )}
     </article>

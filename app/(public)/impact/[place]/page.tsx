@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { load } from "@/app/_doors/page";
-import { ImpactFigures } from "@/components/impact/impact-figures";
+import { ImpactFigures, numberFormat } from "@/components/impact/impact-figures";
 import { ShareButton } from "@/components/ui/share-button";
 import { LinkTabs } from "@/components/ui/tabs";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { getPlaceImpact, type PlaceImpact } from "@/lib/impact/get-place-impact";
-import { languageAlternates } from "@/app/_doors/locale";
+import { getT, languageAlternates, pageLocale } from "@/app/_doors/locale";
 
 type Props = { params: Promise<{ place: string }>; searchParams: Promise<{ window?: string | string[] }> };
 
@@ -24,17 +24,32 @@ const loadImpact = cache(async (place: string, window: "season" | "12m"): Promis
   }
 });
 
-/** "97214: 312 kg shared this season", or that there is not enough yet. */
-const headline = (i: PlaceImpact) => (i.figures.shown ? `${i.place.name}: ${i.figures.kg!.toLocaleString("en-US")} kg shared ${i.window_label.replace(/ \(.*\)$/, "")}` : `${i.place.name}: not enough yet`);
+/**
+ * The words of one place's figures in the page's language: "97214: 312 kg shared this season" (or that
+ * there is not enough yet), and the period in full, "this season (since 1 March 2026)".
+ */
+async function wordsOf(i: PlaceImpact) {
+  const [t, n, locale] = await Promise.all([getT("pagesImpact"), numberFormat(), pageLocale()]);
+  const since = new Date(i.from).toLocaleDateString(locale === "en" ? "en-GB" : locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const period = i.window === "12m" ? t("window12m") : t("windowSeason", { date: since });
+  const headline = !i.figures.shown
+    ? t("headlineEmpty", { place: i.place.name })
+    : t(i.window === "12m" ? "headline12m" : "headlineSeason", { place: i.place.name, kg: n(i.figures.kg!) });
+  return { t, n, locale, period, headline };
+}
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const impact = await loadImpact((await params).place, windowOf((await searchParams).window));
-  if (!impact) return { title: "Place not found", robots: { index: false } };
-  const description = impact.figures.shown
-    ? `${impact.figures.kg} kg shared, ${impact.figures.meals} meals, ${impact.figures.co2e_kg} kg CO2e, ${impact.figures.people} people, within ${impact.radius_km} km of ${impact.place.label}, ${impact.window_label}, on GardenSwap.`
-    : `What neighbours near ${impact.place.label} share on GardenSwap.`;
+  if (!impact) return { title: (await getT("pagesImpact"))("notFound"), robots: { index: false } };
+  const { t, n, locale, period, headline } = await wordsOf(impact);
+  // English as it always was: the figures unformatted.
+  const num = (v: number | null) => (locale === "en" ? String(v) : n(v!));
+  const f = impact.figures;
+  const description = f.shown
+    ? t("description", { kg: num(f.kg), meals: num(f.meals), co2e: num(f.co2e_kg), people: num(f.people), radius: num(impact.radius_km), place: impact.place.label, window: period })
+    : t("descriptionEmpty", { place: impact.place.label });
   const url = `${env().PUBLIC_URL}/impact/${encodeURIComponent(impact.place.name)}`;
-  return { title: headline(impact), description, alternates: await languageAlternates(url), openGraph: { type: "website", title: headline(impact), description, url } };
+  return { title: headline, description, alternates: await languageAlternates(url), openGraph: { type: "website", title: headline, description, url } };
 }
 
 /**
@@ -48,32 +63,31 @@ export default async function PlaceImpactPage({ params, searchParams }: Props) {
   const impact = await loadImpact(place, window);
   if (!impact) notFound();
   const base = `/impact/${encodeURIComponent(decodeURIComponent(place))}`;
+  const { t, n, period, headline } = await wordsOf(impact);
   return (
     <div className="mx-auto max-w-3xl space-y-6 pt-2">
       <section aria-labelledby="impact-heading" className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
         <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
           <div className="min-w-0">
-            <p className="text-sm font-bold uppercase tracking-wide text-secondary">The harvest counted</p>
+            <p className="text-sm font-bold uppercase tracking-wide text-secondary">{t("eyebrow")}</p>
             <h1 id="impact-heading" className="text-3xl text-primary">
-              {headline(impact)}
+              {headline}
             </h1>
-            <p className="text-muted">
-              Within {impact.radius_km} km of {impact.place.label}, {impact.window_label}.
-            </p>
+            <p className="text-muted">{t("within", { radius: n(impact.radius_km), place: impact.place.label, window: period })}</p>
           </div>
-          <ShareButton url={base} title={headline(impact)} label="Share" />
+          <ShareButton url={base} title={headline} label={t("share")} words={{ copied: t("copied"), failed: t("copyFailed") }} />
         </div>
         <LinkTabs
-          label="Which period"
+          label={t("period")}
           items={[
-            { label: "This season", href: base, active: window === "season" },
-            { label: "Last 12 months", href: `${base}?window=12m`, active: window === "12m" },
+            { label: t("thisSeason"), href: base, active: window === "season" },
+            { label: t("last12"), href: `${base}?window=12m`, active: window === "12m" },
           ]}
         />
         <ImpactFigures
           figures={impact.figures}
           factors={impact.factors}
-          empty={`Not enough yet: figures appear once neighbours here have handed over ${impact.min_trades} things, so no single trade can be picked out.`}
+          empty={t("empty", { n: n(impact.min_trades) })}
         />
       </section>
     </div>

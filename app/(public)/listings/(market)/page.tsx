@@ -17,21 +17,18 @@ import { InSeasonStrip } from "@/components/seasons/in-season-strip";
 import { getSeasonNow } from "@/lib/seasons/get-season-now";
 import type { ListingDTO } from "@/lib/listings";
 import { listListings } from "@/lib/listings/list-listings";
-import { withinLabel, withinToKm, type WithinChoice } from "@/lib/places/buckets";
+import { withinToKm, type WithinChoice } from "@/lib/places/buckets";
 import { activeFilterCount, ALL_CATEGORIES, filtersToApi, filtersToSearch, parseFilters, searchWasCut, type MarketFilters, type MarketTab } from "@/lib/listings/filters";
 import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
 import { measuringFrom } from "@/lib/listings/measuring-from";
-import { CATEGORIES, categoryName } from "@/lib/validation/listings";
-import { languageAlternates } from "@/app/_doors/locale";
-
-const metadata: Metadata = {
-  title: "Marketplace",
-  description: "Seeds, plants and produce from your friends and neighbours.",
-};
+import { categoryName } from "@/lib/validation/listings";
+import { getT, getWords, languageAlternates } from "@/app/_doors/locale";
+import { withinWords } from "@/components/listings/within-words";
 
 /** hreflang alternates per language (issue 38): the canonical follows the page's language. */
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...metadata, alternates: await languageAlternates("/listings?tab=public") };
+  const t = await getT("marketFeed");
+  return { title: t("title"), description: t("description"), alternates: await languageAlternates("/listings?tab=public") };
 }
 
 const PAGE = 24;
@@ -91,17 +88,21 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
     items.length === 0 && !all
       ? [...new Set((await load(listListings, { ...queryOf(filters, { allCategories: true }), ...from })).items.map((l) => l.category_id))]
       : [];
-  const category = all ? "" : `${categoryName(filters.category)} `;
+  const [t, names, fw] = await Promise.all([getT("marketFeed"), getT("categories"), getWords("marketFilters")]);
+  /** A category's name in the page's language ("produce", "semillas"); "other categories" for none of the three. */
+  const nameOf = (id: number) => (id === 1 || id === 2 || id === 3 ? names(categoryName(id) as "produce" | "seeds" | "plants") : t("otherCategories"));
+  const withinLabel = (w: WithinChoice) => withinWords(w, units, fw);
+  const yourArea = area?.label ?? t("yourArea");
   const narrowed = activeFilterCount(filters) > 0 || !!filters.q || !!filters.cell;
   const keep = Object.fromEntries(new URLSearchParams(filtersToSearch({ ...filters, q: "" }).slice(1)));
   const href = (f: Partial<MarketFilters>) => `/listings${filtersToSearch({ ...filters, ...f })}`;
-  const SORT_TEXT = { newest: "newest first", oldest: "oldest first", highest: "highest price first", lowest: "lowest price first" } as const;
+  const SORT_TEXT = { newest: t("sortNewest"), oldest: t("sortOldest"), highest: t("sortHighest"), lowest: t("sortLowest") } as const;
   // One line for everything the sheet sets, so the first screen is cards, not controls.
   const summary = [
-    all ? "All categories" : CATEGORIES.find((c) => c.id === filters.category)?.name.replace(/^./, (c) => c.toUpperCase()),
-    area ? (within === "any" ? "anywhere" : `within ${withinLabel(within, units)}`) : null,
-    area && filters.nearest ? "nearest first" : SORT_TEXT[filters.sort],
-    filters.cell ? "in one area of the map" : null,
+    all ? t("allCategories") : nameOf(filters.category).replace(/^./, (c) => c.toUpperCase()),
+    area ? (within === "any" ? t("anywhere") : t("within", { within: withinLabel(within) })) : null,
+    area && filters.nearest ? t("sortNearest") : SORT_TEXT[filters.sort],
+    filters.cell ? t("inOneArea") : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -110,17 +111,17 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
     <section className="flex flex-col gap-3 md:gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl text-primary md:text-3xl">Marketplace</h1>
-          <p className="hidden text-sm text-muted md:block">Trade, buy or pick up for free from gardeners near you.</p>
+          <h1 className="text-2xl text-primary md:text-3xl">{t("title")}</h1>
+          <p className="hidden text-sm text-muted md:block">{t("intro")}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Link href="/listings/map" className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border-2 border-primary bg-white px-4 text-sm font-bold text-primary hover:bg-primary-soft">
-            See the map
+            {t("seeMap")}
           </Link>
         {viewer && (
           <Link href="/gardeners" className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border-2 border-secondary bg-white px-4 text-sm font-bold text-secondary hover:bg-secondary-soft">
             <UserPlusIcon width={18} height={18} />
-            Find gardeners
+            {t("findGardeners")}
           </Link>
         )}
         </div>
@@ -128,32 +129,32 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
       {viewer ? (
         <div className="md:max-w-md">
           <LinkTabs
-            label="Whose listings"
+            label={t("whoseListings")}
             items={[
-              { label: "Friend's", href: href({ tab: "friends" }), active: filters.tab === "friends" },
-              { label: "Public", href: href({ tab: "public" }), active: filters.tab === "public" },
+              { label: t("tabFriends"), href: href({ tab: "friends" }), active: filters.tab === "friends" },
+              { label: t("tabPublic"), href: href({ tab: "public" }), active: filters.tab === "public" },
             ]}
           />
         </div>
       ) : (
         <div className="flex items-center justify-between gap-3 rounded-2xl bg-secondary-soft px-4 py-2">
           <p className="text-sm text-secondary">
-            <span className="sm:hidden">Free to join: message gardeners.</span>
-            <span className="hidden sm:inline">Sign up to message gardeners, keep a wish list and see your friends&apos; listings — it&apos;s free.</span>
+            <span className="sm:hidden">{t("joinShort")}</span>
+            <span className="hidden sm:inline">{t("joinLong")}</span>
           </p>
           <div className="flex shrink-0 gap-2">
             <ButtonLink href="/register" variant="secondary">
-              Sign up
+              {t("signUp")}
             </ButtonLink>
             <ButtonLink href="/login?next=/listings" variant="ghost" className="text-secondary">
-              Log in
+              {t("logIn")}
             </ButtonLink>
           </div>
         </div>
       )}
       <div className="flex items-center gap-2">
-        <SearchBox action="/listings" q={filters.q} keep={keep} placeholder="Search listings" />
-        <FilterButton key={filtersToSearch(filters)} filters={filters} distance={area ? { area: area.label ?? "your area", units, within } : undefined} />
+        <SearchBox action="/listings" q={filters.q} keep={keep} placeholder={t("searchListings")} />
+        <FilterButton key={filtersToSearch(filters)} filters={filters} distance={area ? { area: yourArea, units, within } : undefined} words={fw} />
       </div>
       {searchWasCut(params) && <SearchCutNote />}
       <div className="-mt-2 flex flex-wrap items-center gap-x-1 text-sm text-muted" data-testid="market-summary">
@@ -161,7 +162,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         {area && !viewer && (
           <>
             {" · "}
-            <ChangeArea label={area.label ?? "your area"} />
+            <ChangeArea label={yourArea} />
           </>
         )}
       </div>
@@ -169,18 +170,18 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         (viewer ? (
           <p className="-mt-2 text-sm text-muted">
             <Link href="/personal-info" className="font-bold text-primary underline underline-offset-2">
-              Add your postcode or town
+              {t("addPlace")}
             </Link>{" "}
-            to see how far away things are.
+            {t("addPlaceAfter")}
           </p>
         ) : (
           <AreaForm />
         ))}
       {nothingNear && largestRadius !== undefined ? (
-        <NothingNear viewerId={viewer?.id ?? null} area={area.label ?? "your area"} radius={withinLabel(largestRadius, units)} />
+        <NothingNear viewerId={viewer?.id ?? null} area={yourArea} radius={withinLabel(largestRadius)} />
       ) : widened && (
         <p role="status" className="rounded-xl bg-secondary-soft px-3 py-2 text-sm text-secondary">
-          Nothing within {withinLabel(tries[0] as WithinChoice, units)} yet, so we widened the search to {within === "any" ? "anywhere" : withinLabel(within, units)}.
+          {t("widened", { from: withinLabel(tries[0] as WithinChoice), to: within === "any" ? t("anywhere") : withinLabel(within) })}
         </p>
       )}
       {season && <InSeasonStrip slugs={season.in_season} />}
@@ -188,12 +189,10 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
       {narrowed && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
           {filters.q && (
-            <span className="user-text">
-              Results for <strong className="text-ink">“{filters.q}”</strong>
-            </span>
+            <span className="user-text">{t.rich("resultsFor", { q: filters.q, strong: (chunks) => <strong className="text-ink">{chunks}</strong> })}</span>
           )}
           <Link className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-2" href={`/listings${filtersToSearch({ tab: filters.tab, category: filters.category })}`}>
-            {filters.cell && !filters.q && activeFilterCount(filters) === 0 ? "Show every area" : `Clear ${filters.q ? "search and filters" : "filters"}`}
+            {filters.cell && !filters.q && activeFilterCount(filters) === 0 ? t("showEveryArea") : filters.q ? t("clearSearchAndFilters") : t("clearFilters")}
           </Link>
         </p>
       )}
@@ -204,38 +203,44 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
               <span className="flex flex-wrap justify-center gap-2">
                 {elsewhere.map((id) => (
                   <ButtonLink key={id} href={href({ category: id })} variant="secondary" size="sm" className="capitalize">
-                    {`See ${categoryName(id)}`}
+                    {t("seeCategory", { category: nameOf(id) })}
                   </ButtonLink>
                 ))}
                 <ButtonLink href={href({ category: ALL_CATEGORIES })} variant="outline" size="sm">
-                  See all categories
+                  {t("seeAllCategories")}
                 </ButtonLink>
               </span>
             ) : filters.tab === "friends" && !narrowed ? (
               <Link className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-2" href={href({ tab: "public" })}>
-                See public listings
+                {t("seePublic")}
               </Link>
             ) : undefined
           }
         >
           {elsewhere.length > 0
-            ? `No ${category}listings ${narrowed ? "match" : "here"}, but ${elsewhere.length === 1 ? "there is something" : "there are some"} in ${elsewhere
-                .map((id) => CATEGORIES.find((c) => c.id === id)?.name ?? "other categories")
-                .join(" and ")}.`
+            ? t(narrowed ? "elsewhereMatch" : "elsewhereHere", {
+                category: nameOf(filters.category),
+                n: elsewhere.length,
+                others: elsewhere.map(nameOf).reduce((a, b) => t("and", { a, b })),
+              })
             : narrowed
-              ? `No ${category}listings match your search and filters.`
+              ? all
+                ? t("noneMatchAll")
+                : t("noneMatchIn", { category: nameOf(filters.category) })
               : filters.tab === "friends"
-                ? "No listings from friends yet. Check out the public listings!"
-                : `No ${category}listings available at the moment.`}
+                ? t("noFriends")
+                : all
+                  ? t("noneAll")
+                  : t("noneIn", { category: nameOf(filters.category) })}
         </EmptyState>
       ) : (
         <>
           {nothingNear && (
             <h2 className="text-lg text-primary">
-              The nearest listings, all farther away <span className="text-sm font-normal text-muted">· each card says how far</span>
+              {t("nearestHeading")} <span className="text-sm font-normal text-muted">{t("nearestNote")}</span>
             </h2>
           )}
-          <CardGrid label={`${all ? "All" : categoryName(filters.category)} listings`}>
+          <CardGrid label={all ? t("cardsAll") : t("cardsIn", { category: nameOf(filters.category) })}>
             {items.map((l, i) => (
               <ListingCard key={l.id} listing={l} priority={i < 2} />
             ))}

@@ -21,7 +21,7 @@ import { env } from "@/lib/env";
 import { getImageSize } from "@/lib/images/get-image-size";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getPublicGardener } from "@/lib/accounts/get-public-gardener";
-import { categoryName, priceText } from "@/lib/validation/listings";
+import { categoryName } from "@/lib/validation/listings";
 import { sowBy } from "@/lib/crops/sow-by";
 import { now, today } from "@/lib/clock";
 import { listTrades } from "@/lib/trades/list-trades";
@@ -32,12 +32,15 @@ import { HandoverBlock } from "@/components/handover/handover-block";
 import { SeedLotBox } from "@/components/seed-lots/seed-lot-box";
 import { getListingLot } from "@/lib/seed-lots/get-listing-lot";
 import { AvailableUntil, GlutPanel, ListingTrade, LiveTrades, OfferBanner, OwnerActions, SafetyActions } from "@/components/shell/signed-in-only";
-import { portionsLine } from "@/lib/validation/glut-units";
 import { NextInLine } from "@/components/queue/next-in-line";
 import { getQueue } from "@/lib/queue/get-queue";
 import { listMyOffers } from "@/lib/queue/my-offers";
 import { listingHeld } from "@/lib/swap-days/listing-held";
-import { languageAlternates } from "@/app/_doors/locale";
+import { tradePanelWords } from "@/components/trades/panel-words";
+import { getT, getWords, languageAlternates, pageLocale } from "@/app/_doors/locale";
+import { categoryIn, distanceIn } from "@/lib/i18n/translate";
+import { priceIn } from "@/components/listings/card-words";
+import { portionsWords } from "@/components/gluts/glut-words";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -56,8 +59,10 @@ const SITE_IMAGE = { url: "/og.png", width: 1200, height: 630, alt: "GardenSwap"
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const listing = await load((await params).id);
-  if (!listing) return { title: "Listing not found", robots: { index: false } };
-  const description = `${priceText(listing)} · ${categoryName(listing.category_id)} from ${listing.owner_username}. ${listing.description}`.slice(0, 200);
+  const t = await getT("marketListing");
+  if (!listing) return { title: t("notFound"), robots: { index: false } };
+  const [card, locale] = await Promise.all([getWords("marketCard"), pageLocale()]);
+  const description = t("metaDescription", { price: priceIn(listing, card), category: categoryIn(categoryName(listing.category_id), locale), owner: listing.owner_username, description: listing.description }).slice(0, 200);
   const image = imageUrl(listing.featured_image);
   const size = await loadUseCase(getImageSize, { path: listing.featured_image });
   const url = `${env().PUBLIC_URL}/listings/${listing.id}`;
@@ -118,23 +123,44 @@ export default async function ListingPage({ params }: Props) {
   const sowByMonth = listing.state_id !== 3 ? sowBy(listing.title, listing.category_id, listing.created_at) : null;
   // Issue 36: the seed lot the listing offers (variety, pollination, saved, source, parent).
   const seedLot = listing.category_id === 2 ? ((await loadUseCase(getListingLot, { id: listing.id }).catch(() => null))?.seed_lot ?? null) : null;
-  const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || "Location not specified";
+  const [t, card, glutWords, imageWords, reviewWords, ownerWords, locale, untilWords, handoverWords, queueWords, tradeWords, safetyWords] = await Promise.all([
+    getT("marketListing"),
+    getWords("marketCard"),
+    getWords("marketGlut"),
+    getWords("marketImage"),
+    getWords("marketReview"),
+    getWords("marketOwner"),
+    pageLocale(),
+    // The words of the trade, queue and safety controls this page holds (their areas' namespaces).
+    getWords("tradesUntil"),
+    getWords("tradesHandover"),
+    getWords("tradesQueue"),
+    tradePanelWords(),
+    getWords("peopleSafety"),
+  ]);
+  const location = owner?.city && owner?.state ? `${owner.city}, ${owner.state}` : owner?.city || owner?.state || t("noLocation");
+  // "Sow by June 2027": the month sowBy names, in the page's language (English as the SPEC says it).
+  const sowMonth = sowByMonth && (() => {
+    const d = new Date(listing.created_at);
+    const by = new Date(Date.UTC(d.getUTCFullYear() + sowByMonth.years, d.getUTCMonth(), 1));
+    return locale === "en" ? sowByMonth.month : by.toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  })();
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-4 pt-2 md:pt-0">
       {listing.is_public && <JsonLd data={listingJsonLd(listing, env().PUBLIC_URL)} />}
       <div className="flex items-center gap-3">
-        <BackButton />
-        <span className="text-sm text-muted">Back</span>
+        <BackButton label={t("back")} />
+        <span className="text-sm text-muted">{t("back")}</span>
       </div>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:gap-10">
         <div className="relative min-w-0">
-          <ImageViewer path={listing.featured_image} title={listing.title} />
-          <StateBadge stateId={listing.state_id} className="absolute left-3 top-3 text-sm shadow" />
+          <ImageViewer path={listing.featured_image} title={listing.title} words={imageWords} />
+          <StateBadge stateId={listing.state_id} words={card} className="absolute left-3 top-3 text-sm shadow" />
         </div>
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="rounded-full bg-secondary-soft px-3 py-1 font-bold capitalize text-secondary">{categoryName(listing.category_id)}</span>
+            <span className="rounded-full bg-secondary-soft px-3 py-1 font-bold capitalize text-secondary">{categoryIn(categoryName(listing.category_id), locale)}</span>
             {crop && (
               // The crop's page: its other names, varieties, who else offers it and how many want it.
               <Link href={`/crops/${crop.slug}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-3 font-bold text-secondary underline-offset-2 ring-1 ring-line hover:underline">
@@ -143,21 +169,21 @@ export default async function ListingPage({ params }: Props) {
             )}
             {review?.hidden ? (
               // Issue 31: a hidden listing's owner must not read "public" here.
-              <span className="rounded-full bg-stone-200 px-3 py-1 font-bold text-stone-700">hidden by moderators</span>
+              <span className="rounded-full bg-stone-200 px-3 py-1 font-bold text-stone-700">{t("hidden")}</span>
             ) : listing.is_public ? (
-              <span className="rounded-full bg-primary-soft px-3 py-1 font-bold text-primary">public</span>
+              <span className="rounded-full bg-primary-soft px-3 py-1 font-bold text-primary">{t("public")}</span>
             ) : listing.group_only ? (
-              <span className="rounded-full bg-white px-3 py-1 font-bold text-muted ring-1 ring-line">groups only</span>
+              <span className="rounded-full bg-white px-3 py-1 font-bold text-muted ring-1 ring-line">{t("groupsOnly")}</span>
             ) : (
-              <span className="rounded-full bg-white px-3 py-1 font-bold text-muted ring-1 ring-line">friends only</span>
+              <span className="rounded-full bg-white px-3 py-1 font-bold text-muted ring-1 ring-line">{t("friendsOnly")}</span>
             )}
-            {!listing.is_active && <span className="rounded-full bg-stone-200 px-3 py-1 font-bold text-stone-700">taken down</span>}
+            {!listing.is_active && <span className="rounded-full bg-stone-200 px-3 py-1 font-bold text-stone-700">{t("takenDown")}</span>}
           </div>
           <div className="flex flex-col gap-3">
             <UserText as="h1" text={listing.title} className="text-3xl leading-tight text-primary md:text-4xl" />
             <div className="flex flex-wrap items-center gap-3">
-              <PriceTag listing={listing} size="lg" />
-              <PostedDate iso={listing.created_at} className="text-sm text-muted" />
+              <PriceTag listing={listing} words={card} size="lg" />
+              <PostedDate iso={listing.created_at} words={card} className="text-sm text-muted" />
             </div>
           </div>
           <Link href={`/seller/${listing.owner_id}`} className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-line hover:bg-primary-soft/40">
@@ -165,34 +191,34 @@ export default async function ListingPage({ params }: Props) {
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-bold text-ink">{listing.owner_username}</span>
               <UserText text={location} className="text-sm text-muted" />
-              {listing.distance_bucket && <span className="truncate text-sm text-muted">{listing.distance_bucket} from you</span>}
+              {listing.distance_bucket && <span className="truncate text-sm text-muted">{t("fromYou", { distance: distanceIn(listing.distance_bucket, locale) })}</span>}
             </span>
             <span aria-hidden className="ml-auto text-primary">›</span>
           </Link>
           {listing.description ? (
             <UserText as="p" links text={listing.description} className="whitespace-pre-line leading-relaxed text-ink" />
           ) : (
-            <p className="text-muted">No description.</p>
+            <p className="text-muted">{t("noDescription")}</p>
           )}
           {listing.available_until &&
             listing.state_id !== 3 &&
             (isOwner ? (
-              <AvailableUntil listingId={listing.id} until={listing.available_until} expired={expired} />
+              <AvailableUntil listingId={listing.id} until={listing.available_until} expired={expired} words={untilWords} />
             ) : (
-              <AvailableUntilLine until={listing.available_until} expired={expired} />
+              <AvailableUntilLine until={listing.available_until} expired={expired} words={untilWords} />
             ))}
           {sowByMonth && (
             <p className="text-ink" data-testid="sow-by">
-              <span className="font-bold text-secondary">Sow by {sowByMonth.month}</span>
+              <span className="font-bold text-secondary">{t("sowBy", { month: sowMonth ?? sowByMonth.month })}</span>
               <span className="text-muted">
                 {" "}
-                · {sowByMonth.crop.toLowerCase()} seed keeps about {sowByMonth.years === 1 ? "1 year" : `${sowByMonth.years} years`} from when it was listed
+                {t("seedKeeps", { crop: sowByMonth.crop.toLowerCase(), years: sowByMonth.years, count: String(sowByMonth.years) })}
               </span>
             </p>
           )}
           {held && (
             <p className="rounded-2xl bg-secondary-soft px-4 py-3 text-secondary">
-              <span className="font-bold">Held for the swap day</span>
+              <span className="font-bold">{t("held")}</span>
               {held.event_id ? (
                 <>
                   {" "}
@@ -201,7 +227,7 @@ export default async function ListingPage({ params }: Props) {
                   </Link>
                 </>
               ) : null}
-              : it can be reserved once the day is over.
+              {t("heldAfter")}
             </p>
           )}
           {listing.quantity !== null &&
@@ -211,14 +237,15 @@ export default async function ListingPage({ params }: Props) {
               <GlutPanel
                 listing={{ id: listing.id, quantity: listing.quantity, unit: listing.unit, remaining: listing.remaining, max_per_person: listing.max_per_person, fair_chance_until: listing.fair_chance_until, help_yourself: listing.help_yourself, state_id: listing.state_id }}
                 isOwner={isOwner}
+                words={glutWords}
                 choosing={listing.fair_chance_until !== null && Date.parse(listing.fair_chance_until) > now().getTime()}
               />
             ) : (
-              <p className="rounded-2xl bg-secondary-soft p-4 text-lg font-bold text-secondary">{portionsLine({ ...listing, quantity: listing.quantity, unit: listing.unit, remaining: listing.remaining })}</p>
+              <p className="rounded-2xl bg-secondary-soft p-4 text-lg font-bold text-secondary">{portionsWords({ ...listing, quantity: listing.quantity, unit: listing.unit, remaining: listing.remaining }, glutWords)}</p>
             ))}
-          {listing.handover && <HandoverBlock handover={listing.handover} isOwner={isOwner} />}
-          {review?.hidden && <ReviewRequest listingId={listing.id} state={review} />}
-          {offer && <OfferBanner listingId={listing.id} title={listing.title} expiresAt={offer.expires_at} />}
+          {listing.handover && <HandoverBlock handover={listing.handover} isOwner={isOwner} words={handoverWords} />}
+          {review?.hidden && <ReviewRequest listingId={listing.id} state={review} words={reviewWords} />}
+          {offer && <OfferBanner listingId={listing.id} title={listing.title} expiresAt={offer.expires_at} words={queueWords} />}
           {viewer && <LiveTrades />}
           {/* Only the owner and a gardener in a trade have trade controls: nobody else loads their code. */}
           {glut && isOwner ? (
@@ -227,27 +254,27 @@ export default async function ListingPage({ params }: Props) {
               {trades
                 .filter((t) => t.portion && (t.state === "reserved" || t.state === "given"))
                 .map((t) => (
-                  <ListingTrade key={t.id} listing={{ ...listing, glut }} isOwner trade={t} />
+                  <ListingTrade key={t.id} listing={{ ...listing, glut }} isOwner trade={t} words={tradeWords} />
                 ))}
-              {!glut.help_yourself && <ListingTrade listing={{ ...listing, glut }} isOwner trade={null} partners={partners} />}
+              {!glut.help_yourself && <ListingTrade listing={{ ...listing, glut }} isOwner trade={null} partners={partners} words={tradeWords} />}
             </>
           ) : (
-            (isOwner || trades[0]) && <ListingTrade listing={{ ...listing, glut }} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} windows={listing.handover?.windows} />
+            (isOwner || trades[0]) && <ListingTrade listing={{ ...listing, glut }} isOwner={isOwner} trade={trades[0] ?? null} partners={partners} windows={listing.handover?.windows} words={tradeWords} />
           )}
           {queue && <NextInLine items={queue.items} stateId={listing.state_id} />}
           {isOwner && (
             <div className="flex flex-wrap items-start gap-2">
-              <OwnerActions listingId={listing.id} title={listing.title} />
+              <OwnerActions listingId={listing.id} title={listing.title} words={ownerWords} />
             </div>
           )}
           {viewer && !isOwner && (
-            <SafetyActions target={{ type: "listing", id: listing.id }} user={{ id: listing.owner_id, username: listing.owner_username }} />
+            <SafetyActions target={{ type: "listing", id: listing.id }} user={{ id: listing.owner_id, username: listing.owner_username }} words={safetyWords} />
           )}
-          {!viewer && <p className="rounded-2xl bg-secondary-soft p-4 text-secondary">Sign up to message {listing.owner_username} about this listing — it&apos;s free.</p>}
+          {!viewer && <p className="rounded-2xl bg-secondary-soft p-4 text-secondary">{t("signUpToMessage", { owner: listing.owner_username })}</p>}
           {crop && viewer && (
             <p className="text-sm text-muted">
               <Link href={`/have-want-search?tab=want&q=${encodeURIComponent(crop.name)}`} className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-2">
-                Who is looking for {crop.name.toLowerCase()}?
+                {t("whoIsLooking", { crop: crop.name.toLowerCase() })}
               </Link>
             </p>
           )}

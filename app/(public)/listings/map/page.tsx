@@ -8,16 +8,12 @@ import { listCells, type MapCell } from "@/lib/listings/list-cells";
 import { mapStart } from "@/lib/listings/map-start";
 import { measuringFrom } from "@/lib/listings/measuring-from";
 import { RateLimitedError } from "@/lib/rate-limit";
-import { languageAlternates } from "@/app/_doors/locale";
-
-const metadata: Metadata = {
-  title: "Map of listings",
-  description: "How many listings there are in each area near you: counts by area, never anyone's address.",
-};
+import { getT, getWords, languageAlternates } from "@/app/_doors/locale";
 
 /** hreflang alternates per language (issue 38): the canonical follows the page's language. */
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...metadata, alternates: await languageAlternates("/listings/map") };
+  const t = await getT("marketMapPage");
+  return { title: t("title"), description: t("description"), alternates: await languageAlternates("/listings/map") };
 }
 
 /** Without an area: the whole world, where the cells are countries' size. */
@@ -48,28 +44,29 @@ export default async function MapPage({ searchParams }: { searchParams: Promise<
   }
   const bbox = (Array.isArray(start.bbox) ? start.bbox : start.bbox.split(",").map(Number)) as [number, number, number, number];
   const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = env();
+  const [t, words] = await Promise.all([getT("marketMapPage"), getWords("marketMap")]);
 
   return (
     <section className="flex flex-col gap-3 md:gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl text-primary md:text-3xl">Map of listings</h1>
-          <p className="text-sm text-muted">Each square counts the listings in an area. It never shows where anyone lives: squares are never smaller than our smallest distance.</p>
+          <h1 className="text-2xl text-primary md:text-3xl">{t("title")}</h1>
+          <p className="text-sm text-muted">{t("intro")}</p>
         </div>
         <Link href="/listings" className="inline-flex h-11 shrink-0 items-center rounded-full border-2 border-primary bg-white px-4 text-sm font-bold text-primary hover:bg-primary-soft">
-          Back to the list
+          {t("back")}
         </Link>
       </div>
-      {!area && <p className="text-sm text-muted">Set your area on the marketplace to open the map near you.</p>}
+      {!area && <p className="text-sm text-muted">{t("setArea")}</p>}
       {problem ? (
         <p role="alert" className="rounded-xl bg-primary-soft px-3 py-2 text-sm text-primary">
           {problem}{" "}
           <Link href="/listings/map" className="font-bold underline underline-offset-2">
-            Start again
+            {t("startAgain")}
           </Link>
         </p>
       ) : (
-        <MapView cells={cells} bbox={bbox} zoom={Number(start.zoom)} nearest={!!area} crop={crop} tiles={MAP_TILE_URL ? { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION ?? "" } : null} />
+        <MapView cells={cells} bbox={bbox} zoom={Number(start.zoom)} nearest={!!area} crop={crop} tiles={MAP_TILE_URL ? { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION ?? "" } : null} words={words} />
       )}
     </section>
   );

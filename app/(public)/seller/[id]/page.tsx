@@ -37,7 +37,10 @@ import type { PublicUser } from "@/lib/users";
 import { categoryName, groupByCategory } from "@/lib/validation/listings";
 import type { WantDTO } from "@/lib/wants";
 import { listWants } from "@/lib/wants/list-wants";
-import { languageAlternates } from "@/app/_doors/locale";
+import { getT, getWords, languageAlternates, pageLocale } from "@/app/_doors/locale";
+import { categoryIn, distanceIn } from "@/lib/i18n/translate";
+import type { UserImpact } from "@/lib/impact/get-user-impact";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string | string[] }> };
 
@@ -56,11 +59,14 @@ const loadUser = cache(async (id: number): Promise<PublicUser | null> => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = parseUserId((await params).id);
-  const user = id ? await loadUser(id).catch(() => null) : null;
-  if (!user) return { title: "User not found", robots: { index: false } };
-  const where = user.city || user.state ? ` in ${formatLocation(user.city, user.state)}` : "";
+  const [user, t] = await Promise.all([id ? loadUser(id).catch(() => null) : null, getT("peopleSeller")]);
+  if (!user) return { title: t("notFound"), robots: { index: false } };
   const title = `@${user.username}`;
-  const description = `See what @${user.username}${where} has to swap, sell or give away, and what is on their wish list, on GardenSwap.`;
+  const description =
+    user.city || user.state
+      ? t("descriptionIn", { user: user.username, place: formatLocation(user.city, user.state, t("noPlace")) })
+      : t("description", { user: user.username });
+  const onGardenSwap = t("onGardenSwap", { user: user.username });
   const url = `${env().PUBLIC_URL}/seller/${user.id}`;
   const images = user.profile_picture
     ? [{ url: `${env().PUBLIC_URL}/api/${user.profile_picture}`, alt: `@${user.username}`, ...(await load(getImageSize, { path: user.profile_picture })) }]
@@ -69,15 +75,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: await languageAlternates(url),
-    openGraph: { type: "profile", title: `@${user.username} on GardenSwap`, description, url, siteName: "GardenSwap", username: user.username, images },
-    twitter: { card: "summary", title: `@${user.username} on GardenSwap`, description, images: images.map((i) => i.url) },
+    openGraph: { type: "profile", title: onGardenSwap, description, url, siteName: "GardenSwap", username: user.username, images },
+    twitter: { card: "summary", title: onGardenSwap, description, images: images.map((i) => i.url) },
   };
 }
 
 export default async function SellerPage({ params, searchParams }: Props) {
   const id = parseUserId((await params).id);
   if (!id) notFound();
-  const [sp, viewer] = await Promise.all([searchParams, getPageViewer()]);
+  const [sp, viewer, t, locale] = await Promise.all([searchParams, getPageViewer(), getT("peopleSeller"), pageLocale()]);
   const tab = one(sp.tab) === "want" ? "want" : "have";
 
   let user: PublicUser | null;
@@ -87,7 +93,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
     log.error("seller profile failed to load", e);
     return (
       <div className="mx-auto max-w-md py-10">
-        <Alert>Failed to fetch data. Please try again later.</Alert>
+        <Alert>{t("loadFailed")}</Alert>
       </div>
     );
   }
@@ -105,6 +111,10 @@ export default async function SellerPage({ params, searchParams }: Props) {
   const reliability = await load(getReliability, { id: user.id });
   // Issue 37: the gardener's own harvest counted, this season only (no all-time figures of people).
   const impact = await load(getUserImpact, { id: user.id });
+  // The friend buttons and Report/Block, in the page's language (client components: their words as props).
+  const [buttonWords, safetyWords] = await Promise.all([relation ? getWords("peopleButtons") : null, viewer && !isOwner ? getWords("peopleSafety") : null]);
+  const noPlace = t("noPlace");
+  const friends = t("friends", { n: user.friend_count });
   return (
     <div className="mx-auto max-w-4xl space-y-6 pt-2">
       <JsonLd
@@ -116,21 +126,21 @@ export default async function SellerPage({ params, searchParams }: Props) {
             alternateName: `@${user.username}`,
             url: `${env().PUBLIC_URL}${base}`,
             image: user.profile_picture ? `${env().PUBLIC_URL}/api/${user.profile_picture}` : undefined,
-            homeLocation: user.city || user.state ? { "@type": "Place", name: formatLocation(user.city, user.state) } : undefined,
+            homeLocation: user.city || user.state ? { "@type": "Place", name: formatLocation(user.city, user.state, noPlace) } : undefined,
           },
         }}
       />
-      <section aria-label="Profile" className="rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
+      <section aria-label={t("profile")} className="rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
         <div className="flex flex-col items-center gap-4 text-center md:flex-row md:items-center md:text-left">
           <Avatar src={user.profile_picture} name={user.username} size={104} priority />
           <div className="min-w-0 flex-1 space-y-1">
             <h1 className="break-words text-2xl text-primary md:text-3xl">@{user.username}</h1>
             {user.verified && (
-              <p className="inline-flex items-center gap-1 rounded-full bg-secondary-soft px-2.5 py-0.5 text-sm font-bold text-secondary" title="This gardener confirmed their e-mail address">
+              <p className="inline-flex items-center gap-1 rounded-full bg-secondary-soft px-2.5 py-0.5 text-sm font-bold text-secondary" title={t("verifiedTitle")}>
                 <svg aria-hidden viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
                   <path d="M5 12.5l4.5 4.5L19 7.5" />
                 </svg>
-                Verified e-mail
+                {t("verified")}
               </p>
             )}
             <p className="flex min-w-0 items-center justify-center gap-1.5 text-muted md:justify-start">
@@ -138,31 +148,31 @@ export default async function SellerPage({ params, searchParams }: Props) {
                 <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
                 <circle cx="12" cy="9" r="2.5" />
               </svg>
-              <UserText text={formatLocation(user.city, user.state)} className="min-w-0" />
-              {distance_bucket && <span className="shrink-0">· {distance_bucket} away</span>}
+              <UserText text={formatLocation(user.city, user.state, noPlace)} className="min-w-0" />
+              {distance_bucket && <span className="shrink-0">· {t("away", { distance: distanceIn(distance_bucket, locale) })}</span>}
             </p>
             <p className="text-sm font-bold text-secondary">
               {isOwner ? (
                 <Link href="/myfriends" className="underline-offset-4 hover:underline">
-                  {friendCountText(user.friend_count)}
+                  {friends}
                 </Link>
               ) : (
-                friendCountText(user.friend_count)
+                friends
               )}
             </p>
           </div>
           <div className="flex flex-col items-center gap-2 md:items-end">
-            {relation && <SellerFriendActions userId={user.id} username={user.username} relation={relation} />}
-            {isOwner && <p className="rounded-full bg-secondary-soft px-3 py-1 text-sm font-bold text-secondary">This is your public profile</p>}
-            <ShareButton url={base} title={`@${user.username} on GardenSwap`} />
-            {viewer && !isOwner && <SafetyActions target={{ type: "user", id: user.id }} user={{ id: user.id, username: user.username }} />}
+            {relation && buttonWords && <SellerFriendActions userId={user.id} username={user.username} relation={relation} words={buttonWords} />}
+            {isOwner && <p className="rounded-full bg-secondary-soft px-3 py-1 text-sm font-bold text-secondary">{t("ownProfile")}</p>}
+            <ShareButton url={base} title={t("onGardenSwap", { user: user.username })} label={t("share")} words={{ copied: t("copied"), failed: t("copyFailed") }} />
+            {safetyWords && <SafetyActions target={{ type: "user", id: user.id }} user={{ id: user.id, username: user.username }} words={safetyWords} />}
           </div>
         </div>
         {!viewer && (
           <div className="mt-5 flex flex-col items-center gap-3 rounded-2xl bg-cream p-4 text-center sm:flex-row sm:justify-between sm:text-left">
-            <p className="text-sm text-muted">Log in to message @{user.username} or add them as a friend.</p>
+            <p className="text-sm text-muted">{t("logInTo", { user: user.username })}</p>
             <ButtonLink href={`/login?next=${encodeURIComponent(base)}`} size="sm">
-              Login
+              {t("login")}
             </ButtonLink>
           </div>
         )}
@@ -173,18 +183,18 @@ export default async function SellerPage({ params, searchParams }: Props) {
       {impact.given.shown && (
         <section aria-labelledby="impact-heading" className="rounded-3xl border border-line bg-white p-5 shadow-sm md:p-7">
           <h2 id="impact-heading" className="text-xl text-primary">
-            Shared {impact.window_label}
+            {sharedHeading(impact, t, locale)}
           </h2>
-          <p className="mb-3 text-sm text-muted">What @{user.username} handed over to neighbours.</p>
+          <p className="mb-3 text-sm text-muted">{t("handedOver", { user: user.username })}</p>
           <ImpactFigures figures={impact.given} factors={impact.factors} />
         </section>
       )}
 
       <LinkTabs
-        label={`@${user.username}'s lists`}
+        label={t("lists", { user: user.username })}
         items={[
-          { label: "Have", href: base, active: tab === "have" },
-          { label: "Want", href: `${base}?tab=want`, active: tab === "want" },
+          { label: t("have"), href: base, active: tab === "have" },
+          { label: t("want"), href: `${base}?tab=want`, active: tab === "want" },
         ]}
       />
 
@@ -199,7 +209,7 @@ export default async function SellerPage({ params, searchParams }: Props) {
             className="flex h-14 items-center gap-3 rounded-full border border-line bg-white pl-5 pr-2 shadow-lg transition-shadow hover:shadow-xl"
           >
             <ChatIcon aria-hidden className="h-5 w-5 shrink-0 text-muted" />
-            <span className="flex-1 truncate text-muted">Message @{user.username}…</span>
+            <span className="flex-1 truncate text-muted">{t("messageUser", { user: user.username })}</span>
             <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-white">
               <SendIcon width={18} height={18} />
             </span>
@@ -212,26 +222,32 @@ export default async function SellerPage({ params, searchParams }: Props) {
 
 /** The Have or Want tab, streamed after the profile so an unknown user is still a real 404. */
 async function SellerLists({ userId, username, tab }: { userId: number; username: string; tab: "have" | "want" }) {
+  const [t, locale] = await Promise.all([getT("peopleSeller"), pageLocale()]);
   let data: { listings: { items: ListingDTO[]; nextCursor: string | null } } | { wants: WantDTO[] } | null = null;
   try {
     data = tab === "have" ? { listings: await load(listListings, { user_id: userId, limit: 24 }) } : { wants: await load(listWants, { user_id: userId }) };
   } catch (e) {
     if (!(isAppError(e) && e.kind === "invalid")) log.error("seller listings failed to load", e);
   }
-  if (!data) return <Alert>Failed to load listings. Please try again later.</Alert>;
-  if ("wants" in data) return <WantTab wants={data.wants} />;
-  return <HaveTab listings={data.listings} userId={userId} username={username} />;
+  if (!data) return <Alert>{t("listingsFailed")}</Alert>;
+  if ("wants" in data) return <WantTab wants={data.wants} t={t} locale={locale} />;
+  return <HaveTab listings={data.listings} userId={userId} username={username} t={t} />;
 }
 
-function friendCountText(n: number) {
-  return `${n} ${n === 1 ? "friend" : "friends"}`;
+type T = Awaited<ReturnType<typeof getT<"peopleSeller">>>;
+
+/** "Shared this season (since 1 March 2025)", "Shared the last 12 months": the window's start in the page's language. */
+function sharedHeading(impact: UserImpact, t: T, locale: Locale) {
+  if (impact.window === "12m") return t("sharedYear");
+  const date = new Date(impact.from).toLocaleDateString(locale === "en" ? "en-GB" : locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return t("sharedSeason", { date });
 }
 
-function HaveTab({ listings, userId, username }: { listings: { items: ListingDTO[]; nextCursor: string | null }; userId: number; username: string }) {
-  if (!listings.items.length) return <EmptyState>No listings found.</EmptyState>;
+function HaveTab({ listings, userId, username, t }: { listings: { items: ListingDTO[]; nextCursor: string | null }; userId: number; username: string; t: T }) {
+  if (!listings.items.length) return <EmptyState>{t("noListings")}</EmptyState>;
   return (
     <div>
-      <CardGrid label={`@${username}'s listings`}>
+      <CardGrid label={t("listings", { user: username })}>
         {listings.items.map((l, i) => (
           <ListingCard key={l.id} listing={l} priority={i < 2} />
         ))}
@@ -241,14 +257,14 @@ function HaveTab({ listings, userId, username }: { listings: { items: ListingDTO
   );
 }
 
-function WantTab({ wants }: { wants: WantDTO[] }) {
-  if (!wants.length) return <EmptyState>No items in wishlist.</EmptyState>;
+function WantTab({ wants, t, locale }: { wants: WantDTO[]; t: T; locale: Locale }) {
+  if (!wants.length) return <EmptyState>{t("noWishes")}</EmptyState>;
   return (
     <div className="space-y-4">
       {groupByCategory(wants).map((g) => (
         <section key={g.categoryId ?? "none"} aria-labelledby={`want-${g.categoryId ?? "none"}`} className="rounded-2xl border border-line bg-white p-4">
           <h2 id={`want-${g.categoryId ?? "none"}`} className="mb-2 text-sm font-bold uppercase tracking-wide text-muted">
-            {categoryName(g.categoryId)}
+            {categoryLabel(g.categoryId, t, locale)}
           </h2>
           <ul className="divide-y divide-line">
             {g.items.map((w) => (
@@ -261,4 +277,10 @@ function WantTab({ wants }: { wants: WantDTO[] }) {
       ))}
     </div>
   );
+}
+
+/** A wish group's category ("seeds", "uncategorized") in the page's language. */
+function categoryLabel(id: number | null | undefined, t: T, locale: Locale) {
+  const name = categoryName(id);
+  return name === "uncategorized" ? t("uncategorized") : categoryIn(name, locale);
 }

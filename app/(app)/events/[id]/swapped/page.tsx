@@ -5,8 +5,12 @@ import { load, requirePageViewer } from "@/app/_doors/page";
 import { SwapForm } from "@/components/events/swap-form";
 import { isAppError } from "@/lib/errors";
 import { getSwapSheet } from "@/lib/swap-days/get-swap-sheet";
+import { getT, getWords, pageLocale } from "@/app/_doors/locale";
+import { detailIn } from "@/app/_doors/details";
 
-export const metadata: Metadata = { title: "What did you swap?", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("communitySwapped"))("title"), robots: { index: false } };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -14,6 +18,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function SwappedPage({ params }: Props) {
   const { id } = await params;
   await requirePageViewer(`/events/${id}/swapped`);
+  const t = await getT("communitySwapped");
   let sheet: Awaited<ReturnType<typeof getSwapSheet.run>>;
   try {
     sheet = await load(getSwapSheet, { id });
@@ -22,10 +27,10 @@ export default async function SwappedPage({ params }: Props) {
     if (isAppError(e) && (e.kind === "forbidden" || e.kind === "conflict")) {
       return (
         <div className="mx-auto flex max-w-2xl flex-col gap-3 py-4">
-          <h1 className="text-2xl text-primary">What did you swap?</h1>
-          <p role="status" className="text-ink">{e.message}.</p>
+          <h1 className="text-2xl text-primary">{t("title")}</h1>
+          <p role="status" className="text-ink">{String(detailIn(e.message, await pageLocale()))}.</p>
           <Link href={`/events/${id}`} className="font-bold text-primary underline">
-            Back to the swap day
+            {t("back")}
           </Link>
         </div>
       );
@@ -34,15 +39,18 @@ export default async function SwappedPage({ params }: Props) {
   }
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 py-4">
-      <h1 className="text-2xl text-primary">What did you swap?</h1>
+      <h1 className="text-2xl text-primary">{t("title")}</h1>
       <p className="text-muted">
-        At{" "}
-        <Link href={`/events/${sheet.event.id}`} dir="auto" className="user-text font-bold text-primary underline-offset-4 hover:underline">
-          {sheet.event.title}
-        </Link>
-        . Tick what you gave to whom; the gardener who got it confirms. It all goes into My trades.
+        {t.rich("intro", {
+          title: sheet.event.title,
+          link: (chunks) => (
+            <Link href={`/events/${sheet.event.id}`} dir="auto" className="user-text font-bold text-primary underline-offset-4 hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
-      <SwapForm sheet={sheet} />
+      <SwapForm sheet={sheet} words={await getWords("communitySwapForm")} />
     </div>
   );
 }

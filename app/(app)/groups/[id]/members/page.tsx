@@ -9,8 +9,11 @@ import { load, requirePageViewer } from "@/app/_doors/page";
 import { isAppError } from "@/lib/errors";
 import { getGroup } from "@/lib/groups/get-group";
 import { listMembers, type GroupMember } from "@/lib/groups/list-members";
+import { getT, getWords } from "@/app/_doors/locale";
 
-export const metadata: Metadata = { title: "Members and requests", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("communityMembers"))("title"), robots: { index: false } };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -27,6 +30,8 @@ export default async function GroupMembersPage({ params }: Props) {
   if (!group.is_admin) notFound();
   const { pending, members, removed } = await load(listMembers, { id });
   const owner = group.my_role === "owner";
+  const [t, words] = await Promise.all([getT("communityMembers"), getWords("communityMemberActions")]);
+  const roleName = (m: GroupMember) => (m.role === "owner" ? t("roleOwner") : m.role === "admin" ? t("roleAdmin") : null);
   const row = (m: GroupMember) => (
     <li key={m.user_id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-center gap-3">
@@ -35,16 +40,16 @@ export default async function GroupMembersPage({ params }: Props) {
           <Link href={`/seller/${m.user_id}`} className="font-bold text-primary underline-offset-4 hover:underline">
             @{m.username}
           </Link>
-          {m.role !== "member" && <span className="ml-2 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-bold text-secondary">{m.role}</span>}
+          {roleName(m) && <span className="ml-2 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-bold text-secondary">{roleName(m)}</span>}
           {m.answer && (
             <p className="text-sm text-ink">
-              <span className="block text-muted">{group.question ?? "Their answer"}</span>
+              <span dir="auto" className={`block text-muted${group.question ? " user-text" : ""}`}>{group.question ?? t("theirAnswer")}</span>
               <UserText text={m.answer} />
             </p>
           )}
         </div>
       </div>
-      <MemberActions groupId={id} userId={m.user_id} username={m.username} status={m.status} role={m.role} viewerIsOwner={owner && m.user_id !== viewer.id} />
+      <MemberActions groupId={id} userId={m.user_id} username={m.username} status={m.status} role={m.role} viewerIsOwner={owner && m.user_id !== viewer.id} words={words} />
     </li>
   );
   const list = (label: string, items: GroupMember[]) => (
@@ -58,29 +63,29 @@ export default async function GroupMembersPage({ params }: Props) {
         <Link href={`/groups/${id}`} className="inline-flex min-h-11 items-center text-sm font-bold text-primary underline-offset-4 hover:underline">
           ← {group.name}
         </Link>
-        <h1 className="text-2xl text-primary md:text-3xl">Members and requests</h1>
+        <h1 className="text-2xl text-primary md:text-3xl">{t("title")}</h1>
         <p className="text-sm text-muted">
-          Something beyond the group (a scam, harassment, a prohibited plant)? Report the gardener or listing to the moderators from their page.
+          {t("intro")}
         </p>
       </div>
       <section aria-labelledby="pending-heading" className="space-y-3">
         <h2 id="pending-heading" className="text-xl text-primary">
-          Asking to join ({pending.length})
+          {t("pending", { n: pending.length })}
         </h2>
-        {pending.length ? list("Asking to join", pending) : <EmptyState>No one is waiting.</EmptyState>}
+        {pending.length ? list(t("pendingLabel"), pending) : <EmptyState>{t("noneWaiting")}</EmptyState>}
       </section>
       <section aria-labelledby="members-heading" className="space-y-3">
         <h2 id="members-heading" className="text-xl text-primary">
-          Members ({members.length})
+          {t("members", { n: members.length })}
         </h2>
-        {list("Members", members)}
+        {list(t("membersLabel"), members)}
       </section>
       {removed.length > 0 && (
         <section aria-labelledby="removed-heading" className="space-y-3">
           <h2 id="removed-heading" className="text-xl text-primary">
-            Taken out ({removed.length})
+            {t("removed", { n: removed.length })}
           </h2>
-          {list("Taken out", removed)}
+          {list(t("removedLabel"), removed)}
         </section>
       )}
     </div>
