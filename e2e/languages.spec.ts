@@ -123,21 +123,21 @@ test("a Spanish-speaking gardener: sign-up, onboarding and posting in Spanish, a
   await page.goto("/register");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   const form = es.accountRegisterForm;
-  await page.getByLabel(form.firstName).fill("Lucía");
-  await page.getByLabel(form.lastName).fill("Jardinera");
-  await page.getByLabel(form.username).fill(name);
-  await page.getByLabel(form.email).fill(email);
+  await page.getByLabel(form.firstName, { exact: true }).fill("Lucía");
+  await page.getByLabel(form.lastName, { exact: true }).fill("Jardinera");
+  await page.getByLabel(form.username, { exact: true }).fill(name);
+  await page.getByLabel(form.email, { exact: true }).fill(email);
   await page.getByLabel(form.password, { exact: true }).fill("semillas-de-mayo-1");
-  await page.getByLabel(form.confirm).fill("semillas-de-mayo-1");
+  await page.getByLabel(form.confirm, { exact: true }).fill("semillas-de-mayo-1");
   await page.getByRole("button", { name: form.submit }).click();
 
   // Onboarding, in Spanish.
   await expect(page).toHaveURL(/\/personal-info$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   const place = es.accountPlaceForm;
-  await page.getByLabel(place.city).fill("Portland");
-  await page.getByLabel(place.state).fill("OR");
-  await page.getByLabel(place.postcode).fill("97214");
+  await page.getByLabel(place.city, { exact: true }).fill("Portland");
+  await page.getByLabel(place.state, { exact: true }).fill("OR");
+  await page.getByLabel(place.postcode, { exact: true }).fill("97214");
   await shots(page, "onboarding-es");
   await page.getByRole("button", { name: place.next }).click();
 
@@ -145,7 +145,7 @@ test("a Spanish-speaking gardener: sign-up, onboarding and posting in Spanish, a
   await expect(page).toHaveURL(/\/listings\/new$/);
   await expect(page.getByRole("heading", { name: es.postingPages.newHeading })).toBeVisible();
   const listing = es.postingListing;
-  await page.getByLabel(listing.itemName).fill("Semillas de calabaza");
+  await page.getByLabel(listing.itemName, { exact: true }).fill("Semillas de calabaza");
   await page.getByText(listing.giveaway, { exact: true }).click();
   await page.getByText(listing.seeds, { exact: true }).click();
   await shots(page, "posting-es");

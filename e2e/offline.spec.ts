@@ -1,4 +1,5 @@
 import { chromium, test, expect, type BrowserContext, type Page } from "@playwright/test";
+import { ar } from "../lib/i18n/messages/ar";
 import { loginAs, registerUser } from "./fixtures";
 
 /**
@@ -153,6 +154,41 @@ test("the offline page's Try again works under the CSP: offline it shows the off
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeHidden();
   await expect(page.getByRole("main")).toBeVisible();
   await context.close();
+});
+
+/**
+ * The offline page in the reader's language (issue 38): built once with every language's words, it
+ * shows the one the pages last spoke (each page tells the worker), else the browser's, right to left
+ * for Arabic.
+ */
+test("the offline page speaks the reader's language: the browser's, or what the pages last spoke", async ({ browser, baseURL }) => {
+  // A browser in Spanish.
+  const spanish = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 390, height: 844 } });
+  const es = await spanish.newPage();
+  await es.goto("/listings");
+  await controlled(es);
+  await spanish.setOffline(true);
+  await es.goto("/gardeners");
+  await expect(es.getByRole("heading", { name: "Estás sin conexión" })).toBeVisible();
+  await expect(es.getByRole("heading", { name: "You're offline" })).toBeHidden();
+  await expect(es.locator("html")).toHaveAttribute("lang", "es");
+  await expect(es).toHaveTitle("Estás sin conexión · GardenSwap");
+  await spanish.close();
+
+  // An English browser whose pages spoke Arabic (a ?lang= link): the worker was told.
+  const english = await browser.newContext({ baseURL, locale: "en-US", viewport: { width: 390, height: 844 } });
+  const page = await english.newPage();
+  await page.goto("/listings");
+  await controlled(page);
+  await page.goto("/help?lang=ar");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open("gs-prefs")).match("/lang"))?.text())).toBe("ar");
+  await english.setOffline(true);
+  await page.goto("/gardeners");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.talkOffline.title);
+  await expect(page.getByRole("link", { name: ar.talkOffline.retry })).toBeVisible();
+  await english.close();
 });
 
 // A guard, not a reproduction: it passed on the code before the fix too (the review's 2-of-3 miss was

@@ -22,6 +22,46 @@ const SAVED_SCREENS = [/^\/my-listings$/, /^\/post-want$/, /^\/messages(\/\d+)?$
 
 const isSavedScreen = (url: URL) => url.origin === self.location.origin && SAVED_SCREENS.some((re) => re.test(url.pathname));
 
+/** Where the worker keeps the language the pages last spoke (emptied with the other caches at logout). */
+const PREFS_CACHE = "gs-prefs";
+const LANGUAGES = ["en", "es", "ar"];
+let spoken: string | null = null;
+
+/** Every page tells the worker its language (components/pwa/sw-register.tsx), for the offline page. */
+self.addEventListener("message", (event) => {
+  const lang = (event.data as { lang?: unknown } | null)?.lang;
+  if (typeof lang !== "string" || !LANGUAGES.includes(lang) || lang === spoken) return;
+  spoken = lang;
+  event.waitUntil(caches.open(PREFS_CACHE).then((c) => c.put("/lang", new Response(lang))));
+});
+
+/** The reader's language: what the pages last spoke, else the browser's, else English. */
+async function readerLanguage(): Promise<string> {
+  spoken ??= (await (await caches.open(PREFS_CACHE)).match("/lang").then((r) => r?.text())) ?? null;
+  if (spoken) return spoken;
+  return self.navigator.languages.map((l) => l.slice(0, 2).toLowerCase()).find((l) => LANGUAGES.includes(l)) ?? "en";
+}
+
+/**
+ * The precached offline page in the reader's language (issue 38): it is built once with every
+ * language's words (app/offline/page.tsx); setting `<html lang dir>` and the title shows theirs.
+ */
+async function offlinePage(): Promise<Response | undefined> {
+  const cached = await serwist.matchPrecache(OFFLINE_URL);
+  const lang = await readerLanguage();
+  if (!cached || lang === "en") return cached;
+  const html = await cached.text();
+  const title = new RegExp(`data-offline-copy="${lang}"[^>]*data-title="([^"]*)"`).exec(html)?.[1];
+  const localised = html
+    .replace(/<html([^>]*?) lang="en"/, `<html$1 lang="${lang}"`)
+    .replace(/<html([^>]*?) dir="ltr"/, `<html$1 dir="${lang === "ar" ? "rtl" : "ltr"}"`)
+    .replace(/<title>[^<]*<\/title>/, title ? `<title>${title}</title>` : "$&");
+  return new Response(localised, { status: cached.status, headers: cached.headers });
+}
+
+/** A page that cannot be fetched and is not saved: the offline page. */
+const offlineFallback = { handlerDidError: async ({ request }: { request: Request }) => (request.destination === "document" ? offlinePage() : undefined) };
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
@@ -34,7 +74,7 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: PAGES_CACHE,
         networkTimeoutSeconds: 6,
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 }), offlineFallback],
       }),
     },
     {
@@ -45,9 +85,8 @@ const serwist = new Serwist({
       }),
     },
     // Every other page: the network, or the offline page when there is none.
-    { matcher: ({ request }) => request.mode === "navigate", handler: new NetworkOnly() },
+    { matcher: ({ request }) => request.mode === "navigate", handler: new NetworkOnly({ plugins: [offlineFallback] }) },
   ],
-  fallbacks: { entries: [{ url: OFFLINE_URL, matcher: ({ request }) => request.destination === "document" }] },
 });
 
 serwist.addEventListeners();

@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { Logo } from "@/components/shell/logo";
-import { getT } from "@/app/_doors/locale";
+import { LOCALES, dirOf, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translate";
 
-// Built once and precached by the service worker (no request, so the words are English: issue 38).
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getT("talkOffline"))("title"), robots: { index: false } };
-}
+export const metadata: Metadata = { title: translator("en", "talkOffline")("title"), robots: { index: false } };
 export const dynamic = "force-static";
 
 /** The pages the service worker keeps readable offline once seen (sw/sw.ts), with the catalogue key of each name. */
@@ -17,12 +15,15 @@ const SAVED = [
   ["/listings", "marketplace"],
 ] as const;
 
-/** Shown by the service worker for a page this device has never saved while there is no connection. */
-export default async function OfflinePage() {
-  const t = await getT("talkOffline");
+/**
+ * The offline page's words in one language. The page is built once and precached (no request, so no
+ * language of its own): it holds every language's copy, and the service worker sets `<html lang dir>`
+ * and the title to the reader's when it serves the page (sw/sw.ts); globals.css shows that copy only.
+ */
+function Copy({ locale }: { locale: Locale }) {
+  const t = translator(locale, "talkOffline");
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-5 px-6 text-center">
-      <Logo />
+    <div data-offline-copy={locale} lang={locale} dir={dirOf(locale)} data-title={`${t("title")} · GardenSwap`} className="w-full flex-col items-center gap-5">
       <h1 className="text-2xl text-primary">{t("title")}</h1>
       <p className="text-muted">{t("body")}</p>
       <div className="flex w-full flex-col gap-3">
@@ -52,6 +53,18 @@ export default async function OfflinePage() {
           ))}
         </ul>
       </nav>
+    </div>
+  );
+}
+
+/** Shown by the service worker for a page this device has never saved while there is no connection. */
+export default function OfflinePage() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-5 px-6 text-center">
+      <Logo />
+      {LOCALES.map((l) => (
+        <Copy key={l} locale={l} />
+      ))}
     </main>
   );
 }

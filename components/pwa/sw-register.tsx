@@ -10,6 +10,8 @@ export function ServiceWorkerRegister() {
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+    // The page's language, for the offline page the worker shows when there is no signal (issue 38).
+    navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ lang: document.documentElement.lang }));
   }, []);
   return null;
 }
