@@ -1,8 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { translator, MESSAGES } from "@/lib/i18n/translate";
-import { CROPS } from "@/lib/crops/catalogue";
-import { seasonHeadlineIn } from "@/lib/mail/emails/season-opening-email";
-import { swapDayHeadline } from "@/lib/mail/emails/swap-day-notice-email";
+import { seasonNoteIn, swapDayNoteIn } from "@/lib/notifications/stored-notes";
 import type { NotificationDTO } from "@/lib/notifications";
 
 type NoticeKey = keyof (typeof MESSAGES)["en"]["mailNotice"];
@@ -22,16 +20,7 @@ export function noteIn(n: NotificationDTO, locale: Locale): string | null {
     const key = (Object.keys(english) as NoticeKey[]).find((k) => k !== "thanks" && english[k] === note);
     return key ? translator(locale, "mailNotice")(key as Exclude<NoticeKey, "thanks">) : note;
   }
-  if (n.kind === "swap_day_soon") {
-    const count = note === swapDayHeadline(0) ? 0 : Number(/^(\d+) things? on your want list will be there$/.exec(note)?.[1] ?? NaN);
-    return Number.isNaN(count) ? note : swapDayHeadline(count, locale);
-  }
-  if (n.kind === "season_opening") {
-    const [before, after] = seasonHeadlineIn("\u0000").split("\u0000");
-    if (!note.startsWith(before) || !note.endsWith(after)) return note;
-    const name = note.slice(before.length, note.length - after.length);
-    const crop = CROPS.find((c) => c.name === name);
-    return seasonHeadlineIn(crop?.languages[locale][0] ?? name, locale);
-  }
+  if (n.kind === "swap_day_soon") return swapDayNoteIn(note, locale);
+  if (n.kind === "season_opening") return seasonNoteIn(note, locale);
   return note;
 }

@@ -6,10 +6,9 @@ import { notificationFor, type NotificationDTO } from "@/lib/notifications";
 import type { PushKind } from "@/lib/validation/push";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translate";
-import { CROPS } from "@/lib/crops/catalogue";
 import { firstRefusalSubject } from "@/lib/mail/emails/first-refusal-email";
-import { seasonHeadlineIn } from "@/lib/mail/emails/season-opening-email";
-import { swapDayCancelledSubject, swapDayHeadline } from "@/lib/mail/emails/swap-day-notice-email";
+import { swapDayCancelledSubject } from "@/lib/mail/emails/swap-day-notice-email";
+import { seasonNoteIn, swapDayNoteIn } from "@/lib/notifications/stored-notes";
 import { isTradeStepKind, tradeSentence } from "@/lib/mail/trade-words";
 
 const { messages, users, notifications, listings, trades } = schema;
@@ -95,23 +94,11 @@ async function tradeListing(userId: number, notificationId: number): Promise<{ i
   return row;
 }
 
-/** A swap day's note ("3 things on your want list will be there": lib/swap-days/jobs.ts noticeHeadline, stored in English) in `locale`. */
-function swapDayNote(note: string | null, locale: Locale): string {
-  if (note === null) return translator(locale, "push")("inTwoDays");
-  if (locale === "en") return note;
-  const n = note === swapDayHeadline(0) ? 0 : Number(/^(\d+) things? on your want list will be there$/.exec(note)?.[1] ?? NaN);
-  return Number.isNaN(n) ? note : swapDayHeadline(n, locale);
-}
+/** A swap day's note in `locale` (stored in English: lib/notifications/stored-notes.ts). */
+const swapDayNote = (note: string | null, locale: Locale) => (note === null ? translator(locale, "push")("inTwoDays") : swapDayNoteIn(note, locale));
 
-/** A woken wish's note ("Season opening near you: Tomato": lib/seasons/wake.ts, stored in English) in `locale`, the crop by its name there (decision 0230). */
-function seasonNote(note: string | null, locale: Locale): string {
-  if (note === null) return translator(locale, "push")("seasonOpening");
-  if (locale === "en") return note;
-  const name = /^Season opening near you: (.+)$/.exec(note)?.[1];
-  if (name === undefined) return note;
-  const crop = CROPS.find((c) => c.name === name);
-  return seasonHeadlineIn(crop?.languages[locale][0] ?? name, locale);
-}
+/** A woken wish's note in `locale`. */
+const seasonNote = (note: string | null, locale: Locale) => (note === null ? translator(locale, "push")("seasonOpening") : seasonNoteIn(note, locale));
 
 /** The in-app notifications that also go out as pushes: matches, friend requests and trade updates, in the recipient's language (issue 38). */
 export function notificationNotice(n: NotificationDTO, traded?: { id: number; title: string }, locale: Locale = "en"): PushNotice | null {
