@@ -20,9 +20,9 @@ export function markWishAdded() {
 
 /**
  * On the wish list, right after wishes were added (never on a plain visit): "Get told when someone lists
- * it?". `words`: talkPush in the page's language (issue 38), English when not given.
+ * it?". `words`: talkPush in the page's language (issue 38).
  */
-export function WishPushOffer({ words }: { words?: Messages["talkPush"] }) {
+export function WishPushOffer({ words }: { words: Messages["talkPush"] }) {
   const [wished, setWished] = useState(false);
   useEffect(() => {
     try {
@@ -38,8 +38,8 @@ export function WishPushOffer({ words }: { words?: Messages["talkPush"] }) {
     <PushOffer
       trigger={wished}
       kind="matches"
-      title={words?.wishTitle ?? "Get told when someone lists it?"}
-      body={words?.wishBody ?? "We'll send a notification to this device when a gardener nearby lists something from your wish list."}
+      title={words.wishTitle}
+      body={words.wishBody}
       words={words}
     />
   );

@@ -9,20 +9,6 @@ import { pushSupported, turnOnPushKind, type PushWords } from "./push-client";
 const PUSH_OFFER_QUIET_MS = 60 * 24 * 60 * 60 * 1000;
 const PUSH_OFFER_KEY = "gardenswap:push-offer-dismissed";
 
-/** The offer's words where its parent gives none: English (the offer loads on its own, after the page: no budget of a page's first load). */
-const PUSH_EN: PushWords = {
-  turnOn: "Turn on",
-  turningOn: "Turning on...",
-  notNow: "Not now",
-  done: "Done: you'll get a notification on this device.",
-  failed: "Could not turn notifications on. You can try again from your profile.",
-  noBrowser: "This browser can't show notifications from GardenSwap.",
-  notAllowed: "Notifications were not allowed. You can allow them in your browser's site settings.",
-  unreachable: "Could not reach GardenSwap. Please try again.",
-  cantSetUp: "This browser couldn't set up notifications for GardenSwap right now. You can try again from your profile.",
-  cantSave: "Could not save your notification settings. Please try again.",
-};
-
 function offerAllowed(): boolean {
   if (!pushSupported() || Notification.permission !== "default") return false;
   try {
@@ -48,7 +34,7 @@ function remember() {
  * "Turn on" runs the settings card's subscribe flow for `kind`. `words`: its own words in the page's
  * language (talkPush, issue 38), English when not given.
  */
-export function PushOffer({ trigger, kind, title, body, words: w = PUSH_EN }: { trigger: boolean; kind: PushKind; title: string; body: string; words?: PushWords }) {
+export function PushOffer({ trigger, kind, title, body, words: w }: { trigger: boolean; kind: PushKind; title: string; body: string; words: PushWords }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);

@@ -58,7 +58,7 @@ export default async function ModerationPage() {
   if (!viewer?.isModerator) notFound();
   const desk = await load(listReports, {});
   const disputes = await load(listDisputes, {});
-  const [t, locale, actionWords, disputeWords, grantWords] = await Promise.all([getT("mailDesk"), pageLocale(), getWords("mailDeskActions"), getWords("mailDispute"), getWords("mailGrants")]);
+  const [t, locale, actionWords, disputeWords, grantWords, safety] = await Promise.all([getT("mailDesk"), pageLocale(), getWords("mailDeskActions"), getWords("mailDispute"), getWords("mailGrants"), getT("peopleSafety")]);
   const when = whenIn(t, locale);
   return (
     <div className="mx-auto max-w-3xl space-y-6 pt-2">
@@ -122,7 +122,7 @@ export default async function ModerationPage() {
               <ul className="space-y-2" aria-label={t("reportsLabel")}>
                 {g.reports.map((r) => (
                   <li key={r.id} className="text-sm">
-                    <strong>{t(`reasons.${r.reason}`)}</strong> · @{r.reporter.username} · <span className="text-muted">{when(r.created_at)}</span>
+                    <strong>{safety(`reasons.${r.reason}`)}</strong> · @{r.reporter.username} · <span className="text-muted">{when(r.created_at)}</span>
                     {r.note && <span dir="auto" className="user-text block whitespace-pre-line text-ink">“{r.note}”</span>}
                   </li>
                 ))}

@@ -154,14 +154,6 @@ export const mail = defineWords(
       until: "until {when}",
       commandLine: "Command line",
       config: "Config ({name})",
-      reasons: {
-        spam_scam: "Spam or scam",
-        offensive: "Offensive or harassing",
-        prohibited_plant: "Prohibited or invasive plant",
-        not_gardening: "Not a gardening item",
-        unsafe_meeting: "No-show or unsafe meeting",
-        other: "Other",
-      },
       actions: {
         dismiss: "dismissed reports",
         hide: "hid a listing",
@@ -401,14 +393,6 @@ export const mail = defineWords(
         until: "hasta el {when}",
         commandLine: "Línea de comandos",
         config: "Configuración ({name})",
-        reasons: {
-          spam_scam: "Spam o estafa",
-          offensive: "Ofensivo o acosador",
-          prohibited_plant: "Planta prohibida o invasora",
-          not_gardening: "No es algo de jardinería",
-          unsafe_meeting: "Ausencia o encuentro inseguro",
-          other: "Otro motivo",
-        },
         actions: {
           dismiss: "descartó denuncias",
           hide: "ocultó un anuncio",
@@ -647,14 +631,6 @@ export const mail = defineWords(
         until: "حتى {when}",
         commandLine: "سطر الأوامر",
         config: "الإعدادات ({name})",
-        reasons: {
-          spam_scam: "رسائل مزعجة أو احتيال",
-          offensive: "مسيء أو فيه مضايقة",
-          prohibited_plant: "نبات محظور أو غازٍ",
-          not_gardening: "ليس من أغراض البستنة",
-          unsafe_meeting: "تغيّب أو لقاء غير آمن",
-          other: "سبب آخر",
-        },
         actions: {
           dismiss: "رفض البلاغات",
           hide: "أخفى إعلانًا",
