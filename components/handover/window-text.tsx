@@ -7,13 +7,16 @@ import { nth, type When } from "@/components/trades/calendar-day";
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const noop = () => () => {};
 
-/** "Sat 28 Nov, 17:00" from a Date's local (or, shifted, UTC) fields; the names in `when`'s language when given. */
-function at(d: Date, when?: When): string {
-  if (!when) return `${WEEKDAYS[d.getDay()]} ${shortDate(d)}, ${clockTime(d)}`;
+/** "Sat 28 Nov" from a Date's local (or, shifted, UTC) fields; the names in `when`'s language when given. */
+function day(d: Date, when?: When): string {
+  if (!when) return `${WEEKDAYS[d.getDay()]} ${shortDate(d)}`;
   const month = nth(when.monthsShort, d.getMonth());
   const monthFirst = localeOf(typeof navigator === "undefined" ? "en-GB" : navigator.language).monthFirst;
-  return `${nth(when.weekdays, d.getDay())} ${monthFirst ? `${month} ${d.getDate()}` : `${d.getDate()} ${month}`}, ${clockTime(d)}`;
+  return `${nth(when.weekdays, d.getDay())} ${monthFirst ? `${month} ${d.getDate()}` : `${d.getDate()} ${month}`}`;
 }
+
+/** A clock time ("5:00 PM") reads left to right even in an Arabic sentence. */
+const Clock = ({ d }: { d: Date }) => <bdi dir="ltr">{clockTime(d)}</bdi>;
 
 /** A Date whose local fields are `d`'s UTC fields: the server's rendering, the same on the first client pass. */
 const asUtc = (d: Date) => new Date(d.getTime() + d.getTimezoneOffset() * 60_000);
@@ -31,8 +34,16 @@ export function WindowText({ start, end, when }: { start: string; end: string; w
   const sameDay = a.toDateString() === b.toDateString();
   const utc = when ? when.utc : "UTC";
   return (
-    <time dateTime={start} suppressHydrationWarning>
-      {at(a, when)}–{sameDay ? clockTime(b) : at(b, when)}
+    // data-mixed: words and clock times, each in its own direction (globals.css turns other times left to right).
+    <time dateTime={start} data-mixed suppressHydrationWarning>
+      {day(a, when)}, <Clock d={a} />–
+      {sameDay ? (
+        <Clock d={b} />
+      ) : (
+        <>
+          {day(b, when)}, <Clock d={b} />
+        </>
+      )}
       {local ? "" : ` ${utc}`}
     </time>
   );
