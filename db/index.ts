@@ -47,6 +47,9 @@ const g = globalThis as { __gardenswapDb?: Handle; __gardenswapOpenDb?: (open: O
 // Tells db/test-setup.ts that this test file loaded database code (pure unit files never open one).
 g.__gardenswapDbLoaded = true;
 
+/** The advisory lock the Postgres migrations run under (any fixed number; "GS" in ASCII). */
+const MIGRATION_LOCK = 0x4753;
+
 export function migrationsFolder(): string {
   // Resolved from the working directory: bundlers move this file, the repository layout stays.
   return path.resolve(process.cwd(), "db/migrations");
@@ -117,7 +120,17 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Handle {
     url,
     breaker,
     migrate: async (folder = migrationsFolder()) => {
-      await migratePostgres(db as never, { migrationsFolder: folder });
+      // Several instances (or test files) may start on one database at once: drizzle's migrator takes
+      // no lock, so two would both create the same tables and types and one would fail. An advisory
+      // lock on a connection of its own (a session lock is released by the session that took it)
+      // lets one migrate while the others wait, then find nothing left to do.
+      const lock = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migratePostgres(db as never, { migrationsFolder: folder });
+      } finally {
+        await lock.end({ timeout: 5 });
+      }
     },
     close: () => {
       breaker.dispose();
