@@ -15,8 +15,12 @@ function day(d: Date, when?: When): string {
   return `${nth(when.weekdays, d.getDay())} ${monthFirst ? `${month} ${d.getDate()}` : `${d.getDate()} ${month}`}`;
 }
 
-/** A clock time ("5:00 PM") reads left to right even in an Arabic sentence. */
-const Clock = ({ d }: { d: Date }) => <bdi dir="ltr">{clockTime(d)}</bdi>;
+/** A clock time ("5:00 PM") reads left to right even in an Arabic sentence; like the <time> around it, written in UTC first, then in the reader's zone and format. */
+const Clock = ({ d }: { d: Date }) => (
+  <bdi dir="ltr" suppressHydrationWarning>
+    {clockTime(d)}
+  </bdi>
+);
 
 /** A Date whose local fields are `d`'s UTC fields: the server's rendering, the same on the first client pass. */
 const asUtc = (d: Date) => new Date(d.getTime() + d.getTimezoneOffset() * 60_000);
